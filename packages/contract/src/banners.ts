@@ -1,0 +1,60 @@
+import { LOW_BALANCE_THRESHOLD, RENEWAL_WARNING_DAYS } from './constants.js';
+import { messages } from './messages.js';
+import { formatMoney, MONEY_SCALE } from './money.js';
+import type { Partner } from './partner.js';
+
+export type Banner = { kind: 'renewalSoon' | 'renewalToday' | 'suspended' | 'lowBalance' | 'info'; severity: 'warning' | 'error' | 'info'; text: string };
+
+type BannerInputs = Pick<
+  Partner,
+  'currency' | 'centralBalance' | 'minAllowedBalance' | 'partnershipFee' | 'partnershipRenewalOn' | 'flags' | 'brandName'
+>;
+
+const DAY_MS = 86400000;
+const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+/** Whole days from today to the renewal date (0 = today, negative = past). */
+export const daysToRenewal = (renewalOn: string, now: Date): number =>
+  Math.round((startOfDay(new Date(renewalOn)) - startOfDay(now)) / DAY_MS);
+
+/**
+ * The one warning banner of highest priority (renewal soon, renewal today, suspended, low
+ * balance), then the info banner. The spec gives neither the texts nor the info banner's content:
+ * these texts are ours, and the info banner is the free-service-conversations notice for
+ * tenant-branded partners.
+ */
+export const bannersFor = (partner: BannerInputs, now: Date = new Date()): Banner[] => {
+  const out: Banner[] = [];
+  const money = (units: number) => formatMoney(units, partner.currency);
+  if (!partner.flags.bannerExempt) {
+    const days = partner.partnershipRenewalOn ? daysToRenewal(partner.partnershipRenewalOn, now) : null;
+    const fee = partner.partnershipFee;
+    if (days !== null && days > 0 && days <= RENEWAL_WARNING_DAYS && fee !== 0) {
+      out.push({
+        kind: 'renewalSoon',
+        severity: 'warning',
+        text: `Your partnership renews in ${days} day${days === 1 ? '' : 's'}. Keep ${money(fee)} in your central balance so that your services continue without interruption.`,
+      });
+    } else if (days === 0) {
+      out.push({
+        kind: 'renewalToday',
+        severity: 'warning',
+        text: `Your partnership renews today. ${fee ? `Keep ${money(fee)} in your central balance` : 'Keep your central balance topped up'} so that your services continue without interruption.`,
+      });
+    } else if (partner.centralBalance < partner.minAllowedBalance) {
+      out.push({
+        kind: 'suspended',
+        severity: 'error',
+        text: `Your services are suspended: your central balance of ${money(partner.centralBalance)} is below the minimum allowed balance of ${money(partner.minAllowedBalance)}. Recharge now to resume them.`,
+      });
+    } else if (partner.centralBalance / MONEY_SCALE < LOW_BALANCE_THRESHOLD[partner.currency]) {
+      out.push({
+        kind: 'lowBalance',
+        severity: 'warning',
+        text: `Your central balance is low (${money(partner.centralBalance)}). Recharge soon to avoid any interruption of your services.`,
+      });
+    }
+  }
+  if (partner.brandName) out.push({ kind: 'info', severity: 'info', text: messages.serviceConversationsFree });
+  return out;
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const partnerTypes = ['WHITELABEL', 'DIRECT', 'ADS_WHITELABEL'] as const;
+export const PartnerType = z.enum(partnerTypes);
+export type PartnerType = z.infer<typeof PartnerType>;
+
+export const currencies = ['INR', 'USD'] as const;
+export const Currency = z.enum(currencies);
+export type Currency = z.infer<typeof Currency>;
+
+/**
+ * Where the spec hard-codes partner or user ids, the product has a per-partner flag that a
+ * super-admin sets (ARCHITECTURE rule 7). Each flag names the behaviour it switches on.
+ */
+export const partnerFlagNames = [
+  'kyc', // KYC tab, KYC filter and KYC counts on the projects list
+  'companyNameEdit', // "Update Company Name" on the business detail
+  'metaAds', // Meta Ads menu entry (the allow-list)
+  'transactionsTab', // transactions tab in the Meta Ads area
+  'pwcLabel', // credit labelled PWC instead of WCC
+  'hideMetaAdCreditUpdate', // billing rows with reason META_AD_CREDIT_UPDATE are hidden
+  'migration', // project migration to another business
+  'adsLink', // connect-ads link generator
+  'simplifiedBusinessForm', // create-business needs only display name, email and contact
+  'bannerExempt', // no balance or renewal banners
+  'titleEditIcon', // extra edit icon on titles
+] as const;
+export const PartnerFlagName = z.enum(partnerFlagNames);
+export type PartnerFlagName = z.infer<typeof PartnerFlagName>;
+export const PartnerFlags = z.partialRecord(PartnerFlagName, z.boolean());
+export type PartnerFlags = z.infer<typeof PartnerFlags>;
+
+export const AddonStatus = z.enum(['ACTIVE', 'INACTIVE']);
+export const Addon = z.object({
+  name: z.string(),
+  status: AddonStatus,
+  price: z.partialRecord(Currency, z.number().int()),
+});
+export type Addon = z.infer<typeof Addon>;
+
+/** The partner as the console sees it (get-profile's data.data). Money fields are in 1/100000. */
+export const Partner = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: PartnerType,
+  currency: Currency,
+  name: z.string(),
+  brandName: z.string().nullable(),
+  centralBalance: z.number().int(),
+  minAllowedBalance: z.number().int(),
+  liveAccounts: z.number().int(),
+  faviconUrl: z.string().nullable(),
+  brandLogoUrl: z.string().nullable(),
+  webhookUrl: z.string().nullable(),
+  loadingGifUrl: z.string().nullable(),
+  referralLink: z.string().nullable(),
+  agentSize: z.number().int(),
+  maxAgents: z.number().int(),
+  maxRoles: z.number().int(),
+  isoCode: z.string().nullable(),
+  enableSignUp: z.boolean(),
+  enableTrial: z.boolean(),
+  isZohoEnabled: z.boolean(),
+  partnershipFee: z.number().int(),
+  partnershipRenewalOn: z.string().nullable(),
+  onboardingMethod: z.string().nullable(),
+  addons: z.record(z.string(), Addon),
+  flags: PartnerFlags,
+});
+export type Partner = z.infer<typeof Partner>;

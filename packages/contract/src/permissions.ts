@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** The permission tree of a role (spec doc 1 section 3). Sections without write only have read. */
+export const sections = ['dashboard', 'business', 'plans', 'billings', 'manage'] as const;
+export type Section = (typeof sections)[number];
+export const writableSections = ['business', 'plans', 'manage'] as const satisfies readonly Section[];
+
+export const ReadFlag = z.object({ read: z.boolean() });
+export const ReadWriteFlags = z.object({ read: z.boolean(), write: z.boolean() });
+
+export const AccessLevel = z.object({
+  dashboard: ReadFlag,
+  business: ReadWriteFlags,
+  plans: ReadWriteFlags,
+  billings: ReadFlag,
+  manage: ReadWriteFlags,
+});
+export type AccessLevel = z.infer<typeof AccessLevel>;
+
+export const OWNER_ROLE = 'OWNER';
+
+export const fullAccess: AccessLevel = {
+  dashboard: { read: true },
+  business: { read: true, write: true },
+  plans: { read: true, write: true },
+  billings: { read: true },
+  manage: { read: true, write: true },
+};
+
+export const noAccess: AccessLevel = {
+  dashboard: { read: false },
+  business: { read: false, write: false },
+  plans: { read: false, write: false },
+  billings: { read: false },
+  manage: { read: false, write: false },
+};
+
+export type Permission = `${Section}.read` | `${(typeof writableSections)[number]}.write`;
+
+/**
+ * Who may call a route. Every server route declares one; the web reads the same map to hide or
+ * disable controls.
+ */
+export type Access = 'public' | 'authenticated' | 'owner' | 'superadmin' | Permission;
+
+export type Viewer = { agentRole: string; accessLevel: AccessLevel; isReferral?: boolean };
+
+export const hasPermission = (viewer: Viewer | null | undefined, permission: Permission): boolean => {
+  if (!viewer) return false;
+  if (viewer.agentRole === OWNER_ROLE) return true;
+  const [section, flag] = permission.split('.') as [Section, 'read' | 'write'];
+  const entry = viewer.accessLevel[section] as { read: boolean; write?: boolean };
+  return flag === 'write' ? entry.write === true : entry.read === true;
+};
+
+export const isOwner = (viewer: Viewer | null | undefined): boolean => viewer?.agentRole === OWNER_ROLE;
+
+/** Edit implies View; View cannot be removed while Edit is on (spec doc 1 section 4). */
+export const togglePermission = (
+  level: AccessLevel,
+  section: Section,
+  flag: 'read' | 'write',
+  on: boolean,
+): AccessLevel => {
+  const entry = { ...(level[section] as { read: boolean; write?: boolean }) };
+  if (flag === 'write') {
+    entry.write = on;
+    entry.read = on;
+  } else {
+    if (!on && entry.write) return level;
+    entry.read = on;
+  }
+  return { ...level, [section]: entry } as AccessLevel;
+};
+
+export const hasAnyPermission = (level: AccessLevel): boolean =>
+  sections.some((s) => {
+    const entry = level[s] as { read: boolean; write?: boolean };
+    return entry.read || entry.write === true;
+  });
+
+/** Normalises a tree so that write always implies read, as the dialog guarantees. */
+export const normaliseAccessLevel = (level: AccessLevel): AccessLevel => {
+  const out = structuredClone(level);
+  for (const s of writableSections) if (out[s].write) out[s].read = true;
+  return out;
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { Partner } from './partner.js';
+
+export const ProfileResponse = z.object({ data: Partner });
+
+const url = z.url({ protocol: /^https?$/, error: messages.invalidUrl });
+
+/** Only filled fields are sent; all of them are the owner's to change. */
+export const ProfileUpdateRequest = z
+  .object({
+    brandName: z.string().trim().min(1).max(80),
+    faviconUrl: url,
+    brandLogoUrl: url,
+    webhookUrl: url,
+    loadingGifUrl: url,
+    ssoSecretKey: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'SSO secret must be 16 to 128 letters or digits'),
+  })
+  .partial();
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;

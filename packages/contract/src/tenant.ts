@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const TenantProfileRequest = z.object({ tenantId: z.string().optional() });
+
+/** The brand of a tenant-branded partner; null data means the default brand. */
+export const Tenant = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  brandName: z.string().nullable(),
+  brandLogo: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+});
+export type Tenant = z.infer<typeof Tenant>;
+export const TenantProfileResponse = z.object({ data: Tenant.nullable() });
+
+export const PartnerLogosResponse = z.object({ brandLogoUrl: z.string().nullable() });
+
+export const DEFAULT_BRAND_NAME = 'Partner Console';
+export const pageTitle = (name?: string | null): string => (name ? `${name} - Partner Dashboard` : 'Partner Dashboard');
+
+/** Ours: public settings the web needs before sign-in. */
+export const AppConfig = z.object({ chatWidgetScriptUrl: z.string().nullable() });
+export type AppConfig = z.infer<typeof AppConfig>;
