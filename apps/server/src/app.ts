@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.js';
+import { enforceAccess, type AccessRow } from './platform/access/access.js';
+import { loadViewer } from './platform/auth/viewer.js';
+import { registerErrorMapper } from './platform/errors/error-mapper.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { rolesRoutes } from './modules/roles/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { tenantRoutes } from './modules/tenant/routes.js';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs'];
+
+export type App = FastifyInstance & { accessTable: AccessRow[] };
+
+export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Promise<App> => {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('viewer', null);
+  registerErrorMapper(app);
+
+  // The chat widget script comes from the vendor's host, so the CSP is left to the deployment.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Partner Console API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const accessTable: AccessRow[] = [];
+  await app.register(async (scope) => {
+    enforceAccess(
+      scope,
+      async (request) => {
+        const header = request.headers.authorization;
+        if (!header?.startsWith('Bearer ')) return null;
+        const claims = await deps.tokens.verify(header.slice(7));
+        return claims ? loadViewer(deps.db, claims, deps.now()) : null;
+      },
+      accessTable,
+    );
+    for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes]) await scope.register(routes(deps));
+  });
+
+  const webDist = deps.env.WEB_DIST ?? defaultWebDist;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The console is a single-page app: any other GET for a page gets index.html.
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    });
+  }
+
+  return Object.assign(app as unknown as FastifyInstance, { accessTable });
+};

@@ -1,0 +1,28 @@
+import { messages, type PasswordResetRequest } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import type { Viewer } from '../../platform/auth/viewer.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { findAccountById, setPasswordHash } from './accounts.js';
+import { openSession, revokeSessionsOf, type Device } from './sessions.js';
+
+const subjectOf = (viewer: Viewer) => (viewer.kind === 'agent' ? viewer.agentId : viewer.adminId);
+
+/**
+ * Checks the current password, sets the new one and ends every session of the user; the caller
+ * goes on with the new token it gets back.
+ */
+export const changePassword = async (deps: Deps, viewer: Viewer, input: PasswordResetRequest, from: Device) => {
+  const account = await findAccountById(deps.db, viewer.kind, subjectOf(viewer));
+  if (!account) throw notFound();
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    throw badRequest(messages.wrongOldPassword, { oldPassword: messages.wrongOldPassword });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const token = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, account.kind, account.id, passwordHash);
+    await revokeSessionsOf(tx, account.id, deps.now());
+    return openSession(deps, tx, account, from);
+  });
+  return { token };
+};

@@ -1,0 +1,20 @@
+import { noAccess, type Me } from '@pc/contract';
+import type { Viewer } from '../../platform/auth/viewer.js';
+
+export const me = (viewer: Viewer): Me =>
+  viewer.kind === 'superadmin'
+    ? { kind: 'superadmin', agent: null, accessLevel: noAccess, name: viewer.name }
+    : {
+        kind: 'agent',
+        name: viewer.name,
+        accessLevel: viewer.accessLevel,
+        agent: {
+          _id: viewer.agentId,
+          name: viewer.name,
+          email: viewer.email,
+          loginUsername: viewer.loginUsername,
+          agentRole: viewer.agentRole,
+          isReferral: viewer.isReferral,
+          partnerId: viewer.partnerId,
+        },
+      };

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { messages } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { passwordResetTokens } from '../../platform/db/schema.js';
+import { badRequest } from '../../platform/errors/app-error.js';
+import { findAccountByLogin, setPasswordHash } from './accounts.js';
+import { revokeSessionsOf } from './sessions.js';
+
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Mails a one-hour link to set a new password. The answer is the same whether or not the email is known. */
+export const sendPasswordResetEmail = async (deps: Deps, email: string) => {
+  const account = await findAccountByLogin(deps.db, email);
+  if (account && !account.disabled && account.email.toLowerCase() === email.trim().toLowerCase()) {
+    const token = randomBytes(32).toString('base64url');
+    await deps.db.insert(passwordResetTokens).values({
+      tokenHash: digest(token),
+      subjectKind: account.kind,
+      subjectId: account.id,
+      expiresAt: new Date(deps.now().getTime() + RESET_LINK_TTL_MS),
+    });
+    const link = `${deps.env.publicUrl}/reset-password?token=${token}`;
+    await deps.mail.send({
+      to: account.email,
+      subject: 'Set a new password for your Partner Dashboard',
+      text: `Hello ${account.name},\n\nUse this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(account.name)},</p><p>Use this link within one hour to set a new password:</p><p><a href="${link}">Set a new password</a></p><p>If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+    });
+  }
+  return { message: messages.resetMailSent };
+};
+
+/** Spends a mailed link: sets the password, ends every session, and the link cannot be used again. */
+export const setNewPassword = async (deps: Deps, token: string, newPassword: string) => {
+  const now = deps.now();
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, digest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning();
+    if (!used) throw badRequest(messages.resetLinkInvalid);
+    await setPasswordHash(tx, used.subjectKind, used.subjectId, passwordHash);
+    await revokeSessionsOf(tx, used.subjectId, now);
+  });
+  return { message: messages.passwordSetViaLink };
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,40 @@
+import type { Partner } from '@pc/contract';
+import { notFound } from '../../platform/errors/app-error.js';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { findPartner, type PartnerRow } from './queries.js';
+
+/** The partner as the API shows it; secrets (SSO key) never leave the server this way. */
+export const toPartner = (row: PartnerRow): Partner => ({
+  _id: row.id,
+  id: row.id,
+  type: row.type,
+  currency: row.currency,
+  name: row.name,
+  brandName: row.brandName,
+  centralBalance: row.centralBalance,
+  minAllowedBalance: row.minAllowedBalance,
+  liveAccounts: row.liveAccounts,
+  faviconUrl: row.faviconUrl,
+  brandLogoUrl: row.brandLogoUrl,
+  webhookUrl: row.webhookUrl,
+  loadingGifUrl: row.loadingGifUrl,
+  referralLink: row.referralLink,
+  agentSize: row.agentSize,
+  maxAgents: row.maxAgents,
+  maxRoles: row.maxRoles,
+  isoCode: row.isoCode,
+  enableSignUp: row.enableSignUp,
+  enableTrial: row.enableTrial,
+  isZohoEnabled: row.isZohoEnabled,
+  partnershipFee: row.partnershipFee,
+  partnershipRenewalOn: row.partnershipRenewalOn,
+  onboardingMethod: row.onboardingMethod,
+  addons: row.addons,
+  flags: row.flags,
+});
+
+export const getPartner = async (db: DbOrTx, partnerId: string): Promise<PartnerRow> => {
+  const row = await findPartner(db, partnerId);
+  if (!row) throw notFound();
+  return row;
+};

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { partners } from '../../platform/db/schema.js';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+export const findPartner = async (db: DbOrTx, partnerId: string): Promise<PartnerRow | undefined> =>
+  (await db.select().from(partners).where(eq(partners.id, partnerId)))[0];
+
+/** Locks the partner row for the rest of the transaction: quotas are counted under it. */
+export const lockPartner = async (db: DbOrTx, partnerId: string): Promise<PartnerRow | undefined> =>
+  (await db.select().from(partners).where(eq(partners.id, partnerId)).for('update'))[0];
+
+export const findPartnerByDomain = async (db: DbOrTx, host: string): Promise<PartnerRow | undefined> =>
+  (await db.select().from(partners).where(eq(partners.customDomain, host.toLowerCase())))[0];
+
+export const updatePartner = (db: DbOrTx, partnerId: string, values: Partial<PartnerRow>) =>
+  db.update(partners).set(values).where(eq(partners.id, partnerId));
+
+export const listPartners = (db: DbOrTx) => db.select().from(partners).orderBy(partners.createdAt);

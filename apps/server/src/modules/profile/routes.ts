@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageBody, ProfileResponse, ProfileUpdateRequest } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { agentOf } from '../../platform/access/access.js';
+import { getPartner, toPartner } from '../partners/partner.js';
+import { updateProfile } from './update-profile.js';
+
+const tags = ['profile'];
+
+export const profileRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/api/get-profile', { config: { access: 'authenticated' }, schema: { tags, response: { 200: ProfileResponse } } }, async (request) => ({
+      data: toPartner(await getPartner(deps.db, agentOf(request).partnerId)),
+    }));
+
+    app.patch('/api/profile-update', { config: { access: 'owner' }, schema: { tags, body: ProfileUpdateRequest, response: { 200: MessageBody } } }, (request) =>
+      updateProfile(deps.db, agentOf(request).partnerId, request.body),
+    );
+  };

@@ -1,0 +1,74 @@
+import { messages, OWNER_ROLE, type CreatePartnerAgentRequest, type FetchPartnerAgentsResponse } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { newId } from '../../platform/db/ids.js';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { revokeSessionsOf } from '../auth/sessions.js';
+import { getPartner } from '../partners/partner.js';
+import { lockPartner } from '../partners/queries.js';
+import { findRole } from '../roles/queries.js';
+import { toPartnerAgent } from './agent.js';
+import { countActiveAgents, findAgent, insertAgent, listAgents, loginTaken, updateAgent } from './queries.js';
+
+export const fetchPartnerAgents = async (deps: Deps, partnerId: string): Promise<FetchPartnerAgentsResponse> => {
+  const [partner, rows] = await Promise.all([getPartner(deps.db, partnerId), listAgents(deps.db, partnerId)]);
+  return { partnerAgents: rows.map(toPartnerAgent), maxAgents: partner.maxAgents, maxRoles: partner.maxRoles };
+};
+
+/**
+ * Adds a member with one of the partner's custom roles. The quota is compared with the active
+ * members under the partner's row lock, so parallel creates cannot pass it.
+ */
+export const createPartnerAgent = async (deps: Deps, partnerId: string, input: CreatePartnerAgentRequest) => {
+  const passwordHash = await hashPassword(input.loginPassword);
+  return deps.db.transaction(async (tx) => {
+    const partner = await lockPartner(tx, partnerId);
+    if (!partner) throw notFound();
+    if ((await countActiveAgents(tx, partnerId)) >= partner.maxAgents) throw badRequest(messages.maxMembersReached);
+    const role = await findRole(tx, partnerId, input.agentRole);
+    if (!role) throw badRequest('Select one of your roles.', { agentRole: 'Select one of your roles.' });
+    if (await loginTaken(tx, 'loginUsername', input.loginUsername)) throw conflict(messages.userNameExists, { loginUsername: messages.userNameExists });
+    if (await loginTaken(tx, 'email', input.email)) throw conflict(messages.emailExists, { email: messages.emailExists });
+    await insertAgent(tx, {
+      id: newId(),
+      partnerId,
+      name: input.name.trim(),
+      displayName: input.name.trim(),
+      email: input.email.trim(),
+      loginUsername: input.loginUsername.trim(),
+      passwordHash,
+      contact: `${input.dialCode}${input.phoneNumber}`,
+      country: input.country?.toUpperCase() ?? null,
+      agentRole: role.name,
+      power: 0,
+    });
+    return { message: messages.memberCreated };
+  });
+};
+
+const memberOf = async (deps: Deps, partnerId: string, agentId: string) => {
+  const agent = await findAgent(deps.db, partnerId, agentId);
+  if (!agent || agent.disabled) throw notFound('Member not found.');
+  return agent;
+};
+
+/** Delete disables the member and ends their sessions at once; nothing of theirs is erased. */
+export const disablePartnerAgent = async (deps: Deps, partnerId: string, agentId: string) => {
+  const agent = await memberOf(deps, partnerId, agentId);
+  if (agent.agentRole === OWNER_ROLE) throw badRequest(messages.cannotDisableOwner);
+  await deps.db.transaction(async (tx) => {
+    await updateAgent(tx, partnerId, agentId, { disabled: true });
+    await revokeSessionsOf(tx, agentId, deps.now());
+  });
+  return { message: messages.memberDeleted(agent.name) };
+};
+
+/** The role applies on the member's next request: access is read from the role each time. */
+export const modifyPartnerAgent = async (deps: Deps, partnerId: string, agentId: string, roleName: string) => {
+  const agent = await memberOf(deps, partnerId, agentId);
+  if (agent.agentRole === OWNER_ROLE) throw badRequest(messages.cannotChangeOwnerRole);
+  const role = await findRole(deps.db, partnerId, roleName);
+  if (!role) throw badRequest('Select one of your roles.', { role: 'Select one of your roles.' });
+  await updateAgent(deps.db, partnerId, agentId, { agentRole: role.name });
+  return { message: messages.memberRoleModified(role.name) };
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, messages, OWNER_ROLE, type Access, type Permission } from '@pc/contract';
+import { forbidden, unauthenticated } from '../errors/app-error.js';
+import type { AgentViewer, AdminViewer, Viewer } from '../auth/viewer.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export type AccessRow = { method: string; url: string; access: Access };
+
+type Authenticate = (request: FastifyRequest) => Promise<Viewer | null>;
+
+const permitted = (viewer: Viewer, access: Access): boolean => {
+  if (access === 'authenticated') return true;
+  if (access === 'superadmin') return viewer.kind === 'superadmin';
+  if (viewer.kind !== 'agent') return false;
+  if (access === 'owner') return viewer.agentRole === OWNER_ROLE;
+  return hasPermission(viewer, access as Permission);
+};
+
+/**
+ * Every route registered inside `scope` must declare its access, or registration throws. The
+ * declaration is enforced on each request before the body is even validated, and the whole
+ * route -> access table is kept for the snapshot test.
+ */
+export const enforceAccess = (scope: FastifyInstance, authenticate: Authenticate, table: AccessRow[]) => {
+  scope.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = ([] as string[]).concat(route.method);
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access });
+  });
+  scope.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    request.viewer = await authenticate(request);
+    if (access === 'public') return;
+    if (!request.viewer) throw unauthenticated(messages.unauthenticated);
+    if (!access || !permitted(request.viewer, access)) {
+      throw forbidden(access === 'owner' ? messages.ownerOnly : messages.forbidden);
+    }
+  });
+};
+
+/** The tenant floor: the partner always comes from the verified session, never from the payload. */
+export const agentOf = (request: FastifyRequest): AgentViewer => {
+  const viewer = request.viewer;
+  if (!viewer || viewer.kind !== 'agent') throw forbidden(messages.forbidden);
+  return viewer;
+};
+
+export const adminOf = (request: FastifyRequest): AdminViewer => {
+  const viewer = request.viewer;
+  if (!viewer || viewer.kind !== 'superadmin') throw forbidden(messages.forbidden);
+  return viewer;
+};
+
+export const viewerOf = (request: FastifyRequest): Viewer => {
+  if (!request.viewer) throw unauthenticated(messages.unauthenticated);
+  return request.viewer;
+};

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@pc/contract';
+import { AppError } from './app-error.js';
+
+const GENERIC = 'Something went wrong. Please try again.';
+
+/** One mapper: AppError -> its status; validation -> 400 with the schema's message; anything else -> logged 500. */
+export const registerErrorMapper = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      return reply.status(error.httpStatus).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value.';
+      }
+      const first = error.validation[0];
+      // A missing or non-object body has no field to blame: say so rather than "expected object".
+      const wholeBody = first?.instancePath === '/' && first.keyword === 'invalid_type';
+      const message = wholeBody ? `The ${error.validationContext ?? 'request'} must be a JSON object.` : (first?.message ?? 'Invalid request.');
+      return reply.status(400).send({ message, code: 'VALIDATION', fields } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.status(status === 415 ? 400 : status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' } satisfies ErrorBody);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody));
+};

@@ -1,0 +1,70 @@
+import { count } from 'drizzle-orm';
+import { partnerFlagNames, type PartnerFlags } from '@pc/contract';
+import type { Db } from '../platform/db/open.js';
+import { partners } from '../platform/db/schema.js';
+import { makeAdmin, makeAgent, makePartner, makeRole, managerAccess, readOnlyAccess } from './factories.js';
+
+export type SignIn = { userName: string; password: string; who: string };
+
+export const demoSignIns: SignIn[] = [
+  { userName: 'owner', password: 'Owner@123', who: 'OWNER of Acme Messaging (WHITELABEL, INR, every feature on)' },
+  { userName: 'agent', password: 'Agent@123', who: 'agent of Acme Messaging with the read-only role "Viewer"' },
+  { userName: 'direct', password: 'Direct@123', who: 'OWNER of Direct Retail (DIRECT, INR)' },
+  { userName: 'ads', password: 'Ads@123', who: 'OWNER of AdsWorks (ADS_WHITELABEL, USD)' },
+  { userName: 'referral', password: 'Referral@123', who: 'referral user of Growth Referrals' },
+  { userName: 'admin', password: 'Admin@123', who: 'platform super-admin' },
+];
+
+const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+const INR = 100000;
+
+// Every flag on for the first partner but the banner exemption, which would hide its banners.
+const allFlags = Object.fromEntries(partnerFlagNames.map((f) => [f, f !== 'bannerExempt'])) as PartnerFlags;
+
+/** Seeds the demo world on an empty database only; an existing one is never touched. */
+export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signIns: SignIn[] }> => {
+  const [existing] = await db.select({ n: count() }).from(partners);
+  if ((existing?.n ?? 0) > 0) return { created: false, signIns: demoSignIns };
+  await db.transaction(async (tx) => {
+    const acme = await makePartner(tx, {
+      name: 'Acme Messaging',
+      brandName: 'Acme Connect',
+      customDomain: 'acme.localhost',
+      type: 'WHITELABEL',
+      currency: 'INR',
+      isoCode: 'IN',
+      centralBalance: 2450 * INR,
+      minAllowedBalance: 500 * INR,
+      partnershipFee: 25000 * INR,
+      partnershipRenewalOn: inDays(45),
+      referralLink: 'https://acme.example/join?ref=acme',
+      enableSignUp: true,
+      enableTrial: true,
+      isZohoEnabled: true,
+      onboardingMethod: 'EMBEDDED_SIGNUP',
+      maxAgents: 10,
+      maxRoles: 5,
+      addons: { WHATSAPP_PAY: { name: 'WHATSAPP_PAY', status: 'ACTIVE', price: { INR: 999 * INR, USD: 12 * INR } } },
+      flags: allFlags,
+    });
+    await makeRole(tx, acme.id, 'Viewer', readOnlyAccess);
+    await makeRole(tx, acme.id, 'Manager', managerAccess);
+    await makeAgent(tx, { partnerId: acme.id, userName: 'owner', password: 'Owner@123', name: 'Olivia Owner', email: 'owner@acme.example' });
+    await makeAgent(tx, { partnerId: acme.id, userName: 'agent', password: 'Agent@123', role: 'Viewer', name: 'Arjun Agent', email: 'agent@acme.example' });
+    await makeAgent(tx, { partnerId: acme.id, userName: 'priya', password: 'Priya@123', role: 'Manager', name: 'Priya Sharma', email: 'priya@acme.example' });
+    await makeAgent(tx, { partnerId: acme.id, userName: 'rahul', password: 'Rahul@123', role: 'Viewer', name: 'Rahul Verma', email: 'rahul@acme.example' });
+    await makeAgent(tx, { partnerId: acme.id, userName: 'meera', password: 'Meera@123', role: 'Manager', name: 'Meera Iyer', email: 'meera@acme.example', disabled: true });
+
+    const direct = await makePartner(tx, { name: 'Direct Retail', type: 'DIRECT', currency: 'INR', isoCode: 'IN', centralBalance: 18000 * INR, minAllowedBalance: 1000 * INR });
+    await makeAgent(tx, { partnerId: direct.id, userName: 'direct', password: 'Direct@123', name: 'Dev Direct', email: 'owner@directretail.example' });
+
+    const ads = await makePartner(tx, { name: 'AdsWorks', type: 'ADS_WHITELABEL', currency: 'USD', isoCode: 'US', centralBalance: 320 * INR, minAllowedBalance: 20 * INR });
+    await makeAgent(tx, { partnerId: ads.id, userName: 'ads', password: 'Ads@123', name: 'Alex Ads', email: 'owner@adsworks.example' });
+
+    const referral = await makePartner(tx, { name: 'Growth Referrals', type: 'WHITELABEL', currency: 'INR', isoCode: 'IN', referralLink: 'https://console.example/signup?ref=growth' });
+    await makeAgent(tx, { partnerId: referral.id, userName: 'referral', password: 'Referral@123', name: 'Riya Referral', email: 'referral@growth.example', isReferral: true });
+
+    await makeAdmin(tx, { userName: 'admin', password: 'Admin@123', name: 'Platform Admin', email: 'admin@platform.example' });
+  });
+  return { created: true, signIns: demoSignIns };
+};

@@ -1,0 +1,65 @@
+import { fullAccess, noAccess, OWNER_ROLE, type AccessLevel } from '@pc/contract';
+import type { DbOrTx } from '../platform/db/open.js';
+import { newId } from '../platform/db/ids.js';
+import { agents, partners, platformAdmins, roles } from '../platform/db/schema.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+
+/** Factories shared by the demo seed and the tests, so both build the same world. */
+export type PartnerSeed = Partial<typeof partners.$inferInsert>;
+
+export const makePartner = async (db: DbOrTx, seed: PartnerSeed = {}) => {
+  const [row] = await db
+    .insert(partners)
+    .values({ id: newId(), type: 'WHITELABEL', currency: 'INR', name: 'Test Partner', ...seed })
+    .returning();
+  return row!;
+};
+
+export const makeRole = async (db: DbOrTx, partnerId: string, name: string, accessLevel: AccessLevel) => {
+  const [row] = await db.insert(roles).values({ partnerId, name, accessLevel }).returning();
+  return row!;
+};
+
+export type AgentSeed = { partnerId: string; userName: string; password: string; role?: string; name?: string; email?: string; disabled?: boolean; isReferral?: boolean; contact?: string };
+
+export const makeAgent = async (db: DbOrTx, seed: AgentSeed) => {
+  const role = seed.role ?? OWNER_ROLE;
+  const [row] = await db
+    .insert(agents)
+    .values({
+      id: newId(),
+      partnerId: seed.partnerId,
+      name: seed.name ?? seed.userName,
+      displayName: seed.name ?? seed.userName,
+      email: seed.email ?? `${seed.userName}@example.com`,
+      loginUsername: seed.userName,
+      passwordHash: await hashPassword(seed.password),
+      contact: seed.contact ?? '919876543210',
+      country: 'IN',
+      agentRole: role,
+      power: role === OWNER_ROLE ? 2 : 0,
+      disabled: seed.disabled ?? false,
+      isReferral: seed.isReferral ?? false,
+    })
+    .returning();
+  return row!;
+};
+
+export const makeAdmin = async (db: DbOrTx, seed: { userName: string; password: string; name?: string; email?: string }) => {
+  const [row] = await db
+    .insert(platformAdmins)
+    .values({ id: newId(), name: seed.name ?? seed.userName, email: seed.email ?? `${seed.userName}@example.com`, loginUsername: seed.userName, passwordHash: await hashPassword(seed.password) })
+    .returning();
+  return row!;
+};
+
+/** Read everything, write nothing, and no billings: the demo's read-only role. */
+export const readOnlyAccess: AccessLevel = {
+  ...noAccess,
+  dashboard: { read: true },
+  business: { read: true, write: false },
+  plans: { read: true, write: false },
+  manage: { read: true, write: false },
+};
+
+export const managerAccess: AccessLevel = { ...fullAccess, manage: { read: true, write: false } };
