@@ -26,7 +26,7 @@ export type App = FastifyInstance & { accessTable: AccessRow[] };
 export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Promise<App> => {
   const app = Fastify({
     logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
-    trustProxy: true,
+    trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

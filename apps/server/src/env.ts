@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().default('Partner Console <no-reply@partner-console.local>'),
   CHAT_WIDGET_SCRIPT_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  // Only behind a proxy you run: otherwise clients could forge X-Forwarded-For and dodge throttling.
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import type { Deps } from '../src/deps.js';
+import { readEnv } from '../src/env.js';
+import { createTokenService } from '../src/platform/auth/tokens.js';
+import { fromPglite, fromPostgres, type Database } from '../src/platform/db/open.js';
+import { createOutbox, type OutboxProvider } from '../src/providers/mail/outbox.js';
+import { seedDemoIfEmpty } from '../src/seed/demo.js';
+
+/** A fresh copy of the migrated template database for one test file. */
+export const freshDatabase = async (): Promise<Database> => {
+  const env = readEnv();
+  const template = inject('templateDatabase');
+  if (env.DATABASE_URL && template) {
+    const name = `pc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    const database = fromPostgres(url.toString());
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('templateDump'))]) });
+  return fromPglite(client);
+};
+
+export type TestContext = {
+  app: App;
+  deps: Deps;
+  database: Database;
+  outbox: OutboxProvider;
+  clock: { now: Date };
+  close: () => Promise<void>;
+};
+
+/** The app on a fresh database, with the demo world seeded unless asked otherwise. */
+export const startTestApp = async (opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> => {
+  const database = await freshDatabase();
+  const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'pc-test-unused'), ...opts.env });
+  const outbox = createOutbox(path.join(os.tmpdir(), `pc-outbox-${process.pid}`), env.SMTP_FROM);
+  const clock = { now: new Date() };
+  const deps: Deps = { db: database.db, env, tokens: createTokenService('test-secret-test-secret-test-secret!'), mail: outbox, now: () => clock.now };
+  if (opts.seed !== false) await seedDemoIfEmpty(database.db);
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    outbox,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export type CallResult<T = Record<string, unknown>> = { status: number; body: T };
+
+/** One API call as the web makes it. */
+export const call = async <T = Record<string, unknown>>(
+  app: App,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<CallResult<T>> => {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+  });
+  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : ({} as T) };
+};
+
+export const signIn = async (app: App, userName: string, password: string): Promise<string> => {
+  const res = await call<{ token: string; message?: string }>(app, 'POST', '/auth/login', { body: { userName, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${userName} failed: ${res.status} ${res.body.message}`);
+  return res.body.token;
+};
+
+export const demoPasswords: Record<string, string> = {
+  owner: 'Owner@123',
+  agent: 'Agent@123',
+  priya: 'Priya@123',
+  direct: 'Direct@123',
+  ads: 'Ads@123',
+  referral: 'Referral@123',
+  admin: 'Admin@123',
+};
+
+export const signInAs = (app: App, userName: keyof typeof demoPasswords) => signIn(app, userName, demoPasswords[userName]!);
