@@ -9,6 +9,7 @@ import { fromPglite, fromPostgres } from '../src/platform/db/open.js';
 import { migrate } from '../src/platform/db/migrate.js';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   export interface ProvidedContext {
     templateDump: string;
     templateDatabase: string;

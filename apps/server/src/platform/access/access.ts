@@ -3,6 +3,8 @@ import { hasPermission, messages, OWNER_ROLE, type Access, type Permission } fro
 import { forbidden, unauthenticated } from '../errors/app-error.js';
 import type { AgentViewer, AdminViewer, Viewer } from '../auth/viewer.js';
 
+// Augmenting Fastify's types needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -11,6 +13,7 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export type AccessRow = { method: string; url: string; access: Access };
 
