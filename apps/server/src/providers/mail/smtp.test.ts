@@ -27,10 +27,16 @@ const fakeSmtp = () => {
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake-smtp\r\n');
-        else if (verb === 'MAIL') (mail.from = line.slice(10).trim()), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') mail.to.push(line.slice(8).trim()), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else if (verb === 'MAIL') {
+          mail.from = line.slice(10).trim();
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          mail.to.push(line.slice(8).trim());
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });
