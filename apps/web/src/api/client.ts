@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { ApiError, parseErrorBody } from './errors';
+import { clearToken, getToken } from './token';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type RequestOptions<S extends z.ZodType> = {
+  method?: Method;
+  body?: unknown;
+  /** The contract's response schema; the answer is parsed with it. */
+  schema: S;
+  /**
+   * A 401 on a signed-in call means the session ended: sign out. Calls whose 401 means something
+   * else (sign-in itself) turn this off.
+   */
+  signOutOn401?: boolean;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const endSession = () => {
+  clearToken();
+  window.location.assign('/login');
+};
+
+export const request = async <S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> => {
+  const { method = 'GET', body, schema, signOutOn401 = true } = options;
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && signOutOn401) endSession();
+    throw new ApiError(response.status, parseErrorBody(data));
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(response.status, { message: '', code: 'BAD_RESPONSE' });
+  }
+  return parsed.data;
+};
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S) => request(path, { schema }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, signOutOn401?: boolean) =>
+    request(path, { method: 'POST', body, schema, signOutOn401 }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request(path, { method: 'PATCH', body, schema }),
+};

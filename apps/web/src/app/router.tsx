@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { PlaceholderPage } from '../ui/PlaceholderPage';
+import { AreaGuard } from './access/AreaGuard';
+import type { Area } from './access/areas';
+import { lazyPage } from './lazyPage';
+import { RouteError } from './RouteError';
+import { RequireAuth } from './session/RequireAuth';
+import { AppShell } from './shell/AppShell';
+import { Suspense } from 'react';
+import { PageLoader } from '../ui/PageLoader';
+
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
+const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), 'ManageLayout');
+const ManageIndex = lazyPage(() => import('../features/manage/ManageIndex'), 'ManageIndex');
+const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
+
+const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;
+const soon = (area: Area, title: string) => guard(area, <PlaceholderPage title={title} />);
+
+const PublicFrame = () => (
+  <Suspense fallback={<PageLoader />}>
+    <Outlet />
+  </Suspense>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicFrame />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/:partnerId/embed/signup', element: <PublicPlaceholder title="Sign Up" /> },
+      {
+        path: '/integrations/appstore/app/razorpay/auth',
+        element: (
+          <RequireAuth>
+            <PublicPlaceholder title="Connect Razorpay" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: guard('dashboard', <DashboardPage />) },
+          { path: 'businesses', element: soon('businesses', 'Businesses') },
+          { path: 'businesses/:id', element: soon('businesses', 'Business') },
+          { path: 'assistants', element: soon('projects', 'Projects') },
+          { path: 'assistants/:projectId', element: soon('projects', 'Project') },
+          { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
+          { path: 'plan-details', element: soon('planDetails', 'Plan Details') },
+          { path: 'billings', element: soon('billings', 'Billing') },
+          { path: 'billings/:id', element: soon('billings', 'Billing Details') },
+          { path: 'preview', element: soon('preview', 'Preview') },
+          { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
+          { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
+          {
+            path: 'manage',
+            element: <ManageLayout />,
+            children: [
+              { index: true, element: <ManageIndex /> },
+              { path: 'config', element: soon('manage.config', 'Configure Plan Family') },
+              { path: 'onboarding', element: soon('manage.onboarding', 'Configure Onboarding') },
+              { path: 'agents', element: soon('manage.agents', 'Configure Project Agents') },
+              { path: 'sso', element: soon('manage.sso', 'Single Sign On') },
+              { path: 'profiles', element: soon('manage.profiles', 'Configure Profile') },
+              { path: 'manage-addons', element: soon('manage.addons', 'Manage Addons') },
+              { path: 'defaults', element: soon('manage.defaults', 'Defaults') },
+              { path: 'roles', element: guard('manage.roles', <RolesPage />) },
+              { path: 'team', element: guard('manage.team', <TeamPage />) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

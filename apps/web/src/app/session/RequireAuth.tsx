@@ -1,0 +1,52 @@
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { messages } from '@pc/contract';
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { SessionContext, toViewer, type Session } from './session';
+import { useMeQuery, usePartnerQuery } from './useSessionQueries';
+import { useToken } from './useToken';
+
+const Centered = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>{children}</Box>
+);
+
+/** Loads the user and the partner before anything signed-in renders; no token means sign-in. */
+export const RequireAuth = ({ children }: { children: ReactNode }) => {
+  const token = useToken();
+  const location = useLocation();
+  const me = useMeQuery(Boolean(token));
+  const isAgent = me.data?.kind === 'agent';
+  const partner = usePartnerQuery(Boolean(token) && isAgent);
+
+  const session = useMemo<Session | null>(() => {
+    if (!me.data) return null;
+    if (me.data.kind === 'agent' && !partner.data) return null;
+    return { me: me.data, partner: partner.data ?? null, viewer: toViewer(me.data) };
+  }, [me.data, partner.data]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (me.isError || partner.isError) {
+    const retry = () => (me.isError ? me.refetch() : partner.refetch());
+    return (
+      <Centered>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void retry()}>
+              Retry
+            </Button>
+          }
+        >
+          {messages.connectionFailure}
+        </Alert>
+      </Centered>
+    );
+  }
+  if (!session)
+    return (
+      <Centered>
+        <CircularProgress aria-label="Loading" />
+      </Centered>
+    );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+};

@@ -1,0 +1,39 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { isAreaVisible, type Area, type AreaContext } from '../access/areas';
+
+export type NavEntry = { area: Area; label: string; to: string; icon: SvgIconComponent; end?: boolean };
+export type SubEntry = { area: Area; label: string; to: string };
+
+export const mainEntries: NavEntry[] = [
+  { area: 'dashboard', label: 'Dashboard', to: '/', icon: SpaceDashboardOutlinedIcon, end: true },
+  { area: 'businesses', label: 'Businesses', to: '/businesses', icon: StorefrontOutlinedIcon },
+  { area: 'projects', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon },
+  { area: 'metaAds', label: 'Meta Ads', to: '/meta-ads', icon: CampaignOutlinedIcon },
+  { area: 'planDetails', label: 'Plan Details', to: '/plan-details', icon: WorkspacePremiumOutlinedIcon },
+  { area: 'billings', label: 'Billing', to: '/billings', icon: ReceiptLongOutlinedIcon },
+  { area: 'manage', label: 'Manage', to: '/manage', icon: SettingsOutlinedIcon },
+  { area: 'superadmin', label: 'Partners', to: '/superadmin', icon: AdminPanelSettingsOutlinedIcon },
+];
+
+export const manageEntries: SubEntry[] = [
+  { area: 'manage.config', label: 'Plan Family', to: '/manage/config' },
+  { area: 'manage.onboarding', label: 'Onboarding', to: '/manage/onboarding' },
+  { area: 'manage.agents', label: 'Project Agents', to: '/manage/agents' },
+  { area: 'manage.sso', label: 'Single Sign On', to: '/manage/sso' },
+  { area: 'manage.profiles', label: 'Profiles', to: '/manage/profiles' },
+  { area: 'manage.addons', label: 'Manage Addons', to: '/manage/manage-addons' },
+  { area: 'manage.defaults', label: 'Defaults', to: '/manage/defaults' },
+  { area: 'manage.roles', label: 'Roles', to: '/manage/roles' },
+  { area: 'manage.team', label: 'Team', to: '/manage/team' },
+];
+
+export const visibleEntries = <T extends { area: Area }>(entries: T[], ctx: AreaContext): T[] =>
+  entries.filter((entry) => isAreaVisible(entry.area, ctx));

@@ -1,0 +1,36 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import { Navigate } from 'react-router';
+import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
+import { useSession } from '../../app/session/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { ReferralLinkCard } from './ReferralLinkCard';
+import { dashboardTexts, HELP_CENTER_URL } from './texts';
+
+/** The dashboard's figures come in a later issue; referral users already get their link here. */
+export const DashboardPage = () => {
+  const { me, partner, viewer } = useSession();
+  const brand = useSignedInBrand(partner);
+  if (me.kind === 'superadmin') return <Navigate to="/superadmin" replace />;
+  const isReferral = viewer?.isReferral === true;
+
+  const helpCenter = brand.isTenantBrand ? null : (
+    <Button variant="outlined" startIcon={<HelpOutlineIcon />} href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
+      {dashboardTexts.helpCenter}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Dashboard" actions={helpCenter} />
+      <Stack spacing={2}>
+        {isReferral && partner?.referralLink && <ReferralLinkCard link={partner.referralLink} />}
+        {!isReferral && (
+          <Paper sx={{ p: 3 }}>
+            <Typography color="text.secondary">{dashboardTexts.comingSoon}</Typography>
+          </Paper>
+        )}
+      </Stack>
+    </>
+  );
+};

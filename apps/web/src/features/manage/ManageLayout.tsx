@@ -1,0 +1,39 @@
+import { Box, List, ListItemButton, ListItemText, Paper, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, useMemo } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useSession } from '../../app/session/session';
+import { manageEntries, visibleEntries } from '../../app/shell/navEntries';
+import { PageLoader } from '../../ui/PageLoader';
+
+/** Large screens get the Manage sub-pages beside the content; small screens reach them in the drawer. */
+export const ManageLayout = () => {
+  const session = useSession();
+  const entries = useMemo(() => visibleEntries(manageEntries, session), [session]);
+  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+
+  return (
+    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+      {isLarge && entries.length > 0 && (
+        <Paper component="nav" aria-label="Manage" sx={{ width: 220, flexShrink: 0, position: 'sticky', top: 24 }}>
+          <List dense>
+            {entries.map((entry) => (
+              <ListItemButton
+                key={entry.to}
+                component={NavLink}
+                to={entry.to}
+                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+              >
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,56 @@
+import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { messages, type Role } from '@pc/contract';
+import dayjs from 'dayjs';
+import { roleTexts } from './texts';
+
+type Props = { roles: Role[]; onView: (role: Role) => void; onEdit: (role: Role) => void };
+
+const longDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
+
+export const RolesTable = ({ roles, onView, onEdit }: Props) => (
+  <TableContainer component={Paper}>
+    <Table aria-label={roleTexts.title}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{roleTexts.columns.name}</TableCell>
+          <TableCell>{roleTexts.columns.createdAt}</TableCell>
+          <TableCell align="right">{roleTexts.columns.actions}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {roles.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={3}>
+              <Typography align="center" color="text.secondary" sx={{ py: 4 }}>
+                {messages.noRolesCreated}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ) : (
+          roles.map((role) => (
+            <TableRow key={role.name} hover>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {role.name}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{longDate(role.createdAt)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="View">
+                  <IconButton aria-label={`View role ${role.name}`} onClick={() => onView(role)}>
+                    <VisibilityOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Edit">
+                  <IconButton aria-label={`Edit role ${role.name}`} onClick={() => onEdit(role)}>
+                    <EditOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);

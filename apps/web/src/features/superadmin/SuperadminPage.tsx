@@ -1,0 +1,74 @@
+import { Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { messages, partnerFlagNames, type AdminPartner, type PartnerFlagName } from '@pc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../api/errors';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
+import { useNotify } from '../../ui/useNotify';
+import { fetchPartners } from './api';
+import { flagLabels } from './flagLabels';
+import { adminKeys } from './keys';
+import { useSetFlag } from './useSetFlag';
+
+/** The super-admin sets each partner's feature flags (what the spec hard-coded as partner ids). */
+export const SuperadminPage = () => {
+  const notify = useNotify();
+  const partners = useQuery({ queryKey: adminKeys.partners(), queryFn: fetchPartners });
+  const setFlag = useSetFlag();
+
+  const toggle = async (partner: AdminPartner, flag: PartnerFlagName, on: boolean) => {
+    try {
+      const { message } = await setFlag.mutateAsync({ partner, flag, on });
+      notify.success(message);
+    } catch (error) {
+      notify.error(errorText(error, messages.unhandled));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Partners" />
+      {partners.isLoading && <PageLoader />}
+      {partners.isError && <Typography color="error">{errorText(partners.error, messages.connectionFailure)}</Typography>}
+      {partners.data && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Partners" stickyHeader>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ minWidth: 180 }}>Name</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Currency</TableCell>
+                {partnerFlagNames.map((flag) => (
+                  <TableCell key={flag} align="center" sx={{ minWidth: 96, lineHeight: 1.2 }}>
+                    {flagLabels[flag]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {partners.data.partners.map((partner) => (
+                <TableRow key={partner.id} hover>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {partner.name}
+                  </TableCell>
+                  <TableCell>{partner.type}</TableCell>
+                  <TableCell>{partner.currency}</TableCell>
+                  {partnerFlagNames.map((flag) => (
+                    <TableCell key={flag} align="center">
+                      <Switch
+                        size="small"
+                        checked={partner.flags[flag] === true}
+                        onChange={(event) => void toggle(partner, flag, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${flagLabels[flag]} for ${partner.name}` } }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,4 @@
+export const adminKeys = {
+  all: ['superadmin'] as const,
+  partners: () => [...adminKeys.all, 'partners'] as const,
+};
