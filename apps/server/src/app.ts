@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@pc/contract';
 import type { Deps } from './deps.js';
 import { enforceAccess, type AccessRow } from './platform/access/access.js';
 import { loadViewer } from './platform/auth/viewer.js';
@@ -18,8 +19,9 @@ import { rolesRoutes } from './modules/roles/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 
+const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs'];
+const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs', '/brand/'];
 
 export type App = FastifyInstance & { accessTable: AccessRow[] };
 
@@ -61,18 +63,20 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
     for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes]) await scope.register(routes(deps));
   });
 
+  // The demo partners' logos and favicons; a partner's own are URLs on its profile.
+  await app.register(fastifyStatic, { root: brandAssets, prefix: '/brand/', decorateReply: false });
+
   const webDist = deps.env.WEB_DIST ?? defaultWebDist;
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // The console is a single-page app: any other GET for a page gets index.html.
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-    });
-  }
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // The console is a single-page app: any other GET for a page gets index.html; the rest is a JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (hasWeb && request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody);
+  });
 
   return Object.assign(app as unknown as FastifyInstance, { accessTable });
 };

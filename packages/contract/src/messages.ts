@@ -54,5 +54,5 @@ export const messages = {
   cannotDisableOwner: 'The owner cannot be deleted.',
   cannotChangeOwnerRole: 'The owner role cannot be changed.',
   newPasswordTooShort: 'New password must have at least 8 characters',
-  invalidUrl: 'Enter a valid URL starting with http:// or https://',
+  invalidUrl: 'Enter a valid URL starting with http:// or https:// (or a path starting with /)',
 } as const;

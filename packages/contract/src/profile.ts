@@ -4,7 +4,8 @@ import { Partner } from './partner.js';
 
 export const ProfileResponse = z.object({ data: Partner });
 
-const url = z.url({ protocol: /^https?$/, error: messages.invalidUrl });
+/** An http(s) URL, or a path on the console's own host (e.g. "/brand/logo.svg"). */
+const url = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/\s][^\s]*$/)], { error: messages.invalidUrl });
 
 /** Only filled fields are sent; all of them are the owner's to change. */
 export const ProfileUpdateRequest = z

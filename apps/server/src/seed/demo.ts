@@ -30,6 +30,8 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
       name: 'Acme Messaging',
       brandName: 'Acme Connect',
       customDomain: 'acme.localhost',
+      brandLogoUrl: '/brand/acme-logo.svg',
+      faviconUrl: '/brand/acme-favicon.svg',
       type: 'WHITELABEL',
       currency: 'INR',
       isoCode: 'IN',

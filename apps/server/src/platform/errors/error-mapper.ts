@@ -36,5 +36,4 @@ export const registerErrorMapper = (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' } satisfies ErrorBody);
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody));
 };
