@@ -6,7 +6,7 @@ const server = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': server, '/auth': server, '/superadmin': server, '/docs': server },
+    proxy: { '/api': server, '/auth': server, '/superadmin': server, '/docs': server, '/brand/': server, '/partner/': server },
   },
   build: {
     outDir: 'dist',

@@ -52,10 +52,10 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
               area === 'manage' ? (
                 <Accordion key={to} disableGutters elevation={0} defaultExpanded={pathname.startsWith('/manage')} sx={{ border: 'none', '&::before': { display: 'none' } }}>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3 }}>
-                    <ListItemIcon>
+                    <ListItemIcon sx={{ alignSelf: 'center' }}>
                       <Icon />
                     </ListItemIcon>
-                    {label}
+                    <ListItemText primary={label} sx={{ my: 0 }} />
                   </AccordionSummary>
                   <AccordionDetails sx={{ p: 0 }}>
                     <List disablePadding aria-label="Manage">
