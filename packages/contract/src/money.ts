@@ -5,10 +5,18 @@ export const MONEY_SCALE = 100000;
 
 export const currencySymbol = (currency: Currency | undefined): string => (currency === 'USD' ? '$' : '₹');
 
-/** Units (1/100000) to a display amount with 2 decimals, rounded. */
+/**
+ * Units (1/100000) to a display amount with 2 decimals, rounded half away from zero, with Indian
+ * digit grouping. Integer arithmetic: dividing by 100000 as a float drifts on large amounts, and
+ * a tiny negative amount would show as "-0.00".
+ */
 export const formatAmount = (units: number | bigint): string => {
-  const value = Number(units) / MONEY_SCALE;
-  return value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (typeof units === 'number' && !Number.isFinite(units)) return String(units);
+  const n = typeof units === 'bigint' ? units : BigInt(Math.round(units));
+  const abs = n < 0n ? -n : n;
+  const cents = (abs + 500n) / 1000n;
+  const text = `${(cents / 100n).toLocaleString('en-IN')}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return n < 0n && cents > 0n ? `-${text}` : text;
 };
 
 export const formatMoney = (units: number | bigint, currency: Currency | undefined): string =>
