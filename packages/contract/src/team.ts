@@ -35,7 +35,8 @@ export type FetchPartnerAgentsResponse = z.infer<typeof FetchPartnerAgentsRespon
  */
 export const CreatePartnerAgentRequest = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(80),
-  email: z.string({ error: messages.invalidEmail }).trim().regex(EMAIL_PATTERN, messages.invalidEmail),
+  // 254 characters is the most an address can have (RFC 5321).
+  email: z.string({ error: messages.invalidEmail }).trim().max(254, messages.invalidEmail).regex(EMAIL_PATTERN, messages.invalidEmail),
   loginUsername: z
     .string({ error: messages.invalidUsername })
     .trim()
