@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ErrorBody } from '@pc/contract';
 import type { Deps } from './deps.js';
 import { enforceAccess, type AccessRow } from './platform/access/access.js';
-import { loadViewer } from './platform/auth/viewer.js';
+import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -50,16 +50,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
 
   const accessTable: AccessRow[] = [];
   await app.register(async (scope) => {
-    enforceAccess(
-      scope,
-      async (request) => {
-        const header = request.headers.authorization;
-        if (!header?.startsWith('Bearer ')) return null;
-        const claims = await deps.tokens.verify(header.slice(7));
-        return claims ? loadViewer(deps.db, claims, deps.now()) : null;
-      },
-      accessTable,
-    );
+    enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
     for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes]) await scope.register(routes(deps));
   });
 

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { fullAccess, noAccess, OWNER_ROLE, type AccessLevel } from '@pc/contract';
 import type { DbOrTx } from '../db/open.js';
 import { agents, platformAdmins, roles, sessions } from '../db/schema.js';
-import type { TokenClaims } from './tokens.js';
+import type { TokenClaims, TokenService } from './tokens.js';
 
 export type AgentViewer = {
   kind: 'agent';
@@ -56,3 +57,13 @@ export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date): Pr
     loginUsername: agent.loginUsername,
   };
 };
+
+/** The viewer of a request's bearer token; null without one, or when it is no longer honoured. */
+export const bearerViewer =
+  (db: DbOrTx, tokens: TokenService, now: () => Date) =>
+  async (request: FastifyRequest): Promise<Viewer | null> => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await tokens.verify(header.slice(7));
+    return claims ? loadViewer(db, claims, now()) : null;
+  };
