@@ -43,6 +43,8 @@ export const messages = {
   ownerOnly: 'Only the owner can do this.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   notFoundEntity: 'Not found.',
+  roleNotFound: 'Role not found.',
+  memberNotFound: 'Member not found.',
   roleExists: 'A role with this name already exists.',
   roleNameRequired: 'Role name is required',
   permissionRequired: 'Select at least one permission',

@@ -39,9 +39,10 @@ export type Permission = `${Section}.read` | `${(typeof writableSections)[number
 
 /**
  * Who may call a route. Every server route declares one; the web reads the same map to hide or
- * disable controls.
+ * disable controls. `authenticated` is anyone signed in, platform staff included; `member` is any
+ * signed-in member of a partner, whatever their role (the partner's own data, e.g. its profile).
  */
-export type Access = 'public' | 'authenticated' | 'owner' | 'superadmin' | Permission;
+export type Access = 'public' | 'authenticated' | 'member' | 'owner' | 'superadmin' | Permission;
 
 export type Viewer = { agentRole: string; accessLevel: AccessLevel; isReferral?: boolean };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { messages } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
@@ -10,7 +11,9 @@ export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 30;
 
 export type ThrottleKeys = { account: string; address: string };
-const keysOf = (k: ThrottleKeys) => [`account:${k.account.trim().toLowerCase()}`, `address:${k.address}`];
+// The typed user name is hashed: whatever its length, the key fits the table's index.
+const accountKey = (account: string) => `account:${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
+const keysOf = (k: ThrottleKeys) => [accountKey(k.account), `address:${k.address}`];
 const limitOf = (key: string) => (key.startsWith('account:') ? ACCOUNT_LIMIT : ADDRESS_LIMIT);
 
 /** Refuses with 429 while either key has used up its failures in the current window. */
@@ -42,4 +45,4 @@ export const recordFailure = async (db: DbOrTx, keys: ThrottleKeys, now: Date) =
 
 /** A successful sign-in forgives the account's failures (not the address's). */
 export const clearAccountFailures = (db: DbOrTx, account: string) =>
-  db.delete(loginThrottle).where(inArray(loginThrottle.key, [`account:${account.trim().toLowerCase()}`]));
+  db.delete(loginThrottle).where(inArray(loginThrottle.key, [accountKey(account)]));

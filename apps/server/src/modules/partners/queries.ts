@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema.js';
 
@@ -17,4 +17,5 @@ export const findPartnerByDomain = async (db: DbOrTx, host: string): Promise<Par
 export const updatePartner = (db: DbOrTx, partnerId: string, values: Partial<PartnerRow>) =>
   db.update(partners).set(values).where(eq(partners.id, partnerId));
 
-export const listPartners = (db: DbOrTx) => db.select().from(partners).orderBy(partners.createdAt);
+// Rows made in one transaction share created_at: the id breaks the tie so the order is stable.
+export const listPartners = (db: DbOrTx) => db.select().from(partners).orderBy(asc(partners.createdAt), asc(partners.id));

@@ -10,7 +10,7 @@ const tags = ['profile'];
 export const profileRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/get-profile', { config: { access: 'authenticated' }, schema: { tags, response: { 200: ProfileResponse } } }, async (request) => ({
+    app.post('/api/get-profile', { config: { access: 'member' }, schema: { tags, response: { 200: ProfileResponse } } }, async (request) => ({
       data: toPartner(await getPartner(deps.db, agentOf(request).partnerId)),
     }));
 

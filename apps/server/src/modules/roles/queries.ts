@@ -5,7 +5,8 @@ import { roles } from '../../platform/db/schema.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-export const listRoles = (db: DbOrTx, partnerId: string) => db.select().from(roles).where(eq(roles.partnerId, partnerId)).orderBy(asc(roles.createdAt));
+// Rows made in one transaction share created_at: the name breaks the tie so the order is stable.
+export const listRoles = (db: DbOrTx, partnerId: string) => db.select().from(roles).where(eq(roles.partnerId, partnerId)).orderBy(asc(roles.createdAt), asc(roles.name));
 
 export const countRoles = async (db: DbOrTx, partnerId: string) => (await db.select({ n: count() }).from(roles).where(eq(roles.partnerId, partnerId)))[0]?.n ?? 0;
 

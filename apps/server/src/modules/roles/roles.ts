@@ -25,7 +25,7 @@ export const createRole = (deps: Deps, partnerId: string, name: string, accessLe
 /** The new permissions apply to the role's members on their next request. */
 export const editRole = async (deps: Deps, partnerId: string, roleName: string, accessLevel: AccessLevel) => {
   const role = await findRole(deps.db, partnerId, roleName);
-  if (!role) throw notFound('Role not found.');
+  if (!role) throw notFound(messages.roleNotFound);
   await updateRoleAccess(deps.db, partnerId, role.name, normaliseAccessLevel(accessLevel));
   return { message: messages.roleUpdated };
 };

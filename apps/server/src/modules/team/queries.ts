@@ -5,7 +5,8 @@ import { agents, platformAdmins } from '../../platform/db/schema.js';
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgent = typeof agents.$inferInsert;
 
-export const listAgents = (db: DbOrTx, partnerId: string) => db.select().from(agents).where(eq(agents.partnerId, partnerId)).orderBy(asc(agents.createdAt));
+// Rows made in one transaction share created_at: the id breaks the tie so the order is stable.
+export const listAgents = (db: DbOrTx, partnerId: string) => db.select().from(agents).where(eq(agents.partnerId, partnerId)).orderBy(asc(agents.createdAt), asc(agents.id));
 
 export const countActiveAgents = async (db: DbOrTx, partnerId: string) =>
   (await db.select({ n: count() }).from(agents).where(and(eq(agents.partnerId, partnerId), eq(agents.disabled, false))))[0]?.n ?? 0;

@@ -7,13 +7,13 @@ import { createPartnerAgent, disablePartnerAgent, fetchPartnerAgents, modifyPart
 const tags = ['team'];
 
 // Team is the owner's page (spec doc 1 sections 2 and 6). A partnerId in the body is ignored:
-// the partner comes from the session.
+// the partner comes from the session. The body is optional (a POST without one arrives as null).
 export const teamRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/fetch-partner-agents',
-      { config: { access: 'owner' }, schema: { tags, body: FetchPartnerAgentsRequest.optional(), response: { 200: FetchPartnerAgentsResponse } } },
+      { config: { access: 'owner' }, schema: { tags, body: FetchPartnerAgentsRequest.nullish(), response: { 200: FetchPartnerAgentsResponse } } },
       (request) => fetchPartnerAgents(deps, agentOf(request).partnerId),
     );
 

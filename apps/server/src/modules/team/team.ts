@@ -25,8 +25,9 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
     const partner = await lockPartner(tx, partnerId);
     if (!partner) throw notFound();
     if ((await countActiveAgents(tx, partnerId)) >= partner.maxAgents) throw badRequest(messages.maxMembersReached);
+    // A role name is an id inside the payload: another partner's or an unknown one is not found.
     const role = await findRole(tx, partnerId, input.agentRole);
-    if (!role) throw badRequest('Select one of your roles.', { agentRole: 'Select one of your roles.' });
+    if (!role) throw notFound(messages.roleNotFound);
     if (await loginTaken(tx, 'loginUsername', input.loginUsername)) throw conflict(messages.userNameExists, { loginUsername: messages.userNameExists });
     if (await loginTaken(tx, 'email', input.email)) throw conflict(messages.emailExists, { email: messages.emailExists });
     await insertAgent(tx, {
@@ -48,7 +49,7 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
 
 const memberOf = async (deps: Deps, partnerId: string, agentId: string) => {
   const agent = await findAgent(deps.db, partnerId, agentId);
-  if (!agent || agent.disabled) throw notFound('Member not found.');
+  if (!agent || agent.disabled) throw notFound(messages.memberNotFound);
   return agent;
 };
 
@@ -68,7 +69,7 @@ export const modifyPartnerAgent = async (deps: Deps, partnerId: string, agentId:
   const agent = await memberOf(deps, partnerId, agentId);
   if (agent.agentRole === OWNER_ROLE) throw badRequest(messages.cannotChangeOwnerRole);
   const role = await findRole(deps.db, partnerId, roleName);
-  if (!role) throw badRequest('Select one of your roles.', { role: 'Select one of your roles.' });
+  if (!role) throw notFound(messages.roleNotFound);
   await updateAgent(deps.db, partnerId, agentId, { agentRole: role.name });
   return { message: messages.memberRoleModified(role.name) };
 };

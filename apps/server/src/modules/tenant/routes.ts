@@ -11,16 +11,17 @@ const tags = ['tenant'];
 export const tenantRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The body is optional; a POST without one arrives as null, hence nullish.
     app.post(
       '/api/get-tenant-profile',
-      { config: { access: 'public' }, schema: { tags, body: TenantProfileRequest.optional(), response: { 200: TenantProfileResponse } } },
+      { config: { access: 'public' }, schema: { tags, body: TenantProfileRequest.nullish(), response: { 200: TenantProfileResponse } } },
       async (request) => ({ data: await resolveTenant(deps.db, request.body?.tenantId, request.headers.host) }),
     );
 
     // The path's partner id is ignored: the partner comes from the session (ARCHITECTURE rule 1).
     app.get(
       '/api/:partnerId/get-partner-logos',
-      { config: { access: 'authenticated' }, schema: { tags, params: z.object({ partnerId: z.string() }), response: { 200: PartnerLogosResponse } } },
+      { config: { access: 'member' }, schema: { tags, params: z.object({ partnerId: z.string() }), response: { 200: PartnerLogosResponse } } },
       async (request) => ({ brandLogoUrl: (await getPartner(deps.db, agentOf(request).partnerId)).brandLogoUrl }),
     );
 

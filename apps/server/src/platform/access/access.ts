@@ -23,6 +23,7 @@ const permitted = (viewer: Viewer, access: Access): boolean => {
   if (access === 'authenticated') return true;
   if (access === 'superadmin') return viewer.kind === 'superadmin';
   if (viewer.kind !== 'agent') return false;
+  if (access === 'member') return true;
   if (access === 'owner') return viewer.agentRole === OWNER_ROLE;
   return hasPermission(viewer, access as Permission);
 };

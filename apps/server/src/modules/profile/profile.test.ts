@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Partner } from '@pc/contract';
+import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+
+let t: TestContext;
+let owner: string;
+let agent: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  [owner, agent] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'agent')]);
+});
+afterAll(() => t.close());
+
+const profile = async (token = owner) => (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token })).body.data;
+const update = (body?: unknown, token = owner) => call(t.app, 'PATCH', '/api/profile-update', { token, body });
+
+describe('POST /api/get-profile', () => {
+  it("gives the caller's own partner, to the owner and a member alike", async () => {
+    const acme = await profile();
+    expect(acme).toMatchObject({ name: 'Acme Messaging', type: 'WHITELABEL', currency: 'INR', brandName: 'Acme Connect', maxRoles: 5, maxAgents: 10 });
+    expect(acme._id).toBe(acme.id);
+    expect(await profile(agent)).toEqual(acme);
+    expect(await profile(await signInAs(t.app, 'direct'))).toMatchObject({ name: 'Direct Retail', type: 'DIRECT' });
+  });
+
+  it('never shows the SSO secret', async () => {
+    expect((await update({ ssoSecretKey: 'abcdefghijklmnop1234' })).status).toBe(200);
+    expect(Object.keys(await profile())).not.toContain('ssoSecretKey');
+  });
+
+  it('needs a signed-in partner member', async () => {
+    expect((await call(t.app, 'POST', '/api/get-profile')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/get-profile', { token: await signInAs(t.app, 'admin') })).status).toBe(403);
+  });
+});
+
+describe('PATCH /api/profile-update', () => {
+  it('changes only the fields sent', async () => {
+    const before = await profile();
+    const res = await update({ brandName: 'Acme Cloud', webhookUrl: 'https://hooks.acme.example/wa' });
+    expect(res).toEqual({ status: 200, body: { message: messages.profileUpdated } });
+    expect(await profile()).toEqual({ ...before, brandName: 'Acme Cloud', webhookUrl: 'https://hooks.acme.example/wa' });
+
+    const after = await profile();
+    expect((await update({ faviconUrl: 'https://cdn.acme.example/favicon.ico' })).status).toBe(200);
+    expect(await profile()).toEqual({ ...after, faviconUrl: 'https://cdn.acme.example/favicon.ico' });
+  });
+
+  it("refuses a bad URL with the contract's message and changes nothing", async () => {
+    const before = await profile();
+    for (const bad of ['ftp://files.acme.example/logo.png', 'javascript:alert(1)', 'not a url']) {
+      const res = await update({ brandName: 'Changed Anyway?', brandLogoUrl: bad });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toBe(messages.invalidUrl);
+      expect(res.body.fields).toEqual({ brandLogoUrl: messages.invalidUrl });
+    }
+    expect(await profile()).toEqual(before);
+  });
+
+  it('refuses an empty update or no body at all', async () => {
+    const before = await profile();
+    for (const body of [{}, { unknownField: 'x' }, undefined]) {
+      const res = await update(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await update({ brandName: '   ' })).status).toBe(400);
+    expect(await profile()).toEqual(before);
+  });
+
+  it('is for the owner only', async () => {
+    const before = await profile();
+    const res = await update({ brandName: 'Hijacked' }, agent);
+    expect(res).toMatchObject({ status: 403, body: { message: messages.ownerOnly } });
+    expect((await update({ brandName: 'Hijacked' }, await signInAs(t.app, 'priya'))).status).toBe(403);
+    expect((await update({ brandName: 'Hijacked' }, '')).status).toBe(401);
+    expect(await profile()).toEqual(before);
+  });
+});
