@@ -5,6 +5,7 @@ import { AreaGuard } from './access/AreaGuard';
 import type { Area } from './access/areas';
 import { lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
+import { HomeRoute } from './session/HomeRoute';
 import { RequireAuth } from './session/RequireAuth';
 import { AppShell } from './shell/AppShell';
 import { Suspense } from 'react';
@@ -55,7 +56,7 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { index: true, element: guard('dashboard', <DashboardPage />) },
+          { index: true, element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} /> },
           { path: 'businesses', element: soon('businesses', 'Businesses') },
           { path: 'businesses/:id', element: soon('businesses', 'Business') },
           { path: 'assistants', element: soon('projects', 'Projects') },

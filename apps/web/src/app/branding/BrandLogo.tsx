@@ -3,12 +3,21 @@ import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import { useState } from 'react';
 import type { Brand } from './brand';
 
-type Props = { brand: Brand; size?: number; maxWidth?: number; showName?: boolean };
+type Props = {
+  brand: Brand;
+  size?: number;
+  maxWidth?: number;
+  /** Shows the brand name beside the default mark (a brand's own logo carries its name). */
+  showName?: boolean;
+  /** A square space (the narrow rail) takes the brand's square favicon over a wide logo. */
+  square?: boolean;
+};
 
-export const BrandLogo = ({ brand, size = 40, maxWidth = size * 3, showName = false }: Props) => {
+export const BrandLogo = ({ brand, size = 40, maxWidth = size * 3, showName = false, square = false }: Props) => {
   // A logo URL that does not load falls back to the default mark rather than a broken image.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const logoUrl = brand.logoUrl && brand.logoUrl !== failedUrl ? brand.logoUrl : null;
+  const wanted = square ? (brand.faviconUrl ?? brand.logoUrl) : brand.logoUrl;
+  const logoUrl = wanted && wanted !== failedUrl ? wanted : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       {logoUrl ? (
@@ -28,7 +37,7 @@ export const BrandLogo = ({ brand, size = 40, maxWidth = size * 3, showName = fa
           <ForumRoundedIcon sx={{ fontSize: size * 0.6 }} />
         </Box>
       )}
-      {showName && (
+      {showName && !logoUrl && (
         <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
           {brand.displayName}
         </Typography>

@@ -38,13 +38,13 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
           <IconButton edge="start" aria-label="Open navigation menu" onClick={() => setOpen(true)}>
             <MenuIcon />
           </IconButton>
-          <BrandLogo brand={brand} size={32} showName />
+          <BrandLogo brand={brand} size={32} maxWidth={180} showName />
         </Toolbar>
       </AppBar>
       <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 } } }}>
         <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Box sx={{ p: 2 }}>
-            <BrandLogo brand={brand} size={36} showName />
+            <BrandLogo brand={brand} size={36} maxWidth={200} showName />
           </Box>
           <Divider />
           <List sx={{ flex: 1, overflowY: 'auto' }}>

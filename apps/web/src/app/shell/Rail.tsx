@@ -43,7 +43,7 @@ export const Rail = ({ brand, entries }: Props) => (
     }}
   >
     <Box sx={{ mb: 2 }}>
-      <BrandLogo brand={brand} size={44} maxWidth={RAIL_WIDTH - 16} />
+      <BrandLogo brand={brand} size={44} maxWidth={RAIL_WIDTH - 16} square />
     </Box>
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, flex: 1, overflowY: 'auto' }}>
       {entries.map(({ to, label, icon: Icon, end }) => (

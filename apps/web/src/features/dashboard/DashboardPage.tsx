@@ -1,6 +1,5 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
-import { Navigate } from 'react-router';
 import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
@@ -9,9 +8,8 @@ import { dashboardTexts, HELP_CENTER_URL } from './texts';
 
 /** The dashboard's figures come in a later issue; referral users already get their link here. */
 export const DashboardPage = () => {
-  const { me, partner, viewer } = useSession();
+  const { partner, viewer } = useSession();
   const brand = useSignedInBrand(partner);
-  if (me.kind === 'superadmin') return <Navigate to="/superadmin" replace />;
   const isReferral = viewer?.isReferral === true;
 
   const helpCenter = brand.isTenantBrand ? null : (

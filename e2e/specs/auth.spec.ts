@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, signInWithForm, snackbar, tokenFor } from './helpers';
+
+test.describe('sign-in', () => {
+  test('empty fields and wrong credentials are refused with the spec texts', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(snackbar(page, 'fields cant be empty')).toBeVisible();
+
+    await page.getByLabel('Email or User Name').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(snackbar(page, 'Invalid login credentials!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the owner signs in with Enter and sees the branded dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email or User Name').fill(demo.owner.userName);
+    await page.getByLabel('Password', { exact: true }).fill(demo.owner.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
+    await expect(page.getByText('Service conversations are free from 1 November 2024.')).toBeVisible();
+    // A tenant-branded partner does not get the platform's Help Center.
+    await expect(page.getByRole('link', { name: 'Help Center' })).toHaveCount(0);
+
+    // Signed in, the sign-in page sends the user home.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a token on the sign-in link signs in directly', async ({ page, request }) => {
+    const token = await tokenFor(request, demo.owner);
+    await page.goto(`/login?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed out, a page of the console asks to sign in', async ({ page }) => {
+    await page.goto('/manage/team');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+
+  test('an expired token is dropped on start', async ({ page }) => {
+    const claims = Buffer.from(JSON.stringify({ sub: 'x', sid: 'y', kind: 'agent', exp: 1_000 })).toString('base64url');
+    await page.addInitScript((token) => localStorage.setItem('token', token), `e30.${claims}.sig`);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('forgot password sends the reset mail', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Email').fill('owner@acme.example');
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(snackbar(page, 'If an account exists for this email, a password reset link has been sent to it.')).toBeVisible();
+  });
+
+  test('the reset-password page checks its link and the two passwords', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Please enter password')).toBeVisible();
+    await page.getByRole('textbox', { name: 'New Password' }).fill('Brand@new123');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Brand@new124');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your passwords donot match')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Brand@new123');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(snackbar(page, 'This password reset link is invalid or has expired.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+
+  test('sign out ends the session', async ({ page, request }) => {
+    await signIn(page, request, demo.owner);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('an unknown path shows the lost page with a Home link', async ({ page, request }) => {
+  await signIn(page, request, demo.owner);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'YOU SEEM LOST!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the read-only agent signs in with the form', async ({ page }) => {
+  await signInWithForm(page, demo.agent);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});

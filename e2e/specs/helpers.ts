@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demo = {
+  owner: { userName: 'owner', password: 'Owner@123' },
+  agent: { userName: 'agent', password: 'Agent@123' },
+  direct: { userName: 'direct', password: 'Direct@123' },
+  ads: { userName: 'ads', password: 'Ads@123' },
+  referral: { userName: 'referral', password: 'Referral@123' },
+  admin: { userName: 'admin', password: 'Admin@123' },
+} as const;
+
+export type Credentials = { userName: string; password: string };
+
+/** A unique suffix so names do not clash between tests on the shared database. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+export const tokenFor = async (request: APIRequestContext, who: Credentials): Promise<string> => {
+  const response = await request.post('/auth/login', { data: who });
+  expect(response.ok(), `sign-in of ${who.userName}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+};
+
+/** The sign-in form, as a user fills it. */
+export const signInWithForm = async (page: Page, who: Credentials) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or User Name').fill(who.userName);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+};
+
+/** The quick way in for tests about something else: a sign-in link carrying a token. */
+export const signIn = async (page: Page, request: APIRequestContext, who: Credentials) => {
+  const token = await tokenFor(request, who);
+  await page.goto(`/login?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+
+export const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
+
+/** A member created through the API as the demo owner, for tests that change its password or role. */
+export const createMember = async (request: APIRequestContext, member: { userName: string; password: string; name: string; role: string }) => {
+  const token = await tokenFor(request, demo.owner);
+  const response = await request.post('/api/create-partner-agent', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: member.name,
+      email: `${member.userName}@e2e.example`,
+      loginUsername: member.userName,
+      loginPassword: member.password,
+      dialCode: '91',
+      phoneNumber: '9876543210',
+      country: 'IN',
+      agentRole: member.role,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+};
