@@ -41,6 +41,13 @@ export default defineConfig({
     url: `${baseURL}/api/app-config`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The shell spec serves this script itself (page.route); elsewhere it 404s harmlessly.
+      CHAT_WIDGET_SCRIPT_URL: `${baseURL}/e2e/chat-widget.js`,
+    },
   },
 });

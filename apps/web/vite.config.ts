@@ -18,7 +18,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform|notistack|dayjs)[\\/]/, priority: 10 },
+            { name: 'data', test: /node_modules[\\/](@tanstack|zod|notistack)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, snackbar, unique } from './helpers';
+import { demo, signIn, snackbar, tokenFor, unique } from './helpers';
+
+const noAccess = {
+  dashboard: { read: false },
+  business: { read: false, write: false },
+  plans: { read: false, write: false },
+  billings: { read: false },
+  manage: { read: false, write: false },
+};
 
 test('the owner creates a role in two steps and edits it', async ({ page, request }) => {
   const name = `Support ${unique()}`;
@@ -53,4 +61,25 @@ test('the owner creates a role in two steps and edits it', async ({ page, reques
   await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(view).toBeHidden();
+});
+
+test('at the role quota, Create Role is disabled and says why', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.direct);
+  const roles = await request.get('/api/get-all-roles', { headers: { Authorization: `Bearer ${token}` } });
+  const { roles: existing, maxRoles } = (await roles.json()) as { roles: Record<string, unknown>; maxRoles: number };
+  for (let i = Object.keys(existing).length; i < maxRoles; i += 1) {
+    const created = await request.post('/api/create-role', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: `Quota ${i} ${unique()}`, permissionsList: { ...noAccess, dashboard: { read: true } } },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+
+  await signIn(page, request, demo.direct);
+  await page.goto('/manage/roles');
+  await expect(page.getByRole('group', { name: 'Roles' }).getByText(/^\d+$/)).toHaveText(String(maxRoles));
+  const create = page.getByRole('button', { name: 'Create Role' });
+  await expect(create).toBeDisabled();
+  await create.locator('..').hover();
+  await expect(page.getByRole('tooltip', { name: 'Roles limit reached!' })).toBeVisible();
 });

@@ -10,7 +10,6 @@ export type Area =
   | 'preview'
   | 'profile'
   | 'superadmin'
-  | 'paymentConnect'
   | 'manage'
   | 'manage.config'
   | 'manage.onboarding'

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isTokenExpired, setToken } from '../../api/token';
-import { sessionKeys } from '../../app/session/keys';
 import { useToken } from '../../app/session/useToken';
 import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -25,7 +24,8 @@ export const LoginPage = () => {
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const signIn = (newToken: string) => {
-    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    // Nothing cached for an earlier user may show to this one.
+    queryClient.clear();
     setToken(newToken);
     void navigate(returnPath(location.state), { replace: true });
   };
@@ -37,7 +37,7 @@ export const LoginPage = () => {
       void navigate('/login', { replace: true });
       return;
     }
-    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    queryClient.clear();
     setToken(urlToken);
     void navigate('/', { replace: true });
   }, [urlToken, navigate, queryClient]);

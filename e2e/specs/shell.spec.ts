@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, signInWithForm } from './helpers';
+
+test('branding and banners of a tenant-branded partner', async ({ page, request }) => {
+  await signIn(page, request, demo.owner);
+  await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/acme-favicon.svg');
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await expect(notices.getByRole('alert')).toContainText('Your central balance is low');
+  await expect(notices.getByRole('status')).toHaveText('Service conversations are free from 1 November 2024.');
+});
+
+test('a partner without a brand gets the default title and no info banner', async ({ page, request }) => {
+  await signIn(page, request, demo.ads);
+  await expect(page).toHaveTitle('Partner Dashboard');
+  await expect(page.getByText('Service conversations are free from 1 November 2024.')).toHaveCount(0);
+});
+
+test('the chat widget starts only after sign-in, with the user attributes', async ({ page }) => {
+  await page.route('**/e2e/chat-widget.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.chatWidgetStarted = window.chatWidgetSettings;' }),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.locator('script[src$="/e2e/chat-widget.js"]')).toHaveCount(0);
+
+  await signInWithForm(page, demo.owner);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('script[src$="/e2e/chat-widget.js"]')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { chatWidgetStarted?: unknown }).chatWidgetStarted)).toEqual({
+    alignment: 'right',
+    horizontalPadding: 20,
+    verticalPadding: 20,
+    userAttributes: { name: 'Olivia Owner', email: 'owner@acme.example', partner: 'Acme Messaging' },
+  });
+});
