@@ -12,6 +12,7 @@ import type { Deps } from './deps.js';
 import { enforceAccess, type AccessRow } from './platform/access/access.js';
 import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
+import { rejectNulText } from './platform/http/text-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -35,6 +36,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);
   registerErrorMapper(app);
+  rejectNulText(app);
 
   // The chat widget script comes from the vendor's host, so the CSP is left to the deployment.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

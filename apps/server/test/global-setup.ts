@@ -7,38 +7,53 @@ import type { TestProject } from 'vitest/node';
 import { readEnv } from '../src/env.js';
 import { fromPglite, fromPostgres } from '../src/platform/db/open.js';
 import { migrate } from '../src/platform/db/migrate.js';
+import { seedDemoIfEmpty } from '../src/seed/demo.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   export interface ProvidedContext {
+    /** PGlite data-dir dumps: migrated, and migrated with the demo world seeded. */
     templateDump: string;
+    seededDump: string;
+    /** PostgreSQL template databases, the same two. */
     templateDatabase: string;
+    seededDatabase: string;
   }
 }
 
 /**
- * Migrates one template database for the whole run; each test file then starts from a copy of
- * it: a PGlite data-dir dump, or a PostgreSQL database created from a template when DATABASE_URL
- * is set.
+ * Migrates one template database for the whole run, and a second one with the demo world seeded
+ * (its passwords are hashed once rather than in every file); each test file then starts from a
+ * copy of either: a PGlite data-dir dump, or a PostgreSQL database created from a template when
+ * DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
   const env = readEnv();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-test-'));
   if (env.DATABASE_URL) {
-    const name = `pc_template_${process.pid}`;
+    const names = { template: `pc_template_${process.pid}`, seeded: `pc_seeded_${process.pid}` };
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    const database = fromPostgres(url.toString());
-    await migrate(database);
-    await database.close();
-    project.provide('templateDatabase', name);
+    const urlOf = (name: string) => {
+      const url = new URL(env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    for (const name of [names.seeded, names.template]) await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${names.template}`);
+    const template = fromPostgres(urlOf(names.template));
+    await migrate(template);
+    await template.close();
+    await admin.query(`create database ${names.seeded} template ${names.template}`);
+    const seeded = fromPostgres(urlOf(names.seeded));
+    await seedDemoIfEmpty(seeded.db);
+    await seeded.close();
+    project.provide('templateDatabase', names.template);
+    project.provide('seededDatabase', names.seeded);
     project.provide('templateDump', '');
+    project.provide('seededDump', '');
     return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      for (const name of [names.seeded, names.template]) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
       rmSync(dir, { recursive: true, force: true });
     };
@@ -46,11 +61,16 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = fromPglite(client);
   await migrate(database);
-  const dump = await client.dumpDataDir('none');
-  const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const dump = async (name: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  project.provide('templateDump', await dump('template.tar'));
+  await seedDemoIfEmpty(database.db);
+  project.provide('seededDump', await dump('seeded.tar'));
   await database.close();
-  project.provide('templateDump', file);
   project.provide('templateDatabase', '');
+  project.provide('seededDatabase', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

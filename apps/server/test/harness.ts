@@ -11,12 +11,11 @@ import { readEnv } from '../src/env.js';
 import { createTokenService } from '../src/platform/auth/tokens.js';
 import { fromPglite, fromPostgres, type Database } from '../src/platform/db/open.js';
 import { createOutbox, type OutboxProvider } from '../src/providers/mail/outbox.js';
-import { seedDemoIfEmpty } from '../src/seed/demo.js';
 
-/** A fresh copy of the migrated template database for one test file. */
-export const freshDatabase = async (): Promise<Database> => {
+/** A fresh copy of the migrated template database (with the demo world seeded when asked) for one test file. */
+export const freshDatabase = async (opts: { seeded?: boolean } = {}): Promise<Database> => {
   const env = readEnv();
-  const template = inject('templateDatabase');
+  const template = inject(opts.seeded ? 'seededDatabase' : 'templateDatabase');
   if (env.DATABASE_URL && template) {
     const name = `pc_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -34,7 +33,7 @@ export const freshDatabase = async (): Promise<Database> => {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('templateDump'))]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject(opts.seeded ? 'seededDump' : 'templateDump'))]) });
   return fromPglite(client);
 };
 
@@ -49,12 +48,12 @@ export type TestContext = {
 
 /** The app on a fresh database, with the demo world seeded unless asked otherwise. */
 export const startTestApp = async (opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> => {
-  const database = await freshDatabase();
+  // The demo world comes from the seeded template: it is the same seed, run once for the whole run.
+  const database = await freshDatabase({ seeded: opts.seed !== false });
   const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'pc-test-unused'), ...opts.env });
   const outbox = createOutbox(path.join(os.tmpdir(), `pc-outbox-${process.pid}`), env.SMTP_FROM);
   const clock = { now: new Date() };
   const deps: Deps = { db: database.db, env, tokens: createTokenService('test-secret-test-secret-test-secret!'), mail: outbox, now: () => clock.now };
-  if (opts.seed !== false) await seedDemoIfEmpty(database.db);
   const app = await buildApp(deps);
   return {
     app,

@@ -56,5 +56,6 @@ export const messages = {
   cannotDisableOwner: 'The owner cannot be deleted.',
   cannotChangeOwnerRole: 'The owner role cannot be changed.',
   newPasswordTooShort: 'New password must have at least 8 characters',
+  nulCharacter: 'Text cannot contain the NUL character.',
   invalidUrl: 'Enter a valid URL starting with http:// or https:// (or a path starting with /)',
 } as const;

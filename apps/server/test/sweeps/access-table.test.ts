@@ -1,0 +1,86 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enforceAccess, type AccessRow } from '../../src/platform/access/access.js';
+import { startTestApp, type TestContext } from '../harness.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+  await t.app.ready(); // routes, and so the table, are registered when the app gets ready
+});
+afterAll(() => t.close());
+
+describe('the route -> access table', () => {
+  // A change here is a change of who may do what: review it as a security change.
+  it('is exactly this', () => {
+    const table = [...t.app.accessTable]
+      .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+      .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${r.access}`);
+    expect(table).toMatchInlineSnapshot(`
+      [
+        "GET    /api/:partnerId/get-partner-logos        member",
+        "GET    /api/app-config                          public",
+        "POST   /api/create-partner-agent                owner",
+        "POST   /api/create-role                         owner",
+        "POST   /api/disable-partner-agent               owner",
+        "POST   /api/edit-role                           owner",
+        "POST   /api/fetch-partner-agents                owner",
+        "GET    /api/get-all-roles                       owner",
+        "POST   /api/get-profile                         member",
+        "POST   /api/get-tenant-profile                  public",
+        "GET    /api/me                                  authenticated",
+        "POST   /api/modify-partner-agent                owner",
+        "PATCH  /api/profile-update                      owner",
+        "POST   /auth/login                              public",
+        "POST   /auth/password-reset                     authenticated",
+        "POST   /auth/send-password-reset-email          public",
+        "POST   /auth/set-new-password                   public",
+        "POST   /auth/sign-out                           authenticated",
+        "GET    /superadmin/partners                     superadmin",
+        "PATCH  /superadmin/partners/:id/flags           superadmin",
+      ]
+    `);
+  });
+
+  // A route registered outside the access scope would skip every check: none may exist.
+  it('covers every route of the API (the OpenAPI document), each once', () => {
+    const keys = t.app.accessTable.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const documented = Object.entries(paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`));
+    expect(keys.sort()).toEqual(documented.sort());
+  });
+});
+
+describe('enforceAccess', () => {
+  /** A bare app whose access scope holds what `register` adds. */
+  const scoped = (register: (scope: ReturnType<typeof Fastify>) => void) => {
+    const app = Fastify();
+    app.decorateRequest('viewer', null);
+    const table: AccessRow[] = [];
+    void app.register(async (scope) => {
+      enforceAccess(scope, async () => null, table);
+      register(scope);
+    });
+    return { app, table };
+  };
+
+  it('refuses to register a route without an access declaration', async () => {
+    const { app } = scoped((scope) => {
+      scope.get('/api/forgotten', async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow('Route GET /api/forgotten declares no access');
+  });
+
+  it('records every method of a route that declares one', async () => {
+    const { app, table } = scoped((scope) => {
+      scope.route({ method: ['GET', 'POST'], url: '/api/declared', config: { access: 'owner' }, handler: async () => ({ ok: true }) });
+    });
+    await app.ready();
+    expect(table).toEqual([
+      { method: 'GET', url: '/api/declared', access: 'owner' },
+      { method: 'POST', url: '/api/declared', access: 'owner' },
+    ]);
+    await app.close();
+  });
+});
