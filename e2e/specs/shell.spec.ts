@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, signInWithForm } from './helpers';
+import { demo, signIn, signInWithForm, tokenFor } from './helpers';
 
 test('branding and banners of a tenant-branded partner', async ({ page, request }) => {
   await signIn(page, request, demo.owner);
@@ -33,4 +33,14 @@ test('the chat widget starts only after sign-in, with the user attributes', asyn
     verticalPadding: 20,
     userAttributes: { name: 'Olivia Owner', email: 'owner@acme.example', partner: 'Acme Messaging' },
   });
+});
+
+test('a tenant link brands the sign-in page, and the brand is kept', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  const me = (await (await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { agent: { partnerId: string } };
+  await page.goto(`/login?tenant=${me.agent.partnerId}`);
+  await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
+  await expect(page.getByRole('img', { name: 'Acme Connect logo' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
 });

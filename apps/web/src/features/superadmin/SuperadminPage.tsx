@@ -10,6 +10,9 @@ import { flagLabels } from './flagLabels';
 import { adminKeys } from './keys';
 import { useSetFlag } from './useSetFlag';
 
+// The partner's name stays in view while the flag columns scroll sideways.
+const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /** The super-admin sets each partner's feature flags (what the spec hard-coded as partner ids). */
 export const SuperadminPage = () => {
   const notify = useNotify();
@@ -35,7 +38,7 @@ export const SuperadminPage = () => {
           <Table size="small" aria-label="Partners" stickyHeader>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ minWidth: 180 }}>Name</TableCell>
+                <TableCell sx={{ ...stickySx, minWidth: 160, zIndex: 3 }}>Name</TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell>Currency</TableCell>
                 {partnerFlagNames.map((flag) => (
@@ -48,7 +51,7 @@ export const SuperadminPage = () => {
             <TableBody>
               {partners.data.partners.map((partner) => (
                 <TableRow key={partner.id} hover>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  <TableCell component="th" scope="row" sx={{ ...stickySx, fontWeight: 600 }}>
                     {partner.name}
                   </TableCell>
                   <TableCell>{partner.type}</TableCell>
