@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, signInWithForm, snackbar, tokenFor } from './helpers';
+import { createMember, demo, signIn, signInWithForm, snackbar, tokenFor, unique } from './helpers';
+import { resetLinkMailedTo } from './outbox';
 
 test.describe('sign-in', () => {
   test('empty fields and wrong credentials are refused with the spec texts', async ({ page }) => {
@@ -55,14 +56,28 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('forgot password sends the reset mail', async ({ page }) => {
+  test('forgot password mails a link that sets a new password', async ({ page, request }) => {
+    const id = unique();
+    const member = { userName: `reset${id}`, password: 'Before@1234', name: `Rene ${id}`, role: 'Viewer' };
+    await createMember(request, member);
+
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-    await dialog.getByLabel('Email').fill('owner@acme.example');
+    await dialog.getByLabel('Email').fill(`${member.userName}@e2e.example`);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect(dialog).toBeHidden();
     await expect(snackbar(page, 'If an account exists for this email, a password reset link has been sent to it.')).toBeVisible();
+
+    await expect.poll(() => resetLinkMailedTo(`${member.userName}@e2e.example`)).not.toBeNull();
+    await page.goto(resetLinkMailedTo(`${member.userName}@e2e.example`) ?? '');
+    await page.getByRole('textbox', { name: 'New Password' }).fill('After@12345');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('After@12345');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your password has been set. Sign in with your new password.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await signInWithForm(page, { ...member, password: 'After@12345' });
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('the reset-password page checks its link and the two passwords', async ({ page }) => {

@@ -38,7 +38,7 @@ export const SuperadminPage = () => {
           <Table size="small" aria-label="Partners" stickyHeader>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ ...stickySx, minWidth: 160, zIndex: 3 }}>Name</TableCell>
+                <TableCell sx={{ ...stickySx, minWidth: 160, zIndex: 3, bgcolor: 'background.default' }}>Name</TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell>Currency</TableCell>
                 {partnerFlagNames.map((flag) => (
