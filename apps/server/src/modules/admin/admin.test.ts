@@ -50,6 +50,14 @@ describe('PATCH /superadmin/partners/:id/flags', () => {
     expect(seen.body.data.flags).toEqual({ kyc: false, metaAds: true });
   });
 
+  it('loses no flag when several admins set different flags at once', async () => {
+    const ads = await partnerNamed('AdsWorks');
+    const names = ['kyc', 'metaAds', 'migration', 'adsLink', 'pwcLabel', 'titleEditIcon'] as const;
+    const results = await Promise.all(names.map((name) => setFlags(ads.id, { [name]: true })));
+    expect(results.map((r) => r.status)).toEqual(names.map(() => 200));
+    expect((await partnerNamed('AdsWorks')).flags).toEqual(Object.fromEntries(names.map((n) => [n, true])));
+  });
+
   it('answers 404 for an unknown partner', async () => {
     const res = await setFlags('000000000000000000000000', { kyc: true });
     expect(res.status).toBe(404);
@@ -57,10 +65,10 @@ describe('PATCH /superadmin/partners/:id/flags', () => {
   });
 
   it('refuses an unknown flag or a non-boolean value and changes nothing', async () => {
-    const ads = await partnerNamed('AdsWorks');
+    const ads = await partnerNamed('Growth Referrals');
     expect((await setFlags(ads.id, { noSuchFlag: true })).status).toBe(400);
     expect((await setFlags(ads.id, { kyc: 'yes' })).status).toBe(400);
-    expect((await partnerNamed('AdsWorks')).flags).toEqual(ads.flags);
+    expect((await partnerNamed('Growth Referrals')).flags).toEqual(ads.flags);
   });
 
   it('is for the super-admin only, and a refused call changes nothing', async () => {

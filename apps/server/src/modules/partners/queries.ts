@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PartnerFlags } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema.js';
 
@@ -19,3 +20,13 @@ export const updatePartner = (db: DbOrTx, partnerId: string, values: Partial<Par
 
 // Rows made in one transaction share created_at: the id breaks the tie so the order is stable.
 export const listPartners = (db: DbOrTx) => db.select().from(partners).orderBy(asc(partners.createdAt), asc(partners.id));
+
+/** Merges flags into the partner's in one statement, so flags set at the same time are all kept. */
+export const mergePartnerFlags = async (db: DbOrTx, partnerId: string, flags: PartnerFlags): Promise<boolean> =>
+  (
+    await db
+      .update(partners)
+      .set({ flags: sql`${partners.flags} || ${JSON.stringify(flags)}::jsonb` })
+      .where(eq(partners.id, partnerId))
+      .returning({ id: partners.id })
+  ).length > 0;

@@ -88,6 +88,21 @@ describe('POST /api/create-partner-agent', () => {
     }
   });
 
+  it('gives one of two partners creating the same user name or email at once "already exist", not an error', async () => {
+    // Two partners' creates do not wait for each other; a few rounds make the overlap likely on PostgreSQL.
+    const [a, b] = await Promise.all([freshPartner(50, 'twins-a-owner'), freshPartner(50, 'twins-b-owner')]);
+    for (let round = 0; round < 5; round++) {
+      const same = { loginUsername: `twin${round}`, agentRole: 'Staff' };
+      const pair = await Promise.all([create(member(same), a.token), create(member(same), b.token)]);
+      expect(pair.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(pair.find((r) => r.status === 409)!.body.message).toBe(messages.userNameExists);
+    }
+    const sameEmail = { email: 'shared@twins.example', agentRole: 'Staff' };
+    const pair = await Promise.all([create(member(sameEmail), a.token), create(member(sameEmail), b.token)]);
+    expect(pair.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(pair.find((r) => r.status === 409)!.body.message).toBe(messages.emailExists);
+  });
+
   it('answers 404 for a role the partner does not have (OWNER included)', async () => {
     for (const agentRole of ['Ghost', 'OWNER']) {
       const body = member({ agentRole });

@@ -1,6 +1,7 @@
 import { messages, OWNER_ROLE, type CreatePartnerAgentRequest, type FetchPartnerAgentsResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { revokeSessionsOf } from '../auth/sessions.js';
@@ -28,8 +29,10 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
     // A role name is an id inside the payload: another partner's or an unknown one is not found.
     const role = await findRole(tx, partnerId, input.agentRole);
     if (!role) throw notFound(messages.roleNotFound);
-    if (await loginTaken(tx, 'loginUsername', input.loginUsername)) throw conflict(messages.userNameExists, { loginUsername: messages.userNameExists });
-    if (await loginTaken(tx, 'email', input.email)) throw conflict(messages.emailExists, { email: messages.emailExists });
+    if (await loginTaken(tx, 'loginUsername', input.loginUsername)) throw userNameTaken();
+    if (await loginTaken(tx, 'email', input.email)) throw emailTaken();
+    // User names and emails are unique across partners, whose creates do not wait for each other:
+    // the unique index settles two taking the same one at once.
     await insertAgent(tx, {
       id: newId(),
       partnerId,
@@ -42,10 +45,17 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
       country: input.country?.toUpperCase() ?? null,
       agentRole: role.name,
       power: 0,
+    }).catch((error: unknown) => {
+      const constraint = uniqueViolationOf(error);
+      if (constraint === null) throw error;
+      throw constraint.includes('email') ? emailTaken() : userNameTaken();
     });
     return { message: messages.memberCreated };
   });
 };
+
+const userNameTaken = () => conflict(messages.userNameExists, { loginUsername: messages.userNameExists });
+const emailTaken = () => conflict(messages.emailExists, { email: messages.emailExists });
 
 const memberOf = async (deps: Deps, partnerId: string, agentId: string) => {
   const agent = await findAgent(deps.db, partnerId, agentId);
