@@ -11,7 +11,7 @@ const longDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
 
 export const RolesTable = ({ roles, onView, onEdit }: Props) => (
   <TableContainer component={Paper}>
-    <Table aria-label={roleTexts.title}>
+    <Table aria-label={roleTexts.title} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{roleTexts.columns.name}</TableCell>
@@ -31,7 +31,7 @@ export const RolesTable = ({ roles, onView, onEdit }: Props) => (
         ) : (
           roles.map((role) => (
             <TableRow key={role.name} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
                 {role.name}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{longDate(role.createdAt)}</TableCell>
