@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Partner Console <no-reply@partner-console.local>'),
   CHAT_WIDGET_SCRIPT_URL: z.string().url().optional(),
+  // The spec does not name the help site; the platform's public help pages unless configured.
+  HELP_CENTER_URL: z.string().url().default('https://faq.whatsapp.com/'),
   WEB_DIST: z.string().optional(),
   // Only behind a proxy you run: otherwise clients could forge X-Forwarded-For and dodge throttling.
   TRUST_PROXY: flag.default(false),

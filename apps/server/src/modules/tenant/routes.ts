@@ -27,5 +27,6 @@ export const tenantRoutes =
 
     app.get('/api/app-config', { config: { access: 'public' }, schema: { tags, response: { 200: AppConfig } } }, async () => ({
       chatWidgetScriptUrl: deps.env.CHAT_WIDGET_SCRIPT_URL ?? null,
+      helpCenterUrl: deps.env.HELP_CENTER_URL,
     }));
   };

@@ -66,13 +66,13 @@ describe('GET /api/:partnerId/get-partner-logos', () => {
 
 describe('GET /api/app-config', () => {
   it('is public and has no chat widget unless configured', async () => {
-    expect(await call(t.app, 'GET', '/api/app-config')).toEqual({ status: 200, body: { chatWidgetScriptUrl: null } });
+    expect(await call(t.app, 'GET', '/api/app-config')).toEqual({ status: 200, body: { chatWidgetScriptUrl: null, helpCenterUrl: 'https://faq.whatsapp.com/' } });
   });
 
   it('gives the configured chat widget script', async () => {
     const other = await startTestApp({ seed: false, env: { CHAT_WIDGET_SCRIPT_URL: 'https://widget.example/chat.js' } });
     try {
-      expect((await call(other.app, 'GET', '/api/app-config')).body).toEqual({ chatWidgetScriptUrl: 'https://widget.example/chat.js' });
+      expect((await call(other.app, 'GET', '/api/app-config')).body).toMatchObject({ chatWidgetScriptUrl: 'https://widget.example/chat.js' });
     } finally {
       await other.close();
     }

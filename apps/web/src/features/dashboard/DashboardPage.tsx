@@ -4,16 +4,20 @@ import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { ReferralLinkCard } from './ReferralLinkCard';
-import { dashboardTexts, HELP_CENTER_URL } from './texts';
+import { useQuery } from '@tanstack/react-query';
+import { fetchAppConfig } from '../../app/branding/api';
+import { brandKeys } from '../../app/branding/keys';
+import { dashboardTexts } from './texts';
 
 /** The dashboard's figures come in a later issue; referral users already get their link here. */
 export const DashboardPage = () => {
   const { partner, viewer } = useSession();
   const brand = useSignedInBrand(partner);
   const isReferral = viewer?.isReferral === true;
+  const helpCenterUrl = useQuery({ queryKey: brandKeys.appConfig(), queryFn: fetchAppConfig, staleTime: Infinity }).data?.helpCenterUrl;
 
-  const helpCenter = brand.isTenantBrand ? null : (
-    <Button variant="outlined" startIcon={<HelpOutlineIcon />} href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
+  const helpCenter = brand.isTenantBrand || !helpCenterUrl ? null : (
+    <Button variant="outlined" startIcon={<HelpOutlineIcon />} href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
       {dashboardTexts.helpCenter}
     </Button>
   );

@@ -7,6 +7,3 @@ export const dashboardTexts = {
   copyLink: 'Copy Link',
   comingSoon: 'Balance, usage and account figures will appear here.',
 } as const;
-
-// The spec does not name the help site; the platform's public help pages.
-export const HELP_CENTER_URL = 'https://faq.whatsapp.com/';
