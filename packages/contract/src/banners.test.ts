@@ -27,6 +27,9 @@ describe('daysToRenewal', () => {
     expect(daysToRenewal(day(0), now)).toBe(0);
     expect(daysToRenewal(day(1), new Date('2025-03-10T23:59:59Z'))).toBe(1);
     expect(daysToRenewal(day(-3), now)).toBe(-3);
+    // Counted on the user's own calendar: half past midnight local time is already the new day.
+    expect(daysToRenewal('2025-03-11', new Date(2025, 2, 10, 0, 30))).toBe(1);
+    expect(daysToRenewal('2025-03-11', new Date(2025, 2, 11, 0, 30))).toBe(0);
   });
 });
 

@@ -11,11 +11,17 @@ type BannerInputs = Pick<
 >;
 
 const DAY_MS = 86400000;
-const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+/** Today as the user's calendar has it (local time), as a UTC midnight to count whole days with. */
+const today = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+/** The renewal date is a calendar date (YYYY-MM-DD), not an instant. */
+const calendarDate = (iso: string) => {
+  const [y, m, day] = iso.slice(0, 10).split('-').map(Number);
+  return Date.UTC(y!, m! - 1, day!);
+};
 
 /** Whole days from today to the renewal date (0 = today, negative = past). */
 export const daysToRenewal = (renewalOn: string, now: Date): number =>
-  Math.round((startOfDay(new Date(renewalOn)) - startOfDay(now)) / DAY_MS);
+  Math.round((calendarDate(renewalOn) - today(now)) / DAY_MS);
 
 /**
  * The one warning banner of highest priority (renewal soon, renewal today, suspended, low

@@ -57,5 +57,6 @@ export const messages = {
   cannotChangeOwnerRole: 'The owner role cannot be changed.',
   newPasswordTooShort: 'New password must have at least 8 characters',
   nulCharacter: 'Text cannot contain the NUL character.',
+  partnerFlagsUpdated: 'Partner flags updated',
   invalidUrl: 'Enter a valid URL starting with http:// or https:// (or a path starting with /)',
 } as const;

@@ -85,3 +85,10 @@ describe('hasAnyPermission and normaliseAccessLevel', () => {
     expect(level.plans).toEqual({ read: true, write: false });
   });
 });
+
+describe('read-only sections', () => {
+  it('have no Edit to tick: ticking it changes nothing', () => {
+    expect(togglePermission(noAccess, 'dashboard', 'write', true)).toBe(noAccess);
+    expect(togglePermission(noAccess, 'billings', 'write', true)).toBe(noAccess);
+  });
+});

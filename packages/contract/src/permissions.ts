@@ -64,6 +64,8 @@ export const togglePermission = (
   on: boolean,
 ): AccessLevel => {
   const entry = { ...(level[section] as { read: boolean; write?: boolean }) };
+  // Read-only sections (dashboard, billings) have no Edit to tick.
+  if (flag === 'write' && !(writableSections as readonly Section[]).includes(section)) return level;
   if (flag === 'write') {
     entry.write = on;
     entry.read = on;

@@ -1,4 +1,4 @@
-import type { AdminPartner, PartnerFlags } from '@pc/contract';
+import { messages, type AdminPartner, type PartnerFlags } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { listPartners, mergePartnerFlags } from '../partners/queries.js';
@@ -9,5 +9,5 @@ export const listAdminPartners = async (deps: Deps): Promise<AdminPartner[]> =>
 /** Flags not sent keep their value: a partial update never drops a flag someone else set, even at the same moment. */
 export const setPartnerFlags = async (deps: Deps, partnerId: string, flags: PartnerFlags) => {
   if (!(await mergePartnerFlags(deps.db, partnerId, flags))) throw notFound();
-  return { message: 'Partner flags updated' };
+  return { message: messages.partnerFlagsUpdated };
 };

@@ -48,7 +48,8 @@ describe('PATCH /api/profile-update', () => {
 
   it("refuses a bad URL with the contract's message and changes nothing", async () => {
     const before = await profile();
-    for (const bad of ['ftp://files.acme.example/logo.png', 'javascript:alert(1)', 'not a url']) {
+    const tooLong = `https://cdn.acme.example/${'a'.repeat(2048)}.png`;
+    for (const bad of ['ftp://files.acme.example/logo.png', 'javascript:alert(1)', 'not a url', '//evil.example/logo.png', tooLong]) {
       const res = await update({ brandName: 'Changed Anyway?', brandLogoUrl: bad });
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toBe(messages.invalidUrl);
