@@ -62,7 +62,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   const webDist = deps.env.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt console is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
   // The console is a single-page app: any other GET for a page gets index.html; the rest is a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
