@@ -11,3 +11,7 @@ export * from './profile.js';
 export * from './roles.js';
 export * from './team.js';
 export * from './tenant.js';
+export * from './businesses.js';
+export * from './plans.js';
+export * from './ledger.js';
+export * from './projects.js';

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { partnerFlagNames, type PartnerFlags } from '@pc/contract';
 import type { Db } from '../platform/db/open.js';
 import { partners } from '../platform/db/schema.js';
 import { makeAdmin, makeAgent, makePartner, makeRole, managerAccess, readOnlyAccess } from './factories.js';
+import { seedDemoClients } from './demo-clients.js';
 
 export type SignIn = { userName: string; password: string; who: string };
 
@@ -64,7 +65,13 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
     await makeAgent(tx, { partnerId: ads.id, userName: 'ads', password: 'Ads@123', name: 'Alex Ads', email: 'owner@adsworks.example' });
 
     const referral = await makePartner(tx, { name: 'Growth Referrals', type: 'WHITELABEL', currency: 'INR', isoCode: 'IN', referralLink: 'https://console.example/signup?ref=growth' });
-    await makeAgent(tx, { partnerId: referral.id, userName: 'referral', password: 'Referral@123', name: 'Riya Referral', email: 'referral@growth.example', isReferral: true });
+    const referralAgent = await makeAgent(tx, { partnerId: referral.id, userName: 'referral', password: 'Referral@123', name: 'Riya Referral', email: 'referral@growth.example', isReferral: true });
+
+    const { family, wcc, pay } = await seedDemoClients(tx, { acmeId: acme.id, directId: direct.id, adsId: ads.id, referralId: referral.id, referralAgentId: referralAgent.id });
+    await tx
+      .update(partners)
+      .set({ planType: 'DIAMOND', defaultPlanFamily: family.id, defaultPlanName: 'BASIC_MONTHLY', defaultWccPlan: wcc.id, defaultWhatsappPaymentsPlan: pay.id })
+      .where(eq(partners.id, acme.id));
 
     await makeAdmin(tx, { userName: 'admin', password: 'Admin@123', name: 'Platform Admin', email: 'admin@platform.example' });
   });

@@ -3,16 +3,22 @@ import type { DbOrTx } from '../platform/db/open.js';
 import { newId } from '../platform/db/ids.js';
 import { agents, partners, platformAdmins, roles } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { postEntry } from '../modules/billing/ledger.js';
 
 /** Factories shared by the demo seed and the tests, so both build the same world. */
 export type PartnerSeed = Partial<typeof partners.$inferInsert>;
 
+/** A partner; an opening central balance is a ledger entry, like every balance change. */
 export const makePartner = async (db: DbOrTx, seed: PartnerSeed = {}) => {
+  const { centralBalance = 0, ...rest } = seed;
   const [row] = await db
     .insert(partners)
-    .values({ id: newId(), type: 'WHITELABEL', currency: 'INR', name: 'Test Partner', ...seed })
+    .values({ id: newId(), type: 'WHITELABEL', currency: 'INR', name: 'Test Partner', ...rest })
     .returning();
-  return row!;
+  if (centralBalance > 0) {
+    await postEntry(db, { partnerId: row!.id, balance: 'CENTRAL', action: 'ADD', amount: centralBalance, reasonCode: 'CENTRAL_BALANCE_RECHARGE', message: 'Opening balance' });
+  }
+  return { ...row!, centralBalance };
 };
 
 export const makeRole = async (db: DbOrTx, partnerId: string, name: string, accessLevel: AccessLevel) => {

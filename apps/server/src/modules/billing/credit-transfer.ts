@@ -1,0 +1,53 @@
+import type { LedgerAction, ReasonCode } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { findByIdempotencyKey, postEntry } from './ledger.js';
+
+export type ProjectCreditKind = 'WCC' | 'PWC' | 'AD_CREDIT';
+
+const reasons: Record<ProjectCreditKind, Record<LedgerAction, ReasonCode>> = {
+  WCC: { ADD: 'WCC_CREDIT_ADD', SUBTRACT: 'WCC_CREDIT_DEDUCT' },
+  PWC: { ADD: 'PWC_CREDIT_ADD', SUBTRACT: 'PWC_CREDIT_DEDUCT' },
+  AD_CREDIT: { ADD: 'META_AD_CREDIT_UPDATE', SUBTRACT: 'META_AD_CREDIT_UPDATE' },
+};
+const labels: Record<ProjectCreditKind, string> = { WCC: 'WCC credit', PWC: 'Partner WhatsApp credit', AD_CREDIT: 'Meta Ads credit' };
+
+export type CreditTransfer = {
+  partnerId: string;
+  projectId: string;
+  projectName: string;
+  businessId: string;
+  businessName: string;
+  kind: ProjectCreditKind;
+  action: LedgerAction;
+  amount: number;
+  idempotencyKey?: string;
+};
+
+/**
+ * A project's credit is bought with the partner's central balance: ADD moves money from the
+ * central balance to the project, SUBTRACT moves it back. Both sides are ledger rows of one
+ * transaction, so money is neither made nor lost; neither side may go below zero. A retried
+ * request with the same Idempotency-Key answers the first result and moves nothing.
+ */
+export const transferProjectCredit = async (deps: Deps, t: CreditTransfer): Promise<{ credit: number }> => {
+  if (t.idempotencyKey) {
+    const done = await findByIdempotencyKey(deps.db, t.partnerId, t.idempotencyKey);
+    if (done) return { credit: done.balanceAfter };
+  }
+  const reasonCode = reasons[t.kind][t.action];
+  const context = { partnerId: t.partnerId, projectId: t.projectId, projectName: t.projectName, businessId: t.businessId, businessName: t.businessName, reasonCode, amount: t.amount };
+  const moved = `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (t.action === 'ADD') await postEntry(tx, { ...context, balance: 'CENTRAL', action: 'SUBTRACT', message: moved });
+      const credit = await postEntry(tx, { ...context, balance: t.kind, action: t.action, message: moved, idempotencyKey: t.idempotencyKey });
+      if (t.action === 'SUBTRACT') await postEntry(tx, { ...context, balance: 'CENTRAL', action: 'ADD', message: moved });
+      return { credit };
+    });
+  } catch (error) {
+    // Two requests with one key at once: the loser's insert breaks the unique key; answer the winner's result.
+    const done = t.idempotencyKey ? await findByIdempotencyKey(deps.db, t.partnerId, t.idempotencyKey) : undefined;
+    if (done) return { credit: done.balanceAfter };
+    throw error;
+  }
+};

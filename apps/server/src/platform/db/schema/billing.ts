@@ -1,0 +1,37 @@
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns.js';
+import { partners } from './identity.js';
+
+/**
+ * The billing log (ledger): every change of a central balance or a project credit is one row,
+ * written in the same transaction as the change. `balanceAfter` is the balance it left.
+ */
+export const billingLogs = pgTable(
+  'billing_logs',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id'),
+    businessId: text('business_id'),
+    balance: text('balance', { enum: ['CENTRAL', 'WCC', 'PWC', 'AD_CREDIT'] }).notNull(),
+    action: text('action', { enum: ['ADD', 'SUBTRACT'] }).notNull(),
+    amount: money('amount'),
+    balanceAfter: money('balance_after'),
+    reasonCode: text('reason_code').notNull(),
+    message: text('message').notNull().default(''),
+    businessName: text('business_name'),
+    projectName: text('project_name'),
+    paymentId: text('payment_id'),
+    orderId: text('order_id'),
+    invoiceId: text('invoice_id'),
+    invoiceLink: text('invoice_link'),
+    /** A money-moving request retried with the same key writes nothing new. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_logs_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('billing_logs_project_idx').on(t.partnerId, t.projectId, t.createdAt),
+    uniqueIndex('billing_logs_idempotency_key').on(t.partnerId, t.idempotencyKey),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Address } from '@pc/contract';
+import { createdAt } from './columns.js';
+import { agents, partners } from './identity.js';
+
+/** A partner's client business. Archiving keeps the row (and its projects' history). */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    displayName: text('display_name').notNull(),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull(),
+    contact: text('contact').notNull().default(''),
+    type: text('type').notNull().default('BUSINESS'),
+    passwordHash: text('password_hash'),
+    archived: boolean('archived').notNull().default(false),
+    website: text('website'),
+    description: text('description'),
+    industry: text('industry'),
+    companySize: text('company_size'),
+    timezone: text('timezone').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    countryCode: text('country_code').notNull(),
+    gstNumber: text('gst_number'),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    /** The referral user who brought the business (a referral user's lists show only these). */
+    referralAgentId: text('referral_agent_id').references(() => agents.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('businesses_partner_tab_idx').on(t.partnerId, t.archived, t.createdAt, t.id),
+    index('businesses_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('businesses_partner_name_idx').on(t.partnerId, sql`lower(${t.displayName})`),
+    index('businesses_referral_idx').on(t.referralAgentId),
+  ],
+);

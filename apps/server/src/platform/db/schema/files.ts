@@ -1,0 +1,36 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { partners } from './identity.js';
+
+/** A file kept by the storage adapter; served back only to its partner (or publicly when marked). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id'),
+    purpose: text('purpose', { enum: ['KYC', 'PROFILE_PICTURE', 'MEDIA'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+/** KYC submissions of a project: GST number, the document, and consent. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id').notNull(),
+    gstNumber: text('gst_number').notNull(),
+    fileId: text('file_id').notNull(),
+    consent: boolean('consent').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kyc_submissions_project_idx').on(t.partnerId, t.projectId)],
+);

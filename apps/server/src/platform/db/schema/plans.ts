@@ -1,0 +1,44 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PaymentSlab, PlanFamily, WccPrices } from '@pc/contract';
+import { createdAt } from './columns.js';
+import { partners } from './identity.js';
+
+/** A partner's subscription plan family: its prices per plan and currency (1/100000). */
+export const planFamilies = pgTable(
+  'plan_families',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    name: text('name').notNull(),
+    plans: jsonb('plans').$type<PlanFamily['plans']>().notNull(),
+    defaultPlan: text('default_plan'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_families_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+/** A partner's WCC (conversation charge) family: price per country and charge type. */
+export const wccFamilies = pgTable(
+  'wcc_families',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    name: text('name').notNull(),
+    prices: jsonb('prices').$type<WccPrices>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wcc_families_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+/** A partner's WhatsApp Payments plan family: fee slabs. */
+export const paymentPlanFamilies = pgTable(
+  'payment_plan_families',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    name: text('name').notNull(),
+    slabs: jsonb('slabs').$type<PaymentSlab[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_plan_families_partner_idx').on(t.partnerId, t.createdAt)],
+);

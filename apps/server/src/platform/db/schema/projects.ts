@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from './columns.js';
+import { businesses } from './businesses.js';
+import { partners } from './identity.js';
+import { paymentPlanFamilies, planFamilies, wccFamilies } from './plans.js';
+
+export type ProjectAddonState = { status: 'ACTIVE' | 'PAUSED'; flowCount?: number; partnerPlans?: Record<string, unknown>; dashboardKey?: string };
+export type BusinessProfile = { address?: string; description?: string; email?: string; vertical?: string; websites?: string[] };
+
+/** A project (assistant): one WhatsApp channel of a business. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    businessId: text('business_id').notNull().references(() => businesses.id),
+    name: text('name').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    status: text('status').notNull().default('active'),
+    partnerArchived: boolean('partner_archived').notNull().default(false),
+    isWhatsappVerified: boolean('is_whatsapp_verified').notNull().default(false),
+    whatsappNumber: text('whatsapp_number'),
+    // Plans
+    activePlan: text('active_plan').notNull().default('NONE'),
+    familyId: text('family_id').references(() => planFamilies.id),
+    wccPlanId: text('wcc_plan_id').references(() => wccFamilies.id),
+    paymentPlanId: text('payment_plan_id').references(() => paymentPlanFamilies.id),
+    subscriptionScheduled: jsonb('subscription_scheduled').$type<{ planName: string }>(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    isApiTrial: boolean('is_api_trial').notNull().default(false),
+    firstPaidPlanStartedOn: at('first_paid_plan_started_on'),
+    planActivatedOn: at('plan_activated_on'),
+    planRenewalOn: at('plan_renewal_on'),
+    planStoppedOn: at('plan_stopped_on'),
+    // Credits, in 1/100000 of the currency; changed only through the billing ledger.
+    templateCredit: money('template_credit'),
+    partnerWhatsappCredit: money('partner_whatsapp_credit'),
+    metaAdsCredit: money('meta_ads_credit'),
+    // Channel
+    maxAgents: integer('max_agents').notNull().default(5),
+    isoCode: text('iso_code'),
+    wabaNumberId: text('waba_number_id'),
+    wabaAppId: text('waba_app_id'),
+    wabaProgressStep: integer('waba_progress_step').notNull().default(0),
+    wabaDeleted: boolean('waba_deleted').notNull().default(false),
+    wabaBanState: text('waba_ban_state'),
+    wabaBanDate: at('waba_ban_date'),
+    channelActivatedOn: at('channel_activated_on'),
+    messagingLimit: text('messaging_limit'),
+    qualityRating: text('quality_rating'),
+    fbManagerVerified: boolean('fb_manager_verified').notNull().default(false),
+    fbBusinessId: text('fb_business_id'),
+    fbBusinessName: text('fb_business_name'),
+    lastChannelSyncAt: at('last_channel_sync_at'),
+    // Profile shown on WhatsApp
+    whatsAppDisplayName: text('whatsapp_display_name'),
+    displayNameStatus: text('display_name_status'),
+    whatsAppAbout: text('whatsapp_about'),
+    whatsAppDisplayImage: text('whatsapp_display_image'),
+    businessProfile: jsonb('business_profile').$type<BusinessProfile>().notNull().default({}),
+    // KYC and onboarding
+    bvbpProcess: integer('bvbp_process').notNull().default(0),
+    kycRemark: text('kyc_remark'),
+    apiFormDetails: jsonb('api_form_details').$type<Record<string, unknown>>(),
+    adSetupDetails: jsonb('ad_setup_details').$type<{ isSetupCompleted: boolean }>(),
+    addons: jsonb('addons').$type<Record<string, ProjectAddonState>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('projects_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('projects_partner_live_idx').on(t.partnerId, t.isWhatsappVerified, t.createdAt),
+    index('projects_partner_plan_idx').on(t.partnerId, t.activePlan, t.createdAt),
+    index('projects_partner_status_idx').on(t.partnerId, t.status, t.partnerArchived),
+    index('projects_partner_activated_idx').on(t.partnerId, t.planActivatedOn),
+    index('projects_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
+    index('projects_business_idx').on(t.businessId, t.createdAt),
+  ],
+);
