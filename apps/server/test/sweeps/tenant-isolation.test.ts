@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAccess, noAccess, type AllRolesResponse, type FetchPartnerAgentsResponse, type Partner } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../harness.js';
