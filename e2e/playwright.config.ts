@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = 3199;
+// E2E_PORT lets several runs share a machine (each with its own server and results folder).
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${PORT}`;
 // One fresh embedded database per run; workers inherit the variable so they do not make their own.
 const dataDir = (process.env.PC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pc-e2e-')));
@@ -16,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '../test-results',
+  outputDir: PORT === 3199 ? '../test-results' : `../test-results/${PORT}`,
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
