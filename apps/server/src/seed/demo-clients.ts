@@ -60,6 +60,14 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
   const old = await makeBusiness(tx, { partnerId: p.acmeId, displayName: 'Old Market', company: 'Old Market Traders', email: `${ARCHIVE_MARKER}oldmarket@client.example`, archived: true, createdAt: daysAgo(400) });
   await makeProject(tx, { partnerId: p.acmeId, businessId: old.id, name: 'Old Market', ...plans, partnerArchived: true, status: 'archived', createdAt: daysAgo(400) });
 
+  // Enough projects for the projects list to have a second page of 15 (and every tab a few rows).
+  const kite = await makeBusiness(tx, { partnerId: p.acmeId, displayName: 'Kite Campaigns', company: 'Kite Media', industry: 'Shopping and Retail', createdAt: daysAgo(70) });
+  const kitePlans = ['BASIC_MONTHLY', 'PRO_MONTHLY', 'BASIC_YEARLY', 'PRO_YEARLY'];
+  for (let i = 1; i <= 8; i += 1) {
+    const state = i % 2 === 0 ? live(60 - i, kitePlans[i % 4]!) : {};
+    await makeProject(tx, { partnerId: p.acmeId, businessId: kite.id, name: `Kite Campaign ${String(i).padStart(2, '0')}`, ...plans, ...state, bvbpProcess: i === 4 ? 2 : 0, createdAt: daysAgo(70 - i) });
+  }
+
   const direct = await makeBusiness(tx, { partnerId: p.directId, displayName: 'Corner Store', company: 'Corner Store Co', createdAt: daysAgo(50) });
   await makeProject(tx, { partnerId: p.directId, businessId: direct.id, name: 'Corner Store', ...live(45, 'BASIC_MONTHLY'), createdAt: daysAgo(50) });
   const direct2 = await makeBusiness(tx, { partnerId: p.directId, displayName: 'Bloom Florist', company: 'Bloom Florist', createdAt: daysAgo(5) });
