@@ -15,3 +15,4 @@ export * from './businesses.js';
 export * from './plans.js';
 export * from './ledger.js';
 export * from './projects.js';
+export * from './project-calls.js';
