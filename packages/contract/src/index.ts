@@ -16,3 +16,4 @@ export * from './plans.js';
 export * from './ledger.js';
 export * from './projects.js';
 export * from './project-calls.js';
+export * from './project-list-calls.js';
