@@ -15,6 +15,7 @@ import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -54,6 +55,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   await app.register(async (scope) => {
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
     for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes]) await scope.register(routes(deps));
+    await scope.register(projectsModule(deps));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

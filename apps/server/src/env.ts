@@ -24,6 +24,19 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Only behind a proxy you run: otherwise clients could forge X-Forwarded-For and dodge throttling.
   TRUST_PROXY: flag.default(false),
+  // Uploaded files: local disk under DATA_DIR/uploads, or an S3-compatible bucket.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // The messaging provider (Meta): a sandbox that behaves like it, or the Graph API.
+  META_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  META_SYSTEM_USER_TOKEN: z.string().optional(),
+  META_APP_ID: z.string().optional(),
+  META_SIGNUP_CONFIG_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

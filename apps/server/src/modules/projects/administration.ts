@@ -1,0 +1,104 @@
+import { CHANNEL_SYNC_THROTTLE_MS, lowCentralBalance, projectMessages, type LinkKind, type ProjectDetail } from '@pc/contract';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/errors/app-error.js';
+import type { ChannelRef } from '../../providers/meta/meta.js';
+import type { ProjectsCtx } from './context.js';
+import { toProjectDetail } from './detail.js';
+import { claimChannelSync, findBusiness, partnerUsesBusinessManager, findPartner, findProject, findProjectWithBusiness, updateProject, type ProjectRow } from './queries.js';
+
+const partnerOrFail = async (ctx: ProjectsCtx, partnerId: string) => {
+  const partner = await findPartner(ctx.db, partnerId);
+  if (!partner) throw notFound();
+  return partner;
+};
+
+export const projectOrFail = async (ctx: ProjectsCtx, partnerId: string, projectId: string): Promise<ProjectRow> => {
+  const project = await findProject(ctx.db, partnerId, projectId);
+  if (!project) throw notFound('Project not found.');
+  return project;
+};
+
+export const getProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string): Promise<ProjectDetail[]> => {
+  const found = await findProjectWithBusiness(ctx.db, partnerId, projectId);
+  if (!found) throw notFound('Project not found.');
+  return [toProjectDetail(found.project, await partnerOrFail(ctx, partnerId), found.businessName)];
+};
+
+export const getBusinessDetails = async (ctx: ProjectsCtx, partnerId: string, businessId: string) => {
+  const b = await findBusiness(ctx.db, partnerId, businessId);
+  if (!b) throw notFound('Business not found.');
+  return { _id: b.id, email: b.email.replace(/^(archived__)+/, ''), contact: b.contact, company: b.company, name: b.displayName };
+};
+
+export const renameProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, name: string) => {
+  await projectOrFail(ctx, partnerId, projectId);
+  await updateProject(ctx.db, partnerId, projectId, { name: name.trim() });
+  return { message: projectMessages.nameUpdated };
+};
+
+export const updateAgentSize = async (ctx: ProjectsCtx, partnerId: string, projectId: string, agentSize: number) => {
+  const partner = await partnerOrFail(ctx, partnerId);
+  await projectOrFail(ctx, partnerId, projectId);
+  if (partner.type === 'DIRECT') throw badRequest(projectMessages.notForDirect);
+  await updateProject(ctx.db, partnerId, projectId, { maxAgents: agentSize });
+  return { message: projectMessages.agentSizeUpdated };
+};
+
+/** Moves the project to another of the partner's own, non-archived businesses (flag `migration`). */
+export const migrateProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, businessId: string) => {
+  const partner = await partnerOrFail(ctx, partnerId);
+  const project = await projectOrFail(ctx, partnerId, projectId);
+  if (!partner.flags?.migration) throw new AppError('FORBIDDEN', 403, projectMessages.migrationDisabled);
+  const business = await findBusiness(ctx.db, partnerId, businessId);
+  if (!business || business.archived) throw notFound('Business not found.');
+  if (business.id !== project.businessId) await updateProject(ctx.db, partnerId, projectId, { businessId: business.id });
+  return { message: projectMessages.migrated };
+};
+
+export const channelRefOf = (p: ProjectRow): ChannelRef => ({
+  projectId: p.id,
+  wabaNumberId: p.wabaNumberId,
+  current: {
+    isWhatsappVerified: p.isWhatsappVerified,
+    whatsappNumber: p.whatsappNumber,
+    whatsAppDisplayName: p.whatsAppDisplayName,
+    displayNameStatus: p.displayNameStatus,
+    qualityRating: p.qualityRating,
+    messagingLimit: p.messagingLimit,
+    wabaBanState: p.wabaBanState,
+  },
+});
+
+/** Reads the channel's state from the provider, at most once per 5 minutes per project. */
+export const syncChannelStatus = async (ctx: ProjectsCtx, partnerId: string, projectId: string) => {
+  const project = await projectOrFail(ctx, partnerId, projectId);
+  const now = ctx.now();
+  if (!(await claimChannelSync(ctx.db, partnerId, projectId, now, CHANNEL_SYNC_THROTTLE_MS))) throw tooManyRequests(projectMessages.syncTooSoon);
+  // The provider is called outside any transaction (one connection on PGlite).
+  const state = await ctx.meta.channelStatus(channelRefOf(project));
+  const { wabaBanState, ...rest } = state;
+  await updateProject(ctx.db, partnerId, projectId, { ...rest, ...(wabaBanState !== undefined ? { wabaBanState } : {}) });
+  return { message: projectMessages.channelSynced, lastChannelSyncAt: now.toISOString() };
+};
+
+export const fetchBusinessManagerInfo = async (ctx: ProjectsCtx, partnerId: string, fbBusinessId: string, wabaId?: string) => {
+  // Only a business manager one of the partner's projects is connected to.
+  if (!(await partnerUsesBusinessManager(ctx.db, partnerId, fbBusinessId))) throw notFound('Business manager not found.');
+  return { businessInfo: await ctx.meta.businessInfo(fbBusinessId, wabaId) };
+};
+
+export const phoneDetails = async (ctx: ProjectsCtx, partnerId: string, projectId: string) => {
+  const project = await projectOrFail(ctx, partnerId, projectId);
+  const details = await ctx.meta.phoneDetails(channelRefOf(project));
+  return { success: details !== null, phoneDetails: details };
+};
+
+/** A provider link for the project; refused while the central balance is below the partner's minimum. */
+export const generateLink = async (ctx: ProjectsCtx, partnerId: string, projectId: string, kind: LinkKind) => {
+  const partner = await partnerOrFail(ctx, partnerId);
+  const project = await projectOrFail(ctx, partnerId, projectId);
+  if (kind === 'ads' && !partner.flags?.adsLink) throw new AppError('FORBIDDEN', 403, projectMessages.adsLinkDisabled);
+  if (lowCentralBalance({ centralBalance: Number(partner.centralBalance), minAllowedBalance: Number(partner.minAllowedBalance) })) {
+    throw badRequest(projectMessages.lowCentralBalance);
+  }
+  return { link: ctx.meta.link(kind, { projectId: project.id, partnerId, businessId: project.businessId }) };
+};

@@ -1,0 +1,9 @@
+import type { Deps } from '../../deps.js';
+import type { LinkTokens } from '../../providers/meta/link-token.js';
+import type { MetaProvider } from '../../providers/meta/meta.js';
+import type { SandboxMeta } from '../../providers/meta/sandbox.js';
+import type { LocalStorage } from '../../providers/storage/local.js';
+import type { StorageProvider } from '../../providers/storage/storage.js';
+
+/** What the project module's use cases run with: the app's deps and its two providers. */
+export type ProjectsCtx = Deps & { storage: StorageProvider & { local?: LocalStorage }; meta: MetaProvider; sandbox: SandboxMeta | null; linkTokens: LinkTokens };
