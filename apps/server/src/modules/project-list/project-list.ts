@@ -1,0 +1,51 @@
+import type { ProjectCounts, ProjectCountsRequest, ProjectListQuery, ProjectListResponse, ProjectListSort, ProjectSummary } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
+import { notFound } from '../../platform/errors/app-error.js';
+import { filterConditions, tabCondition, type ListScope } from './filters.js';
+import { businessExists, countWhere, listPage, tabCounts } from './queries.js';
+
+type Row = Awaited<ReturnType<typeof listPage>>[number];
+
+export const toSummary = (row: Row): ProjectSummary => ({
+  _id: row.id,
+  assistantName: row.name,
+  clientId: row.businessId,
+  businessName: row.businessName,
+  isWhatsappVerified: row.isWhatsappVerified,
+  activePlan: row.activePlan,
+  status: row.status,
+  partnerArchived: row.partnerArchived,
+  templateCredit: row.templateCredit,
+  currency: row.currency,
+  subscriptionScheduled: row.subscriptionScheduled ?? null,
+  planStoppedOn: row.planStoppedOn?.toISOString() ?? null,
+  planActivatedOn: row.planActivatedOn?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The session decides what is seen: the partner's projects, and for a referral user (on either
+ * route) only those of the businesses they brought. A partnerReferralId in the body is ignored.
+ */
+export const scopeOf = (viewer: AgentViewer, referralRoute: boolean): ListScope => ({
+  partnerId: viewer.partnerId,
+  referralAgentId: referralRoute || viewer.isReferral ? viewer.agentId : null,
+});
+
+/** A business id in the filter is the caller's own or not found. */
+const checkBusiness = async (deps: Deps, scope: ListScope, businessId: string | null | undefined) => {
+  if (businessId && !(await businessExists(deps.db, scope.partnerId, businessId))) throw notFound();
+};
+
+export const listProjects = async (deps: Deps, scope: ListScope, query: ProjectListQuery, sort: ProjectListSort): Promise<ProjectListResponse> => {
+  await checkBusiness(deps, scope, query.businessId);
+  const where = [...filterConditions(scope, query), tabCondition(query.filter)];
+  const [rows, total] = await Promise.all([listPage(deps.db, where, sort, query.skip, query.rowsPerPage), countWhere(deps.db, where)]);
+  return { projects: rows.map(toSummary), newSkip: query.skip + rows.length, totalprojects: total };
+};
+
+export const countProjects = async (deps: Deps, scope: ListScope, filter: ProjectCountsRequest): Promise<ProjectCounts[]> => {
+  await checkBusiness(deps, scope, filter.businessId);
+  return [await tabCounts(deps.db, filterConditions(scope, filter))];
+};

@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import { formatAmount, planType, projectsReportColumns, stripArchiveMarker, subscriptionStatus, wabaStatus, type ProjectsReportRequest } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../platform/errors/app-error.js';
+import { filterConditions, tabCondition, type ListScope } from './filters.js';
+import { businessExists, reportBatches } from './queries.js';
+
+type ReportRow = Parameters<typeof reportLine>[0];
+
+/**
+ * A cell a spreadsheet cannot take for a formula: a leading = + - @ (or a tab or carriage
+ * return) gets a leading apostrophe; then CSV quoting where needed.
+ */
+export const csvCell = (value: string | number | null | undefined): string => {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** One project as the columns of projectsReportColumns say, in that order. */
+const reportLine = (row: {
+  id: string;
+  name: string;
+  businessName: string;
+  businessEmail: string;
+  isWhatsappVerified: boolean;
+  whatsappNumber: string | null;
+  activePlan: string;
+  status: string;
+  subscriptionScheduled: { planName: string } | null;
+  templateCredit: number;
+  currency: 'INR' | 'USD';
+  planActivatedOn: Date | null;
+  createdAt: Date;
+}) =>
+  csvLine([
+    row.id,
+    row.name,
+    row.businessName,
+    stripArchiveMarker(row.businessEmail),
+    wabaStatus(row),
+    row.whatsappNumber,
+    row.activePlan,
+    planType(row.activePlan),
+    subscriptionStatus({ status: row.status, subscriptionScheduled: row.subscriptionScheduled ?? null }),
+    row.status,
+    formatAmount(row.templateCredit).replaceAll(',', ''),
+    row.currency,
+    row.planActivatedOn?.toISOString() ?? '',
+    row.createdAt.toISOString(),
+  ]);
+
+/**
+ * projects.csv of the list's filter and tab, streamed in batches: memory stays flat however many
+ * projects the partner has. Unknown or foreign business ids are refused before the first byte.
+ */
+export const projectsReport = async (deps: Deps, scope: ListScope, request: ProjectsReportRequest): Promise<Readable> => {
+  if (request.businessId && !(await businessExists(deps.db, scope.partnerId, request.businessId))) throw notFound();
+  const where = [...filterConditions(scope, request), tabCondition(request.filter)];
+  const sort = request.sort ?? 'dec';
+  async function* lines() {
+    yield csvLine([...projectsReportColumns]);
+    for await (const batch of reportBatches(deps.db, where, sort)) yield batch.map((row: ReportRow) => reportLine(row)).join('');
+  }
+  return Readable.from(lines());
+};
