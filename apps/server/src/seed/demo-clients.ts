@@ -1,4 +1,6 @@
 import { ARCHIVE_MARKER } from '@pc/contract';
+import { eq, sql } from 'drizzle-orm';
+import { partners } from '../platform/db/schema.js';
 import type { DbOrTx } from '../platform/db/open.js';
 import { makeBusiness, makeProject } from './businesses.js';
 import { makePaymentPlan, makePlanFamily, makeWccFamily } from './catalogue.js';
@@ -20,6 +22,12 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
   const wcc = await makeWccFamily(tx, p.acmeId, 'Acme WCC India');
   const pay = await makePaymentPlan(tx, p.acmeId, 'Acme Pay Standard');
   const plans = { familyId: family.id, wccPlanId: wcc.id, paymentPlanId: pay.id };
+  // Project add-ons Acme offers (Addons Management tab), beside its WHATSAPP_PAY.
+  const acmeAddons = {
+    FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } },
+    WEBHOOKS: { name: 'WEBHOOKS', status: 'ACTIVE', price: { INR: 299 * INR, USD: 4 * INR } },
+  };
+  await tx.update(partners).set({ addons: sql`${partners.addons} || ${JSON.stringify(acmeAddons)}::jsonb` }).where(eq(partners.id, p.acmeId));
   const live = (days: number, plan: string) => ({
     isWhatsappVerified: true,
     activePlan: plan,

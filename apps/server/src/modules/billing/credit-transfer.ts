@@ -1,5 +1,6 @@
 import type { LedgerAction, ReasonCode } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import { conflict } from '../../platform/errors/app-error.js';
 import { findByIdempotencyKey, postEntry } from './ledger.js';
 
 export type ProjectCreditKind = 'WCC' | 'PWC' | 'AD_CREDIT';
@@ -10,6 +11,8 @@ const reasons: Record<ProjectCreditKind, Record<LedgerAction, ReasonCode>> = {
   AD_CREDIT: { ADD: 'META_AD_CREDIT_UPDATE', SUBTRACT: 'META_AD_CREDIT_UPDATE' },
 };
 const labels: Record<ProjectCreditKind, string> = { WCC: 'WCC credit', PWC: 'Partner WhatsApp credit', AD_CREDIT: 'Meta Ads credit' };
+
+export const idempotencyKeyReused = 'This Idempotency-Key was already used for another request.';
 
 export type CreditTransfer = {
   partnerId: string;
@@ -30,10 +33,16 @@ export type CreditTransfer = {
  * request with the same Idempotency-Key answers the first result and moves nothing.
  */
 export const transferProjectCredit = async (deps: Deps, t: CreditTransfer): Promise<{ credit: number }> => {
-  if (t.idempotencyKey) {
-    const done = await findByIdempotencyKey(deps.db, t.partnerId, t.idempotencyKey);
-    if (done) return { credit: done.balanceAfter };
-  }
+  const earlier = async () => {
+    const done = t.idempotencyKey ? await findByIdempotencyKey(deps.db, t.partnerId, t.idempotencyKey) : undefined;
+    if (!done) return undefined;
+    // A key names one request: the same key on another request is the caller's mistake, not a retry.
+    const same = done.projectId === t.projectId && done.balance === t.kind && done.action === t.action && done.amount === t.amount;
+    if (!same) throw conflict(idempotencyKeyReused);
+    return { credit: done.balanceAfter };
+  };
+  const done = await earlier();
+  if (done) return done;
   const reasonCode = reasons[t.kind][t.action];
   const context = { partnerId: t.partnerId, projectId: t.projectId, projectName: t.projectName, businessId: t.businessId, businessName: t.businessName, reasonCode, amount: t.amount };
   const moved = `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
@@ -46,8 +55,8 @@ export const transferProjectCredit = async (deps: Deps, t: CreditTransfer): Prom
     });
   } catch (error) {
     // Two requests with one key at once: the loser's insert breaks the unique key; answer the winner's result.
-    const done = t.idempotencyKey ? await findByIdempotencyKey(deps.db, t.partnerId, t.idempotencyKey) : undefined;
-    if (done) return { credit: done.balanceAfter };
+    const winner = await earlier();
+    if (winner) return winner;
     throw error;
   }
 };

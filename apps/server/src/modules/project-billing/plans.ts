@@ -1,0 +1,120 @@
+import { projectBillingTexts as texts, type ProjectPlanFamilyResponse, type ReasonCode, type SubscriptionPlanName } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../platform/db/open.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { postEntry } from '../billing/ledger.js';
+import { findPartnerAddons, findPaymentPlan, findPlanFamily, findProject, findWccFamily, updateProject, type ProjectWithBusiness } from './queries.js';
+
+const DAY = 86400000;
+
+/** Monthly plans renew in 30 days, yearly ones in 365; the Starter plan (FREE_FOREVER) never does. */
+const renewalAfter = (plan: SubscriptionPlanName, now: Date): Date | null => {
+  if (plan === 'FREE_FOREVER') return null;
+  return new Date(now.getTime() + (plan.endsWith('YEARLY') ? 365 : 30) * DAY);
+};
+
+const isStopped = (p: ProjectWithBusiness) => p.status === 'stopped' || p.planStoppedOn !== null;
+
+/**
+ * The money rule of a plan change: a new period of the chosen plan starts now, and its price for
+ * the partner (the family's price in the project's currency) is charged to the partner's central
+ * balance in the same transaction, refused when the balance is short. The Starter plan costs
+ * nothing and writes no billing-log row.
+ */
+const startPlan = async (
+  deps: Deps,
+  tx: Tx,
+  p: { partnerId: string; project: ProjectWithBusiness; familyId: string; plan: SubscriptionPlanName; reasonCode: ReasonCode; message: string },
+) => {
+  const family = await findPlanFamily(tx, p.partnerId, p.familyId);
+  if (!family) throw notFound();
+  const prices = family.plans[p.plan];
+  if (!prices) throw badRequest(texts.planNotInFamily);
+  const price = prices[p.project.currency];
+  if (price > 0) {
+    await postEntry(tx, {
+      partnerId: p.partnerId,
+      balance: 'CENTRAL',
+      action: 'SUBTRACT',
+      amount: price,
+      reasonCode: p.reasonCode,
+      message: `${p.message}: ${family.name} ${p.plan}`,
+      projectId: p.project.id,
+      projectName: p.project.name,
+      businessId: p.project.businessId,
+      businessName: p.project.businessName,
+    });
+  }
+  const now = deps.now();
+  await updateProject(tx, p.partnerId, p.project.id, {
+    familyId: family.id,
+    activePlan: p.plan,
+    planActivatedOn: now,
+    planRenewalOn: renewalAfter(p.plan, now),
+    subscriptionScheduled: null,
+    isTrial: false,
+    isApiTrial: false,
+    ...(price > 0 && !p.project.firstPaidPlanStartedOn ? { firstPaidPlanStartedOn: now } : {}),
+  });
+};
+
+const lockedProject = async (tx: Tx, partnerId: string, projectId: string) => {
+  const project = await findProject(tx, partnerId, projectId, { lock: true });
+  if (!project) throw notFound();
+  return project;
+};
+
+export const switchPlan = (deps: Deps, partnerId: string, projectId: string, body: { newFamilyId: string; newPlanId: SubscriptionPlanName }) =>
+  deps.db.transaction(async (tx) => {
+    const project = await lockedProject(tx, partnerId, projectId);
+    if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
+    if (isStopped(project)) throw badRequest(texts.stoppedProject);
+    if (project.familyId === body.newFamilyId && project.activePlan === body.newPlanId) throw badRequest(texts.samePlan);
+    await startPlan(deps, tx, { partnerId, project, familyId: body.newFamilyId, plan: body.newPlanId, reasonCode: 'PLAN_SWITCH', message: 'Plan switched' });
+    return { message: texts.planUpdated };
+  });
+
+/** Stops billing: the plan is kept, nothing is refunded, and no renewal is charged until a reactivation. */
+export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: string) =>
+  deps.db.transaction(async (tx) => {
+    const project = await lockedProject(tx, partnerId, projectId);
+    if (isStopped(project)) throw badRequest(texts.alreadyStopped);
+    await updateProject(tx, partnerId, projectId, { planStoppedOn: deps.now(), status: 'stopped' });
+    return { message: texts.planStopped };
+  });
+
+/** Reactivation starts a new period of the chosen plan and charges it (PLAN_REACTIVATED), then clears the stop. */
+export const reactivateProject = (deps: Deps, partnerId: string, projectId: string, body: { familyId: string; defaultPlan: SubscriptionPlanName }) =>
+  deps.db.transaction(async (tx) => {
+    const project = await lockedProject(tx, partnerId, projectId);
+    if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
+    if (!isStopped(project)) throw badRequest(texts.notStopped);
+    await startPlan(deps, tx, { partnerId, project, familyId: body.familyId, plan: body.defaultPlan, reasonCode: 'PLAN_REACTIVATED', message: 'Plan reactivated' });
+    await updateProject(tx, partnerId, projectId, { planStoppedOn: null, status: 'active' });
+    return { message: texts.planReactivated };
+  });
+
+/** The WCC family prices conversations as they happen; choosing one moves no money. */
+export const changeWccPlan = async (deps: Deps, partnerId: string, body: { assistantId: string; wccPlanId: string }) => {
+  const project = await findProject(deps.db, partnerId, body.assistantId);
+  if (!project || !(await findWccFamily(deps.db, partnerId, body.wccPlanId))) throw notFound();
+  await updateProject(deps.db, partnerId, project.id, { wccPlanId: body.wccPlanId });
+  return { message: texts.wccPlanChanged };
+};
+
+/** Only with the partner's WHATSAPP_PAY add-on active; fees are charged per payment, so no money moves now. */
+export const setPaymentPlan = async (deps: Deps, partnerId: string, body: { assistantId: string; paymentPlanId: string }) => {
+  const project = await findProject(deps.db, partnerId, body.assistantId);
+  if (!project || !(await findPaymentPlan(deps.db, partnerId, body.paymentPlanId))) throw notFound();
+  const partner = await findPartnerAddons(deps.db, partnerId);
+  if (partner?.addons.WHATSAPP_PAY?.status !== 'ACTIVE') throw badRequest(texts.paymentsAddonInactive);
+  await updateProject(deps.db, partnerId, project.id, { paymentPlanId: body.paymentPlanId });
+  return { message: texts.paymentPlanSet };
+};
+
+export const getProjectPlanFamily = async (deps: Deps, partnerId: string, projectId: string): Promise<ProjectPlanFamilyResponse> => {
+  const project = await findProject(deps.db, partnerId, projectId);
+  if (!project) throw notFound();
+  const family = project.familyId ? await findPlanFamily(deps.db, partnerId, project.familyId) : undefined;
+  return { family: family ? { _id: family.id, name: family.name, plans: family.plans, defaultPlan: family.defaultPlan } : null };
+};

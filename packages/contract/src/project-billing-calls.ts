@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LedgerAction } from './ledger.js';
+import { CurrencyPrices, SubscriptionPlanName } from './plans.js';
+import { ProjectStatus } from './projects.js';
+
+/**
+ * Calls of the project's plan, credit, add-on, defaults, delete and status actions (spec doc 2
+ * sections 4, 5.3 and 7.3; doc 3 section 7). A partnerId in a path or body is ignored: the
+ * partner is the session's.
+ */
+export const projectBillingTexts = {
+  invalidAmount: 'Invalid amount',
+  invalidPartnerAmount: 'Enter a valid amount value',
+  planUpdated: 'Successfully updated plan',
+  wccPlanChanged: 'Successfully changed wcc plan',
+  paymentPlanSet: 'Successfully Updated',
+  planStopped: 'Plan stopped!',
+  planReactivated: 'plan reactivated Successfully',
+  adCreditUpdated: 'Successfully updated Ad Credit',
+  wccUpdated: 'Successfully updated Wcc',
+  partnerCreditUpdated: 'Successfully Updated',
+  updated: 'Updated successfully',
+  statusUpdated: 'Successfully Updated',
+  projectDeleted: 'Project deleted successfully',
+  addonActivated: 'Addon activated successfully',
+  addonUpdated: 'Addon updated successfully',
+  addonRemoved: 'Addon removed successfully',
+  // Rules the spec leaves to the product (its words where it has them).
+  adCreditAddOnly: 'Ad credit can only be added',
+  alreadyStopped: 'Billing of this project is already stopped.',
+  notStopped: 'Billing of this project is not stopped.',
+  stoppedProject: 'Billing of this project is stopped: reactivate it first.',
+  samePlan: 'The project is already on this plan.',
+  planNotInFamily: 'This plan is not in the chosen plan family.',
+  paymentsAddonInactive: 'The WhatsApp Payments add-on is not active.',
+  addonAlreadyActive: 'This add-on is already active on the project.',
+  addonNotActive: 'This add-on is not active on the project.',
+  flowCountDecrease: 'Decreasing the flow count is not permitted, contact support.',
+  invalidFlowCount: 'The flow count must be a whole number from 1 to 10000.',
+  invalidCountry: 'Select a valid country',
+  invalidAbout: 'About must have 1 to 139 characters',
+  oneDefault: 'Send either isoCode or whatsAppAbout',
+  deleteSuccessStatus: '#28C153',
+} as const;
+
+const id = z.string().trim().min(1).max(64);
+const amountOf = (message: string) => z.number({ error: message }).int(message).positive(message).max(1e14, message);
+
+/** PATCH .../billing/wcc and .../billing/pwc. Amount in 1/100000 of the currency. */
+export const CreditRequest = z.object({ amount: amountOf(projectBillingTexts.invalidAmount), action: LedgerAction });
+export type CreditRequest = z.infer<typeof CreditRequest>;
+export const PartnerCreditRequest = z.object({ amount: amountOf(projectBillingTexts.invalidPartnerAmount), action: LedgerAction });
+export const AdCreditRequest = z.object({
+  amount: amountOf(projectBillingTexts.invalidAmount),
+  action: z.literal('ADD', { error: projectBillingTexts.adCreditAddOnly }),
+});
+export const CreditResponse = z.object({ credit: z.number().int(), message: z.string() });
+export type CreditResponse = z.infer<typeof CreditResponse>;
+export const PartnerCreditResponse = z.object({ partner_credit: z.number().int(), message: z.string() });
+export type PartnerCreditResponse = z.infer<typeof PartnerCreditResponse>;
+
+export const SwitchPlanRequest = z.object({ newFamilyId: id, newPlanId: SubscriptionPlanName });
+export type SwitchPlanRequest = z.infer<typeof SwitchPlanRequest>;
+export const ReactivateProjectRequest = z.object({ familyId: id, defaultPlan: SubscriptionPlanName });
+export type ReactivateProjectRequest = z.infer<typeof ReactivateProjectRequest>;
+export const UpdateWccPlanRequest = z.object({ assistantId: id, wccPlanId: id });
+export const SetPaymentPlanRequest = z.object({ assistantId: id, paymentPlanId: id });
+
+export const ChangeProjectStatusRequest = z.object({ status: ProjectStatus, assistantId: id, partnerId: z.string().max(64).optional() });
+
+export const whatsAppAboutMax = 139;
+export const SetDefaultConfigsRequest = z
+  .object({
+    assistantId: id,
+    isoCode: z.string().regex(/^[A-Z]{2}$/, projectBillingTexts.invalidCountry).optional(),
+    whatsAppAbout: z.string().trim().min(1, projectBillingTexts.invalidAbout).max(whatsAppAboutMax, projectBillingTexts.invalidAbout).optional(),
+  })
+  .refine((b) => (b.isoCode === undefined) !== (b.whatsAppAbout === undefined), projectBillingTexts.oneDefault);
+export type SetDefaultConfigsRequest = z.infer<typeof SetDefaultConfigsRequest>;
+
+/** Add-ons: the flow count defaults to 5 and moves in these steps; Modify never lowers it (doc 3 section 5). */
+export const DEFAULT_FLOW_COUNT = 5;
+export const flowCountSteps = [-10, 10, 20, 40, 80] as const;
+/** Flows are priced in tiers: the first 5 flows, then each further 10. */
+export const flowTiers = (flowCount: number) => 1 + Math.ceil(Math.max(0, flowCount - DEFAULT_FLOW_COUNT) / 10);
+
+const addonName = z.string().trim().min(1).max(40);
+const flowCount = z.number({ error: projectBillingTexts.invalidFlowCount }).int(projectBillingTexts.invalidFlowCount).min(1, projectBillingTexts.invalidFlowCount).max(10000, projectBillingTexts.invalidFlowCount);
+const partnerPlans = z
+  .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
+  .refine((p) => Object.keys(p).length <= 20, 'Too many plans');
+export const AddonRequest = z.object({ addon: addonName, flowCount: flowCount.optional(), partnerPlans: partnerPlans.optional() });
+export type AddonRequest = z.infer<typeof AddonRequest>;
+export const RemoveAddonRequest = z.object({ addon: addonName });
+export const ProjectAddon = z.object({
+  name: z.string(),
+  status: z.enum(['ACTIVE', 'PAUSED']),
+  flowCount: z.number().int().nullable(),
+  partnerPlans: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ProjectAddon = z.infer<typeof ProjectAddon>;
+export const AddonResponse = z.object({ addon: ProjectAddon, message: z.string() });
+export type AddonResponse = z.infer<typeof AddonResponse>;
+
+export const ProjectPlanFamily = z.object({
+  _id: z.string(),
+  name: z.string(),
+  plans: z.partialRecord(SubscriptionPlanName, CurrencyPrices),
+  defaultPlan: z.string().nullable(),
+});
+export type ProjectPlanFamily = z.infer<typeof ProjectPlanFamily>;
+export const ProjectPlanFamilyResponse = z.object({ family: ProjectPlanFamily.nullable() });
+export type ProjectPlanFamilyResponse = z.infer<typeof ProjectPlanFamilyResponse>;
+
+export const ProjectActionMessage = z.object({ message: z.string() });
+export const DeleteProjectResponse = z.object({ message: z.string(), status: z.string() });
