@@ -17,3 +17,4 @@ export * from './ledger.js';
 export * from './projects.js';
 export * from './project-calls.js';
 export * from './project-list-calls.js';
+export * from './project-billing-calls.js';
