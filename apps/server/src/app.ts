@@ -15,10 +15,12 @@ import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { businessRoutes } from './modules/businesses/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
 import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
-import { projectBillingRoutes } from './modules/project-billing/routes.js';
 import { projectListRoutes } from './modules/project-list/routes.js';
+import { projectBillingRoutes } from './modules/project-billing/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
@@ -56,7 +58,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   const accessTable: AccessRow[] = [];
   await app.register(async (scope) => {
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
-    for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes]) await scope.register(routes(deps));
+    for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes, businessRoutes, planRoutes]) await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));
     await scope.register(projectListRoutes(deps));
     await scope.register(projectsModule(deps));

@@ -15,6 +15,7 @@ export * from './businesses.js';
 export * from './plans.js';
 export * from './ledger.js';
 export * from './projects.js';
+export * from './business-calls.js';
+export * from './project-billing-calls.js';
 export * from './project-calls.js';
 export * from './project-list-calls.js';
-export * from './project-billing-calls.js';

@@ -117,7 +117,7 @@ export const sessions = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  subjectKind: text('subject_kind', { enum: ['agent', 'superadmin'] }).notNull(),
+  subjectKind: text('subject_kind', { enum: ['agent', 'superadmin', 'business'] }).notNull(),
   subjectId: text('subject_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
