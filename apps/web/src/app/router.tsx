@@ -20,6 +20,7 @@ const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage')
 const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), 'ManageLayout');
 const ManageIndex = lazyPage(() => import('../features/manage/ManageIndex'), 'ManageIndex');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
+const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
 
@@ -60,7 +61,7 @@ export const router = createBrowserRouter([
           { path: 'businesses', element: soon('businesses', 'Businesses') },
           { path: 'businesses/:id', element: soon('businesses', 'Business') },
           { path: 'assistants', element: soon('projects', 'Projects') },
-          { path: 'assistants/:projectId', element: soon('projects', 'Project') },
+          { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
           { path: 'plan-details', element: soon('planDetails', 'Plan Details') },
           { path: 'billings', element: soon('billings', 'Billing') },

@@ -1,0 +1,50 @@
+import { Box, Card, CardContent, Chip, Tooltip, Typography } from '@mui/material';
+import { accountStatus, formatMoney, isChannelDisabled, metaAdsStatus, qualityRatingDisplay, showsQualityRating, type ProjectDetail } from '@pc/contract';
+import type { ReactNode } from 'react';
+import { texts } from './texts';
+
+const StatCard = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
+  <Card variant="outlined" sx={{ flex: '1 1 180px', minWidth: 0 }} data-testid={testId}>
+    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ mt: 0.5, fontWeight: 700 }}>{children}</Box>
+    </CardContent>
+  </Card>
+);
+
+const ratingColor = { LOW: 'error', MEDIUM: 'warning', HIGH: 'success' } as const;
+
+/** The header cards of doc 2 section 2.1, each state derived by the contract's rules. */
+export const HeaderCards = ({ project }: { project: ProjectDetail }) => {
+  const status = accountStatus(project.isWhatsappVerified);
+  const ads = metaAdsStatus(project.adSetupDetails);
+  const rating = qualityRatingDisplay(project.qualityRating);
+  const creditLabel = project.partner.flags.pwcLabel ? 'PWC' : 'WCC';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <StatCard label={texts.accountStatus} testId="card-account-status">
+        <Chip label={status} color={status === 'LIVE' ? 'success' : 'default'} size="small" />
+      </StatCard>
+      <StatCard label={texts.metaAds} testId="card-meta-ads">
+        <Chip label={ads} size="small" color={ads === 'CONNECTED' ? 'success' : ads === 'PARTIALLY SETUP' ? 'warning' : 'default'} />
+      </StatCard>
+      {showsQualityRating(project) && (
+        <StatCard label={texts.qualityRating} testId="card-quality-rating">
+          <Chip label={rating} size="small" color={ratingColor[rating]} />
+        </StatCard>
+      )}
+      <StatCard label={`${texts.whatsappCredits} (${creditLabel})`} testId="card-credits">
+        <Typography sx={{ fontWeight: 700 }}>{formatMoney(project.templateCredit, project.currency)}</Typography>
+      </StatCard>
+      {isChannelDisabled(project) && (
+        <StatCard label={texts.accountStatus} testId="card-disabled">
+          <Tooltip title={texts.disabledHelp}>
+            <Chip label={texts.disabled} color="error" size="small" />
+          </Tooltip>
+        </StatCard>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,108 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { hasPermission, visibleProjectTabs, type ProjectDetail, type ProjectTabName } from '@pc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/session';
+import { PageLoader } from '../../ui/PageLoader';
+import { ActionSlot, TitledPlaceholder, type ActionProps } from './ActionSlot';
+import { fetchProject } from './api';
+import { BusinessDetailsBox } from './BusinessDetailsBox';
+import { RenameDialog } from './dialogs/RenameDialog';
+import { HeaderCards } from './HeaderCards';
+import { projectKeys } from './keys';
+import { DetailsTab } from './tabs/DetailsTab';
+import { ProfileTab } from './tabs/ProfileTab';
+import { SetupTab } from './tabs/SetupTab';
+import { texts } from './texts';
+
+const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
+
+const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
+  switch (tab) {
+    case 'Setup':
+      return <SetupTab {...props} />;
+    case 'Details':
+      return <DetailsTab project={props.project} />;
+    case 'Profile':
+      return <ProfileTab {...props} />;
+    case 'Plan Setup':
+      return <ActionSlot name="PlanSetupTab" title={tab} {...props} />;
+    case 'Defaults Config':
+      return <ActionSlot name="DefaultsConfigTab" title={tab} {...props} />;
+    case 'Addons Management':
+      return <ActionSlot name="AddonsManagementTab" title={tab} {...props} />;
+    default:
+      // Analytics, Templates, Billings, Webhook, Project Api, Meta Ad come with later issues.
+      return <TitledPlaceholder title={tab} />;
+  }
+};
+
+const ProjectView = ({ project }: { project: ProjectDetail }) => {
+  const { partner, viewer } = useSession();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [renaming, setRenaming] = useState(false);
+  const canWrite = hasPermission(viewer, 'business.write');
+  const tabs = visibleProjectTabs(project);
+  const current = tabs.find((t) => slug(t) === search.get('tab')) ?? 'Setup';
+  const props: ActionProps = { project, partner, canWrite };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Tooltip title={texts.back}>
+          <IconButton aria-label={texts.back} onClick={() => navigate('/assistants')}>
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {project.assistantName}
+        </Typography>
+        {canWrite && (
+          <Tooltip title={texts.rename}>
+            <IconButton aria-label={texts.rename} size="small" onClick={() => setRenaming(true)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" onClick={() => navigate(`/businesses/${project.clientId}`)}>
+          {texts.goToBusiness}
+        </Button>
+        <ActionSlot name="ProjectActionsMenu" {...props} />
+      </Box>
+      <HeaderCards project={project} />
+      <BusinessDetailsBox businessId={project.clientId} />
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs
+          value={current}
+          onChange={(_, value: ProjectTabName) => setSearch({ tab: slug(value) }, { replace: true })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Project tabs"
+        >
+          {tabs.map((t) => (
+            <Tab key={t} value={t} label={t} />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" aria-label={current}>
+        <TabBody tab={current} {...props} />
+      </Box>
+      {renaming && <RenameDialog project={project} onClose={() => setRenaming(false)} />}
+    </>
+  );
+};
+
+/** /assistants/{projectId}: the project detail page (doc 2 section 2.1). */
+export const ProjectDetailPage = () => {
+  const { projectId = '' } = useParams();
+  const { data, isPending, isError } = useQuery({ queryKey: projectKeys.detail(projectId), queryFn: () => fetchProject(projectId), retry: false });
+  if (isPending) return <PageLoader />;
+  if (isError || !data) return <TitledPlaceholder title={texts.notFound} />;
+  return <ProjectView project={data} />;
+};

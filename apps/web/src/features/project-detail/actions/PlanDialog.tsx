@@ -1,0 +1,60 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import { formatMoney, type Currency, type PlanFamily, type SubscriptionPlanName } from '@pc/contract';
+import { useId, useState } from 'react';
+import { planLabel } from './planLabel';
+import { texts } from './texts';
+
+type Props = {
+  title: string;
+  families: PlanFamily[];
+  currency: Currency;
+  initial: { familyId: string; plan: string };
+  busy: boolean;
+  onSubmit: (choice: { familyId: string; plan: SubscriptionPlanName }) => void;
+  onClose: () => void;
+};
+
+/** Pick a plan family and one of its plans, seeing the partner's price of it. */
+export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit, onClose }: Props) => {
+  const titleId = useId();
+  const [familyId, setFamilyId] = useState(families.some((f) => f._id === initial.familyId) ? initial.familyId : (families[0]?._id ?? ''));
+  const family = families.find((f) => f._id === familyId);
+  const plans = Object.keys(family?.plans ?? {}) as SubscriptionPlanName[];
+  const [plan, setPlan] = useState(initial.plan);
+  const chosen = plans.includes(plan as SubscriptionPlanName) ? (plan as SubscriptionPlanName) : '';
+  const price = chosen && family ? family.plans[chosen]?.[currency] : undefined;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <TextField select fullWidth margin="dense" label={texts.planFamily} value={familyId} onChange={(e) => setFamilyId(e.target.value)}>
+          {families.map((f) => (
+            <MenuItem key={f._id} value={f._id}>
+              {f.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select fullWidth margin="dense" label={texts.planName} value={chosen} onChange={(e) => setPlan(e.target.value)}>
+          {plans.map((p) => (
+            <MenuItem key={p} value={p}>
+              {planLabel(p)} · {formatMoney(family?.plans[p]?.[currency] ?? 0, currency)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {price !== undefined && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {texts.switchHint(formatMoney(price, currency))}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {texts.cancel}
+        </Button>
+        <Button variant="contained" disabled={!chosen || !familyId} loading={busy} onClick={() => chosen && onSubmit({ familyId, plan: chosen })}>
+          {texts.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
