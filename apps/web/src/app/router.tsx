@@ -17,6 +17,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const ProjectsPage = lazyPage(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
 const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), 'ManageLayout');
 const ManageIndex = lazyPage(() => import('../features/manage/ManageIndex'), 'ManageIndex');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
@@ -60,7 +61,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} /> },
           { path: 'businesses', element: soon('businesses', 'Businesses') },
           { path: 'businesses/:id', element: soon('businesses', 'Business') },
-          { path: 'assistants', element: soon('projects', 'Projects') },
+          { path: 'assistants', element: guard('projects', <ProjectsPage />) },
           { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
           { path: 'plan-details', element: soon('planDetails', 'Plan Details') },

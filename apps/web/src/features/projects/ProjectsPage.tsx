@@ -1,0 +1,84 @@
+import { Box, Button, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { projectTabsFor, type ProjectTabFilter } from '@pc/contract';
+import { useMemo, useState } from 'react';
+import { errorText } from '../../api/errors';
+import { useSession } from '../../app/session/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { useNotify } from '../../ui/useNotify';
+import { downloadProjectsReport } from './api';
+import { CreateProjectFlow } from './CreateProjectFlow';
+import { ProjectFilterDialog } from './ProjectFilterDialog';
+import { ProjectsTable } from './ProjectsTable';
+import { ProjectTabs } from './ProjectTabs';
+import { SearchBox } from './SearchBox';
+import { projectsTexts } from './texts';
+import { filterBody, useProjectList, type ProjectFilterValues } from './useProjectList';
+
+export const ProjectsPage = () => {
+  const { partner, viewer } = useSession();
+  const notify = useNotify();
+  const referral = Boolean(viewer?.isReferral);
+  const tabs = useMemo<ProjectTabFilter[]>(() => (partner ? projectTabsFor(partner) : ['All']), [partner]);
+  const list = useProjectList(referral, tabs);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const adsOnly = partner?.type === 'ADS_WHITELABEL';
+
+  const download = async (values: ProjectFilterValues) => {
+    setDownloading(true);
+    try {
+      await downloadProjectsReport(partner?.id ?? ':partnerId', { ...filterBody(values, list.search), filter: list.tab, sort: values.sort });
+      notify.success(projectsTexts.reportSuccess);
+    } catch (error) {
+      notify.error(errorText(error, projectsTexts.reportFailure));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const createButton = referral ? null : (
+    <Tooltip title={adsOnly ? projectsTexts.adsOnly : ''}>
+      <span>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={adsOnly} onClick={() => setCreating(true)}>
+          {projectsTexts.create}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      <PageHeader title={projectsTexts.title} actions={createButton} />
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <SearchBox onSearch={list.setSearch} />
+        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
+          {projectsTexts.filter}
+        </Button>
+      </Box>
+      <ProjectTabs tabs={tabs} value={list.tab} counts={list.counts.data} onChange={list.setTab} />
+      <ProjectsTable
+        projects={list.rows.data?.projects ?? []}
+        total={list.rows.data?.totalprojects ?? 0}
+        page={list.page}
+        loading={list.rows.isFetching}
+        onPage={list.setPage}
+      />
+      <ProjectFilterDialog
+        open={filterOpen}
+        initial={list.values}
+        showKyc={Boolean(partner?.flags.kyc)}
+        downloading={downloading}
+        onDownload={(values) => void download(values)}
+        onApply={(values) => {
+          list.apply(values);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+      {!referral && <CreateProjectFlow open={creating} onClose={() => setCreating(false)} />}
+    </>
+  );
+};
