@@ -161,12 +161,12 @@ describe('creating a business', () => {
     expect((await call(t.app, 'POST', '/partner/x/business/', { token: referral, body: details() })).status).toBe(403);
   });
 
-  it('the simplified form (partner flag) needs only display name, email and contact; others need company, website, size and industry', async () => {
+  it('the simplified form (partner flag) needs only display name, email and contact; others need company, size and industry', async () => {
     const minimal = { email: `min${seq++}@biz.example`, display_name: 'Minimal Co', contact: '919812345678' };
     expect((await call(t.app, 'POST', '/partner/:partnerId/business/', { token: owner, body: minimal })).status).toBe(200);
     const res = await call(t.app, 'POST', '/partner/:partnerId/business/', { token: direct, body: { ...minimal, email: 'min@direct.example', password: 'Abcdefg1' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ fields: { company: expect.any(String), website: expect.any(String), companySize: expect.any(String), industry: expect.any(String) } });
+    expect(res.body).toMatchObject({ fields: { company: expect.any(String), companySize: expect.any(String), industry: expect.any(String) } });
   });
 
   it('a read-only member cannot create (403)', async () => {

@@ -35,11 +35,11 @@ const assertMayCreate = (viewer: AgentViewer, partner: PartnerRow) => {
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
-/** Which details are required: the simplified form needs display name, email and contact only. */
+/** Which details are required: the simplified form needs display name, email and contact only; others also company, size and industry (the main wizard asks a website too; the alternative dialog does not). */
 const checkDetails = (partner: PartnerRow, input: DetailsInput) => {
   const fields: Record<string, string> = {};
   if (!partner.flags.simplifiedBusinessForm) {
-    for (const key of ['company', 'website', 'companySize', 'industry'] as const) if (blank(input[key])) fields[key] = businessTexts.required;
+    for (const key of ['company', 'companySize', 'industry'] as const) if (blank(input[key])) fields[key] = businessTexts.required;
   }
   if (partner.type === 'DIRECT' && !isBusinessPassword(input.password ?? '')) fields.password = businessTexts.passwordHint;
   const first = Object.values(fields)[0];
