@@ -1,15 +1,22 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { createMeta } from '../../providers/meta/create.js';
 import { createStorage } from '../../providers/storage/create.js';
 import type { ProjectsCtx } from './context.js';
+import { fileRoutes } from './file-routes.js';
 import { projectRoutes } from './routes.js';
+import { sandboxRoutes } from './sandbox-routes.js';
 
 /** The project detail area: its routes with the storage and Meta providers the configuration picks. */
 export const projectsModule = (deps: Deps): FastifyPluginAsync => {
   const { meta, sandbox, tokens } = createMeta(deps.env, deps.now);
   const ctx: ProjectsCtx = { ...deps, storage: createStorage(deps.env), meta, sandbox, linkTokens: tokens };
   return async (app) => {
+    // Multipart only for this module's routes (KYC and the storage form post).
+    await app.register(multipart);
     await app.register(projectRoutes(ctx));
+    await app.register(fileRoutes(ctx));
+    await app.register(sandboxRoutes(ctx));
   };
 };

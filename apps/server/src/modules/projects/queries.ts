@@ -53,3 +53,6 @@ export const insertKycSubmission = (db: DbOrTx, row: typeof kycSubmissions.$infe
 
 export const partnerUsesBusinessManager = async (db: DbOrTx, partnerId: string, fbBusinessId: string) =>
   (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.partnerId, partnerId), eq(projects.fbBusinessId, fbBusinessId))).limit(1)).length > 0;
+
+export const updateStoredFile = (db: DbOrTx, partnerId: string, fileId: string, values: Partial<typeof storedFiles.$inferInsert>) =>
+  db.update(storedFiles).set(values).where(and(eq(storedFiles.partnerId, partnerId), eq(storedFiles.id, fileId)));

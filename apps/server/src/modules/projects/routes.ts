@@ -17,10 +17,20 @@ import {
   SyncChannelStatusRequest,
   SyncChannelStatusResponse,
   UpdateAgentSizeRequest,
+  DirectProfilePatchRequest,
+  DirectProfileResponse,
+  GetUploadUrlRequest,
+  GetUploadUrlResponse,
+  SubmitKycResponse,
+  UpdateBusinessProfileRequest,
+  KYC_MAX_BYTES,
 } from '@pc/contract';
 import { agentOf } from '../../platform/access/access.js';
 import { fetchBusinessManagerInfo, generateLink, getBusinessDetails, getProject, migrateProject, phoneDetails, renameProject, syncChannelStatus, updateAgentSize } from './administration.js';
 import type { ProjectsCtx } from './context.js';
+import { submitKyc } from './kyc.js';
+import { createUploadUrl, getDirectProfile, patchDirectProfile, updateBusinessProfile } from './profile.js';
+import { readForm } from './uploads.js';
 
 const tags = ['projects'];
 const read = { access: 'business.read' } as const;
@@ -82,5 +92,28 @@ export const projectRoutes =
     );
     app.post('/api/generate-connect-catalog-link/', { ...linkRoute, schema: { ...linkRoute.schema, body: GenerateCatalogLinkRequest } }, (request) =>
       generateLink(ctx, agentOf(request).partnerId, request.body.assistantId, 'catalog'),
+    );
+
+    // Multipart (gstNumber, file, fileName, contentType, fileType, consent, assistantId); the file is judged by its bytes.
+    app.post('/partner/submit-kyc', { config: write, schema: { tags, consumes: ['multipart/form-data'], response: { 200: SubmitKycResponse } } }, async (request) =>
+      submitKyc(ctx, agentOf(request).partnerId, await readForm(request, KYC_MAX_BYTES)),
+    );
+
+    app.post('/project/:projectId/get-upload-url', { config: write, schema: { tags, params: ProjectParams, body: GetUploadUrlRequest, response: { 200: GetUploadUrlResponse } } }, (request) =>
+      createUploadUrl(ctx, agentOf(request).partnerId, request.params.projectId, request.body),
+    );
+
+    app.post(
+      '/project/:projectId/update-business-profile',
+      { config: write, schema: { tags, params: ProjectParams, body: UpdateBusinessProfileRequest, response: { 200: MessageBody } } },
+      (request) => updateBusinessProfile(ctx, agentOf(request).partnerId, request.params.projectId, request.body),
+    );
+
+    app.get('/api/direct-api-partner/profile/:projectId', { config: read, schema: { tags, params: ProjectParams, response: { 200: DirectProfileResponse } } }, (request) =>
+      getDirectProfile(ctx, agentOf(request).partnerId, request.params.projectId),
+    );
+
+    app.patch('/api/direct-api-partner/profile', { config: write, schema: { tags, body: DirectProfilePatchRequest, response: { 200: MessageBody } } }, (request) =>
+      patchDirectProfile(ctx, agentOf(request).partnerId, request.body),
     );
   };
