@@ -22,6 +22,8 @@ const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), '
 const ManageIndex = lazyPage(() => import('../features/manage/ManageIndex'), 'ManageIndex');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
+const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
+const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
 
@@ -59,8 +61,8 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} /> },
-          { path: 'businesses', element: soon('businesses', 'Businesses') },
-          { path: 'businesses/:id', element: soon('businesses', 'Business') },
+          { path: 'businesses', element: guard('businesses', <BusinessesPage />) },
+          { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
           { path: 'assistants', element: guard('projects', <ProjectsPage />) },
           { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },

@@ -1,0 +1,275 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ClearIcon from '@mui/icons-material/Clear';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, IconButton, InputAdornment, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { businessBillingReportName, businessConversationReportName, businessTexts, hasPermission, stripArchiveMarker } from '@pc/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorText } from '../../api/errors';
+import { useSession } from '../../app/session/session';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageLoader } from '../../ui/PageLoader';
+import { useNotify } from '../../ui/useNotify';
+import { businessKeys, CreateProjectDialog } from '../create-business';
+import { deleteBusiness, downloadReport, fetchBusiness, fetchBusinessProjects, resetBusinessPassword, sendSetupMail, updateBusiness } from './api';
+import { longDate } from './dates';
+import { NameEditDialog } from './NameEditDialog';
+import { ProjectCard } from './ProjectCard';
+import { ReportDialog } from './ReportDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { businessesPageTexts as t } from './texts';
+import { useResetMailLock } from './useResetMailLock';
+
+const Stat = ({ label, value }: { label: string; value: string | number }) => (
+  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
+  </Paper>
+);
+
+type Dialogs = 'none' | 'displayName' | 'company' | 'delete' | 'reset' | 'billing' | 'convo' | 'project';
+
+export const BusinessDetailPage = () => {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { partner, viewer } = useSession();
+  const partnerId = partner?.id ?? ':partnerId';
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialogs>('none');
+  const mailLock = useResetMailLock(id);
+
+  const business = useQuery({ queryKey: businessKeys.detail(id), queryFn: () => fetchBusiness(partnerId, id), retry: false });
+  const projects = useQuery({ queryKey: businessKeys.projects(id, search), queryFn: () => fetchBusinessProjects(id, search), enabled: business.isSuccess });
+  const close = () => setDialog('none');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: businessKeys.all });
+
+  const rename = useMutation({
+    mutationFn: (body: { display_name?: string; company?: string }) => updateBusiness(partnerId, id, body),
+    onSuccess: async () => {
+      notify.success(businessTexts.updated);
+      close();
+      await refresh();
+    },
+    onError: (error) => notify.error(errorText(error, businessTexts.updateFailed)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteBusiness(id),
+    onSuccess: async (answer) => {
+      notify.success(answer.message);
+      close();
+      await refresh();
+      void navigate('/businesses');
+    },
+    onError: (error) => notify.error(errorText(error, businessTexts.updateFailed)),
+  });
+  const reset = useMutation({
+    mutationFn: (body: { password: string; confirmPassword: string }) => resetBusinessPassword({ clientId: id, ...body }),
+    onSuccess: async () => {
+      notify.success(businessTexts.passwordUpdated);
+      close();
+      await refresh();
+    },
+    onError: (error) => notify.error(errorText(error, businessTexts.passwordResetFailed)),
+  });
+  const mail = useMutation({
+    mutationFn: (email: string) => sendSetupMail(email),
+    onSuccess: () => {
+      notify.success(businessTexts.resetMailSent);
+      mailLock.lock();
+    },
+    onError: (error) => notify.error(errorText(error, businessTexts.resetMailFailed)),
+  });
+
+  if (business.isLoading) return <PageLoader />;
+  if (!business.data) {
+    return (
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate('/businesses')}>
+          {t.back}
+        </Button>
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t.notFound}
+        </Alert>
+      </Box>
+    );
+  }
+  const b = business.data;
+  const canWrite = hasPermission(viewer, 'business.write');
+  const isDirect = partner?.type === 'DIRECT';
+  const ads = partner?.type === 'ADS_WHITELABEL';
+  const referral = Boolean(viewer?.isReferral);
+  const list = projects.data?.projects ?? [];
+
+  const resetButton = (
+    <Button
+      variant="outlined"
+      disabled={!canWrite || ads || (!isDirect && (mailLock.locked || mail.isPending))}
+      onClick={() => (isDirect ? setDialog('reset') : mail.mutate(stripArchiveMarker(b.email)))}
+    >
+      {t.resetPassword}
+    </Button>
+  );
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <IconButton aria-label={t.back} onClick={() => void navigate('/businesses')}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}>
+          {t.businessTitle(b.display_name)}
+        </Typography>
+        {canWrite && (
+          <Tooltip title={t.updateDisplayName}>
+            <IconButton aria-label={t.editDisplayName} onClick={() => setDialog('displayName')}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+
+      {!isDirect && !b.password && <Alert severity="warning" sx={{ mb: 2 }}>{businessTexts.passwordIncomplete}</Alert>}
+
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          size="small"
+          placeholder={t.searchProject}
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            if (!e.target.value) setSearch('');
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setSearch(searchText.trim());
+          }}
+          sx={{ flex: '1 1 220px', maxWidth: 360 }}
+          slotProps={{
+            htmlInput: { 'aria-label': t.searchProject },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: searchText ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    aria-label="Clear search"
+                    onClick={() => {
+                      setSearchText('');
+                      setSearch('');
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+        {!referral &&
+          (ads ? (
+            <Tooltip title={businessTexts.adsCannotCreate}>
+              <span>
+                <Button variant="contained" disabled>
+                  {t.createProject}
+                </Button>
+              </span>
+            </Tooltip>
+          ) : (
+            <Button variant="contained" disabled={!canWrite} onClick={() => setDialog('project')}>
+              {t.createProject}
+            </Button>
+          ))}
+        {resetButton}
+        <Button variant="outlined" onClick={() => setDialog('billing')}>
+          {t.billingReport}
+        </Button>
+        <Button variant="outlined" onClick={() => setDialog('convo')}>
+          {t.convoReport}
+        </Button>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
+        <Stat label={t.totalProject} value={projects.data?.totalprojects ?? 0} />
+        <Stat label={t.wabaLive} value={0} />
+        <Stat label={t.createdOn} value={longDate(b.createdOn)} />
+        <Stat label={t.companySize} value={b.companySize ?? '-'} />
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.detailsBox}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1 }}>
+          <Typography color="text.secondary">{t.companyName}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{b.company || '-'}</Typography>
+            {canWrite && partner?.flags.companyNameEdit && (
+              <Tooltip title={t.updateCompanyName}>
+                <IconButton size="small" aria-label={t.editCompanyName} onClick={() => setDialog('company')}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+          <Typography color="text.secondary">{t.mobileNumber}</Typography>
+          <Typography>{b.contact || '-'}</Typography>
+          <Typography color="text.secondary">{t.adminEmail}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{stripArchiveMarker(b.email)}</Typography>
+        </Box>
+      </Paper>
+
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t.liveProjects}
+      </Typography>
+      {projects.isSuccess && list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3 }}>
+          {businessTexts.noProject}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, mb: 3 }}>
+          {list.map((project) => (
+            <ProjectCard key={project._id} project={project} />
+          ))}
+        </Box>
+      )}
+
+      <Box sx={{ mt: 3 }}>
+        <Button color="error" variant="outlined" disabled={!canWrite || ads} onClick={() => setDialog('delete')}>
+          {t.deleteBusiness}
+        </Button>
+      </Box>
+
+      <NameEditDialog open={dialog === 'displayName'} title={t.updateDisplayName} current={b.display_name} busy={rename.isPending} onSave={(name) => rename.mutate({ display_name: name })} onClose={close} />
+      <NameEditDialog open={dialog === 'company'} title={t.updateCompanyName} current={b.company} busy={rename.isPending} onSave={(name) => rename.mutate({ company: name })} onClose={close} />
+      <ConfirmDialog open={dialog === 'delete'} title={t.deleteTitle} text={businessTexts.deleteConfirm} confirmLabel={t.deleteBusiness} busy={remove.isPending} onConfirm={() => remove.mutate()} onClose={close} />
+      <ResetPasswordDialog open={dialog === 'reset'} busy={reset.isPending} onReset={(password, confirmPassword) => reset.mutate({ password, confirmPassword })} onClose={close} />
+      <ReportDialog
+        open={dialog === 'billing'}
+        title={t.billingReport}
+        withReasonCodes
+        onClose={close}
+        onDownload={(range) => downloadReport(`/partner/${encodeURIComponent(partnerId)}/partner-billing-report?clientId=${encodeURIComponent(id)}`, range, businessBillingReportName(range.startDate, range.endDate))}
+      />
+      <ReportDialog
+        open={dialog === 'convo'}
+        title={t.convoReport}
+        withReasonCodes={false}
+        onClose={close}
+        onDownload={(range) => downloadReport(`/partner/${encodeURIComponent(partnerId)}/business/${encodeURIComponent(id)}/business-convo-report`, range, businessConversationReportName(range.startDate, range.endDate))}
+      />
+      <CreateProjectDialog open={dialog === 'project'} business={{ id: b.id, display_name: b.display_name }} onClose={close} />
+    </Box>
+  );
+};

@@ -1,0 +1,48 @@
+import {
+  Business,
+  BusinessCountsResponse,
+  BusinessListsResponse,
+  BusinessProjectsResponse,
+  MessageBody,
+  UpdateBusinessResponse,
+  type BusinessListsRequest,
+  type SortOrder,
+  type UpdateBusinessRequest,
+} from '@pc/contract';
+import { api } from '../../api/client';
+import { ApiError, parseErrorBody } from '../../api/errors';
+import { getToken } from '../../api/token';
+
+const base = (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}`;
+
+/** Referral users call the referral variants (the server scopes them by the session anyway). */
+export const fetchBusinessPage = (referral: boolean, body: BusinessListsRequest, sort: SortOrder) =>
+  api.post(`/api/${referral ? 'partner-referral-business-lists' : 'business-lists'}?sort=${sort}`, body, BusinessListsResponse);
+export const fetchBusinessCounts = async () => (await api.post('/api/business-counts', {}, BusinessCountsResponse))[0] ?? { allCount: 0, archivedCount: 0 };
+export const fetchBusiness = (partnerId: string, id: string) => api.get(`${base(partnerId)}/business/${encodeURIComponent(id)}`, Business);
+export const fetchBusinessProjects = (clientId: string, name: string) => api.post('/api/business-projects', { name, clientId }, BusinessProjectsResponse);
+export const updateBusiness = (partnerId: string, id: string, body: UpdateBusinessRequest) =>
+  api.patch(`${base(partnerId)}/business/${encodeURIComponent(id)}`, body, UpdateBusinessResponse);
+export const deleteBusiness = (id: string) => api.post(`/api/delete-business/${encodeURIComponent(id)}`, {}, MessageBody);
+export const resetBusinessPassword = (body: { clientId: string; password: string; confirmPassword: string }) => api.post('/api/reset-business-password', body, MessageBody);
+export const sendSetupMail = (email: string) => api.post('/auth/send-password-reset-email', { email }, MessageBody);
+
+/** Fetches a CSV report and saves it under the spec's file name. */
+export const downloadReport = async (path: string, body: unknown, fileName: string) => {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw new ApiError(response.status, parseErrorBody(await response.json().catch(() => null)));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
