@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createGraphMeta } from './graph.js';
+import { createLinkTokens } from './link-token.js';
+
+/** A small fake Graph API: answers the fields asked for, and checks the system user's token. */
+let server: Server;
+let graphUrl: string;
+const seen: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(req.url!);
+    res.setHeader('content-type', 'application/json');
+    if (req.headers.authorization !== 'Bearer sys-token') {
+      res.writeHead(401).end(JSON.stringify({ error: { message: 'Invalid OAuth access token.', code: 190 } }));
+      return;
+    }
+    const url = new URL(req.url!, 'http://x');
+    if (url.pathname === '/v21.0/555') {
+      res.end(JSON.stringify({ id: '555', name: 'Acme BM', verification_status: 'verified' }));
+    } else if (url.pathname === '/v21.0/777') {
+      res.end(JSON.stringify({ id: '777', display_phone_number: '+91 98765 43210', verified_name: 'Acme', name_status: 'APPROVED', quality_rating: 'YELLOW', messaging_limit_tier: 'TIER_1K' }));
+    } else {
+      res.writeHead(400).end(JSON.stringify({ error: { message: 'Unsupported get request.', code: 100 } }));
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  graphUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const tokens = createLinkTokens('secret');
+const graph = (token = 'sys-token') => createGraphMeta({ graphUrl, token, appId: 'app1', signupConfigId: 'cfg1', tokens, now: () => new Date() });
+
+it('reads business manager info', async () => {
+  expect(await graph().businessInfo('555')).toEqual({ id: '555', name: 'Acme BM', verification_status: 'verified' });
+  expect(seen.at(-1)).toBe('/v21.0/555?fields=id,name,verification_status');
+});
+
+it("syncs the channel's state from the phone number", async () => {
+  const state = await graph().channelStatus({ projectId: 'p', wabaNumberId: '777', current: { isWhatsappVerified: true } });
+  expect(state).toEqual({ isWhatsappVerified: true, whatsappNumber: '919876543210', whatsAppDisplayName: 'Acme', displayNameStatus: 'APPROVED', qualityRating: 'YELLOW', messagingLimit: 'TIER_1K' });
+});
+
+it("passes on the Graph API's error code", async () => {
+  await expect(graph('bad').businessInfo('555')).rejects.toMatchObject({ status: 401, code: 190 });
+  await expect(graph().businessInfo('999')).rejects.toMatchObject({ status: 400, code: 100 });
+});
+
+it('links are Facebook login dialogs whose state names the project', () => {
+  const link = new URL(graph().link('waba', { projectId: 'p1', partnerId: 'pa', businessId: 'b' }));
+  expect(link.origin).toBe('https://www.facebook.com');
+  expect(link.searchParams.get('config_id')).toBe('cfg1');
+  expect(tokens.verify(link.searchParams.get('state')!, Date.now())).toMatchObject({ projectId: 'p1', kind: 'waba' });
+});
