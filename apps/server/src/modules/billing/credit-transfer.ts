@@ -48,9 +48,11 @@ export const transferProjectCredit = async (deps: Deps, t: CreditTransfer): Prom
   const moved = `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
   try {
     return await deps.db.transaction(async (tx) => {
-      if (t.action === 'ADD') await postEntry(tx, { ...context, balance: 'CENTRAL', action: 'SUBTRACT', message: moved });
+      // Rows are always locked in one order, the project's then the partner's, whichever the
+      // direction: an ADD and a SUBTRACT on one project at once would deadlock otherwise. An ADD
+      // refused by the central balance rolls its credit back with the transaction.
       const credit = await postEntry(tx, { ...context, balance: t.kind, action: t.action, message: moved, idempotencyKey: t.idempotencyKey });
-      if (t.action === 'SUBTRACT') await postEntry(tx, { ...context, balance: 'CENTRAL', action: 'ADD', message: moved });
+      await postEntry(tx, { ...context, balance: 'CENTRAL', action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD', message: moved });
       return { credit };
     });
   } catch (error) {
