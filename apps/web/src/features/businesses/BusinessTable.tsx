@@ -27,7 +27,7 @@ const Row = ({ business }: { business: Business }) => {
     </TableRow>
   );
   return archived ? (
-    <Tooltip title={businessTexts.archivedTooltip} followCursor>
+    <Tooltip title={businessTexts.archivedTooltip} followCursor describeChild>
       {row}
     </Tooltip>
   ) : (
