@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   SEED_DEMO: flag.optional(),
+  // Adds this many projects (and a fifth as many businesses) under the demo's Acme when the demo is first seeded.
+  SEED_SCALE_PROJECTS: z.coerce.number().int().min(0).max(2_000_000).default(0),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),

@@ -6,6 +6,7 @@ import { migrate } from './platform/db/migrate.js';
 import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import { seedScaleUnderDemo } from './seed/scale.js';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -18,6 +19,7 @@ const deps = {
   now: () => new Date(),
 };
 const seeded = env.seedDemo ? await seedDemoIfEmpty(deps.db) : null;
+if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) console.log('Scale seed:', await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS));
 const app = await buildApp(deps, { logger: true });
 await app.listen({ port: env.PORT, host: env.HOST });
 

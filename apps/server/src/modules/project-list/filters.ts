@@ -73,12 +73,31 @@ const fromBound = (value: string) => new Date(value.length === 10 ? `${value}T00
 const toBound = (value: string): { at: Date; exclusive: boolean } =>
   value.length === 10 ? { at: new Date(Date.parse(`${value}T00:00:00.000Z`) + DAY), exclusive: true } : { at: new Date(value), exclusive: false };
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The name search: every word typed matches the beginning of a word of the name ("kite camp"
+ * finds "Kite Campaign 01"), through the GIN index on the name's words. The typed text is split
+ * into words by the same parser as the names; text without a word matches nothing.
+ */
+const nameSearch = (text: string): SQL =>
+  sql`to_tsvector('simple', ${p.name}) @@ to_tsquery('simple', (select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${text}))))`;
 
 /**
  * The ONE filter builder: the rows, the total, every tab's count and the report all take their
  * conditions from here, so a count always matches the rows its tab shows.
  */
+/** No condition beyond the partner: the counts can come from the counter table. */
+export const isUnfiltered = (scope: ListScope, f: ProjectCountsRequest) =>
+  !scope.referralAgentId &&
+  !f.businessId &&
+  !f.assistantName?.trim() &&
+  !f.fromDate &&
+  !f.toDate &&
+  !f.fromPlanActivatedDate &&
+  !f.toPlanActivatedDate &&
+  (f.monthlyPlan ?? 'ALL') === 'ALL' &&
+  (f.yearlyPlan ?? 'ALL') === 'ALL' &&
+  (f.kycFilter ?? 'ALL') === 'ALL';
+
 export const filterConditions = (scope: ListScope, f: ProjectCountsRequest): SQL[] => {
   const out: SQL[] = [eq(p.partnerId, scope.partnerId)];
   if (scope.referralAgentId) {
@@ -91,7 +110,7 @@ export const filterConditions = (scope: ListScope, f: ProjectCountsRequest): SQL
   }
   if (f.businessId) out.push(eq(p.businessId, f.businessId));
   const name = f.assistantName?.trim();
-  if (name) out.push(sql`lower(${p.name}) like ${`%${likeEscape(name.toLowerCase())}%`}`);
+  if (name) out.push(nameSearch(name));
   if (f.fromDate) out.push(gte(p.createdAt, fromBound(f.fromDate)));
   if (f.toDate) {
     const b = toBound(f.toDate);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsReportColumns, projectTabCount, projectTabFilters, type ProjectCounts, type ProjectListResponse, type ProjectSummary, type ProjectTabFilter } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
+import { eq } from 'drizzle-orm';
+import { projects } from '../../platform/db/schema.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { csvCell } from './report.js';
 
@@ -94,11 +96,29 @@ describe('paging and sort', () => {
 });
 
 describe('the filter', () => {
-  it('name search is a case-insensitive part of the name; % and _ are plain characters', async () => {
+  it('name search: each word typed starts a word of the name, in any case; text without words finds nothing', async () => {
     expect((await all('All', { assistantName: 'kite camp' })).totalprojects).toBe(8);
     expect(await counts({ assistantName: 'KITE' })).toMatchObject({ allCount: 8 });
+    expect(names((await all('All', { assistantName: 'campaign 04' })).projects)).toEqual(['Kite Campaign 04']);
+    expect(names((await all('All', { assistantName: 'sunrise ord' })).projects)).toEqual(['Sunrise Orders']);
+    expect((await all('All', { assistantName: 'ampaign' })).totalprojects).toBe(0);
+    for (const odd of ['%', '_', "' or 1=1 --", '&|!:*']) expect((await list({ assistantName: odd })).status, odd).toBe(200);
     expect((await all('All', { assistantName: '%' })).totalprojects).toBe(0);
-    expect((await all('All', { assistantName: '_' })).totalprojects).toBe(0);
+  });
+
+  it('counts kept by the counter table equal counts read from the projects, through inserts, updates and deletes', async () => {
+    const viaProjects = () => counts({ fromDate: '2000-01-01' });
+    expect(await counts()).toEqual(await viaProjects());
+    const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
+    const business = await makeBusiness(t.database.db, { partnerId: acmeId, displayName: 'Counter Check' });
+    const before = await counts();
+    const made = await makeProject(t.database.db, { partnerId: acmeId, businessId: business.id, name: 'Counter Check', isTrial: true, activePlan: 'TRIAL' });
+    expect(await counts()).toMatchObject({ allCount: before.allCount + 1, trialCount: before.trialCount + 1 });
+    await t.database.db.update(projects).set({ partnerArchived: true, status: 'archived' }).where(eq(projects.id, made.id));
+    expect(await counts()).toMatchObject({ allCount: before.allCount, trialCount: before.trialCount, deletedCount: before.deletedCount + 1 });
+    expect(await counts()).toEqual(await viaProjects());
+    await t.database.db.delete(projects).where(eq(projects.id, made.id));
+    expect(await counts()).toEqual(before);
   });
 
   it('monthly and yearly plans narrow rows and counts alike; ALL is no filter', async () => {
@@ -201,9 +221,9 @@ describe('projects.csv', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
     const business = await makeBusiness(t.database.db, { partnerId: acmeId, displayName: '@Evil, Inc' });
-    await makeProject(t.database.db, { partnerId: acmeId, businessId: business.id, name: '=1+2' });
-    const rows = parse((await report({ filter: 'All', assistantName: '=1+2' })).body);
-    expect(rows[1]!.split(',').slice(1, 4)).toEqual(["'=1+2", `"'@Evil`, ` Inc"`]);
+    await makeProject(t.database.db, { partnerId: acmeId, businessId: business.id, name: '=SUM(1)' });
+    const rows = parse((await report({ filter: 'All', assistantName: 'sum' })).body);
+    expect(rows[1]!.split(',').slice(1, 4)).toEqual(["'=SUM(1)", `"'@Evil`, ` Inc"`]);
   });
 
   it("is the session's partner's: a partner id in the path is ignored; a foreign business is 404", async () => {

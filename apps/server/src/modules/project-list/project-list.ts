@@ -2,8 +2,8 @@ import type { ProjectCounts, ProjectCountsRequest, ProjectListQuery, ProjectList
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { notFound } from '../../platform/errors/app-error.js';
-import { filterConditions, tabCondition, type ListScope } from './filters.js';
-import { businessExists, countWhere, listPage, tabCounts } from './queries.js';
+import { filterConditions, isUnfiltered, tabCondition, type ListScope } from './filters.js';
+import { businessExists, listPage, tabCounts, totalWhere } from './queries.js';
 
 type Row = Awaited<ReturnType<typeof listPage>>[number];
 
@@ -41,11 +41,11 @@ const checkBusiness = async (deps: Deps, scope: ListScope, businessId: string | 
 export const listProjects = async (deps: Deps, scope: ListScope, query: ProjectListQuery, sort: ProjectListSort): Promise<ProjectListResponse> => {
   await checkBusiness(deps, scope, query.businessId);
   const where = [...filterConditions(scope, query), tabCondition(query.filter)];
-  const [rows, total] = await Promise.all([listPage(deps.db, where, sort, query.skip, query.rowsPerPage), countWhere(deps.db, where)]);
+  const [rows, total] = await Promise.all([listPage(deps.db, where, sort, query.skip, query.rowsPerPage), totalWhere(deps.db, where, isUnfiltered(scope, query))]);
   return { projects: rows.map(toSummary), newSkip: query.skip + rows.length, totalprojects: total };
 };
 
 export const countProjects = async (deps: Deps, scope: ListScope, filter: ProjectCountsRequest): Promise<ProjectCounts[]> => {
   await checkBusiness(deps, scope, filter.businessId);
-  return [await tabCounts(deps.db, filterConditions(scope, filter))];
+  return [await tabCounts(deps.db, filterConditions(scope, filter), isUnfiltered(scope, filter))];
 };

@@ -44,15 +44,25 @@ export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, 
 
 export const countWhere = async (db: DbOrTx, where: SQL[]) => (await db.select({ n: count() }).from(p).where(and(...where)))[0]?.n ?? 0;
 
-/** Every tab's count in one pass: one aggregate with a FILTER clause per count. */
-export const tabCounts = async (db: DbOrTx, where: SQL[]): Promise<ProjectCounts> => {
-  const columns = Object.fromEntries(Object.entries(countColumns).map(([k, cond]) => [k, sql<number>`(count(*) filter (where ${cond}))::int`])) as Record<
-    keyof ProjectCounts,
-    SQL<number>
-  >;
-  const [row] = await db.select(columns).from(p).where(and(...where));
+/**
+ * Every tab's count in one pass: one aggregate with a FILTER clause per count, over the projects
+ * or (unfiltered) over the counter table project_tab_counts, whose columns carry the projects'
+ * names: it is aliased "projects", so the same tab conditions read it (migration 0002).
+ */
+export const tabCounts = async (db: DbOrTx, where: SQL[], fromCounters: boolean): Promise<ProjectCounts> => {
+  const measure = fromCounters ? sql`n` : sql`1`;
+  const columns = Object.fromEntries(
+    Object.entries(countColumns).map(([k, cond]) => [k, sql<number>`coalesce(sum(${measure}) filter (where ${cond}), 0)::int`]),
+  ) as Record<keyof ProjectCounts, SQL<number>>;
+  const [row] = fromCounters ? await db.select(columns).from(counters).where(and(...where)) : await db.select(columns).from(p).where(and(...where));
   return row as ProjectCounts;
 };
+
+const counters = sql`project_tab_counts as ${p}`;
+
+/** The total of one tab, from the counter table (unfiltered) or the projects. */
+export const totalWhere = async (db: DbOrTx, where: SQL[], fromCounters: boolean) =>
+  fromCounters ? ((await db.select({ n: sql<number>`coalesce(sum(n), 0)::int` }).from(counters).where(and(...where)))[0]?.n ?? 0) : countWhere(db, where);
 
 /**
  * The report's rows in batches, walking (created_at, id) from where the last batch ended, so no
