@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { texts } from './texts';
 
 const StatCard = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
-  <Card variant="outlined" sx={{ flex: '1 1 180px', minWidth: 0 }} data-testid={testId}>
+  <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0 }} data-testid={testId}>
     <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
         {label}
