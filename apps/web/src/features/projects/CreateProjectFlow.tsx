@@ -1,4 +1,24 @@
-type Props = { open: boolean; onClose: () => void };
+import { CreateBusinessDialog, CreateProjectDialog, type BusinessRef } from '../create-business';
 
-/** The create-project dialog and the "Create Your Business Here" path (mounted from features/create-business). */
-export const CreateProjectFlow = ({ open }: Props) => (open ? null : null);
+export type CreateStep = { kind: 'project'; business: BusinessRef | null } | { kind: 'business' } | null;
+
+type Props = { step: CreateStep; onStep: (step: CreateStep) => void };
+
+/**
+ * Create project, or first "Create Your Business Here": when the business is created its dialog
+ * closes and the create-project dialog opens for that business. The lists refetch after a create.
+ */
+export const CreateProjectFlow = ({ step, onStep }: Props) => (
+    <>
+      <CreateProjectDialog
+        open={step?.kind === 'project'}
+        business={step?.kind === 'project' ? step.business : null}
+        onClose={() => onStep(null)}
+      />
+      <CreateBusinessDialog
+        open={step?.kind === 'business'}
+        onClose={() => onStep(null)}
+        onCreated={(business) => onStep({ kind: 'project', business: { id: business.id, display_name: business.display_name } })}
+      />
+    </>
+);

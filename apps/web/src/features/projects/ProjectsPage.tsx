@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
 import { downloadProjectsReport } from './api';
-import { CreateProjectFlow } from './CreateProjectFlow';
+import { CreateProjectFlow, type CreateStep } from './CreateProjectFlow';
 import { ProjectFilterDialog } from './ProjectFilterDialog';
 import { ProjectsTable } from './ProjectsTable';
 import { ProjectTabs } from './ProjectTabs';
@@ -24,7 +24,7 @@ export const ProjectsPage = () => {
   const list = useProjectList(referral, tabs);
   const [filterOpen, setFilterOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<CreateStep>(null);
   const adsOnly = partner?.type === 'ADS_WHITELABEL';
 
   const download = async (values: ProjectFilterValues) => {
@@ -39,19 +39,22 @@ export const ProjectsPage = () => {
     }
   };
 
-  const createButton = referral ? null : (
+  const createButtons = referral ? null : (
     <Tooltip title={adsOnly ? projectsTexts.adsOnly : ''}>
-      <span>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={adsOnly} onClick={() => setCreating(true)}>
+      <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="text" disabled={adsOnly} onClick={() => setCreating({ kind: 'business' })}>
+          {projectsTexts.createBusinessHere}
+        </Button>
+        <Button variant="contained" startIcon={<AddIcon />} disabled={adsOnly} onClick={() => setCreating({ kind: 'project', business: null })}>
           {projectsTexts.create}
         </Button>
-      </span>
+      </Box>
     </Tooltip>
   );
 
   return (
     <>
-      <PageHeader title={projectsTexts.title} actions={createButton} />
+      <PageHeader title={projectsTexts.title} actions={createButtons} />
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <SearchBox onSearch={list.setSearch} />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
@@ -78,7 +81,7 @@ export const ProjectsPage = () => {
         }}
         onClose={() => setFilterOpen(false)}
       />
-      {!referral && <CreateProjectFlow open={creating} onClose={() => setCreating(false)} />}
+      {!referral && <CreateProjectFlow step={creating} onStep={setCreating} />}
     </>
   );
 };
