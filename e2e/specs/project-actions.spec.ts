@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demo, signIn, snackbar, tokenFor } from './helpers';
+
+const SHOTS = '/tmp/shots-project-billing';
+
+const projectIdOf = async (request: APIRequestContext, name: string) => {
+  const token = await tokenFor(request, demo.owner);
+  const res = await request.post('/api/project-lists?sort=dec', { headers: { Authorization: `Bearer ${token}` }, data: { skip: 0, rowsPerPage: 100 } });
+  const body = (await res.json()) as { projects: { _id: string; assistantName: string }[] };
+  return body.projects.find((p) => p.assistantName === name)!._id;
+};
+
+const openTab = async (page: Page, tab: string) => {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+};
+
+const shoot = async (page: Page, name: string) => {
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+const chooseOption = async (page: Page, label: string, option: RegExp) => {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of a project', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, request, demo.owner);
+  const id = await projectIdOf(request, 'Sunrise Bakery');
+  await page.goto(`/assistants/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Bakery' })).toBeVisible();
+  const headerCredit = page.getByTestId('card-credits');
+  await expect(headerCredit).toContainText('₹1,500.00');
+  await openTab(page, 'Plan Setup');
+  await expect(page.getByRole('region', { name: 'Plan', exact: true })).toContainText('Basic Monthly');
+  await shoot(page, 'plan-setup');
+
+  // A credit: 0 is refused in the dialog; ADD then SUBTRACT move the header credit.
+  await page.getByRole('button', { name: 'Update WCC Credit' }).click();
+  const credit = page.getByRole('dialog', { name: 'Update WCC Credit' });
+  await credit.getByLabel('Amount').fill('0');
+  await credit.getByRole('button', { name: 'Submit' }).click();
+  await expect(credit.getByText('Invalid amount')).toBeVisible();
+  await credit.getByLabel('Amount').fill('100');
+  await credit.getByRole('button', { name: 'Submit' }).click();
+  await expect(snackbar(page, 'Successfully updated Wcc')).toBeVisible();
+  await expect(headerCredit).toContainText('₹1,600.00');
+  await page.getByRole('button', { name: 'Update WCC Credit' }).click();
+  await credit.getByRole('radio', { name: 'SUBTRACT' }).check();
+  await credit.getByLabel('Amount').fill('40.5');
+  await credit.getByRole('button', { name: 'Submit' }).click();
+  await expect(headerCredit).toContainText('₹1,559.50');
+  await expect(page.getByTestId('credit-wcc')).toHaveText('₹1,559.50');
+  // Ad credit is ADD only.
+  await page.getByRole('button', { name: 'Update Ad Credit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Update Ad Credit' }).getByRole('radio')).toHaveCount(1);
+  await page.getByRole('dialog', { name: 'Update Ad Credit' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // Switch to the Starter plan (free).
+  await page.getByRole('button', { name: 'Switch Plan' }).click();
+  await chooseOption(page, 'Plan', /Starter Plan/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(snackbar(page, 'Successfully updated plan')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan', exact: true })).toContainText('Starter Plan');
+
+  // Stop billing, then reactivate.
+  await page.getByRole('button', { name: 'Stop Billing' }).click();
+  await page.getByRole('dialog', { name: 'Stop project' }).getByRole('button', { name: 'Stop Billing' }).click();
+  await expect(snackbar(page, 'Plan stopped!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan', exact: true })).toContainText('Stopped');
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await chooseOption(page, 'Plan', /Starter Plan/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(snackbar(page, 'plan reactivated Successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop Billing' })).toBeVisible();
+
+  // Add-ons: activate the flow builder with 5 flows, then modify to 15 (the minus never goes below the current count).
+  await openTab(page, 'Addons Management');
+  const flows = page.getByRole('article', { name: 'FLOW_BUILDER' });
+  await flows.getByRole('button', { name: 'Activate' }).click();
+  const activate = page.getByRole('dialog', { name: 'Activate FLOW_BUILDER' });
+  await expect(activate.getByRole('button', { name: '-10 flows' })).toBeDisabled();
+  await activate.getByRole('button', { name: 'Activate' }).click();
+  await expect(snackbar(page, 'Addon activated successfully')).toBeVisible();
+  await expect(flows).toContainText('Active');
+  await flows.getByRole('button', { name: 'Modify' }).click();
+  const modify = page.getByRole('dialog', { name: 'Modify FLOW_BUILDER' });
+  await expect(modify.getByRole('button', { name: '-10 flows' })).toBeDisabled();
+  await modify.getByRole('button', { name: '+10 flows' }).click();
+  await expect(modify.getByRole('button', { name: '-10 flows' })).toBeEnabled();
+  await expect(modify.getByLabel('Flow count')).toHaveText('15');
+  await modify.getByRole('button', { name: 'Modify' }).click();
+  await expect(snackbar(page, 'Addon updated successfully')).toBeVisible();
+  await expect(flows).toContainText('Flow count: 15');
+  await shoot(page, 'addons');
+
+  // Defaults: the about text.
+  await openTab(page, 'Defaults Config');
+  await page.getByRole('button', { name: 'Edit About' }).click();
+  await page.getByRole('dialog', { name: 'Edit About' }).getByLabel('About').fill('Fresh bread every morning');
+  await page.getByRole('dialog', { name: 'Edit About' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('#notistack-snackbar').getByText('Updated successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Defaults' })).toContainText('Fresh bread every morning');
+  await shoot(page, 'defaults');
+
+  // Delete: confirmation, then back to the projects list.
+  await page.getByRole('button', { name: 'Delete Project' }).click();
+  await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/assistants$/);
+  await page.goto(`/assistants/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunrise Bakery' })).toHaveCount(0);
+});
+
+test('a read-only member sees the actions disabled', async ({ page, request }) => {
+  await signIn(page, request, demo.agent);
+  await page.goto(`/assistants/${await projectIdOf(request, 'Metro Clinics')}?tab=plan-setup`);
+  await expect(page.getByRole('button', { name: 'Switch Plan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update WCC Credit' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete Project' })).toBeDisabled();
+  await openTab(page, 'Defaults Config');
+  await expect(page.getByRole('button', { name: 'Edit About' })).toHaveCount(0);
+});
