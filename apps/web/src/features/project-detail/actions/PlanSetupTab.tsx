@@ -121,11 +121,11 @@ const CreditsSection = ({ project, canWrite }: { project: ProjectDetail; canWrit
     <Section title={texts.credits}>
       <Stack spacing={1}>
         {rows.map((r) => (
-          <Box key={r.kind} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography color="text.secondary" sx={{ minWidth: 180 }}>
+          <Box key={r.kind} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto auto', sm: '180px 1fr auto' }, alignItems: 'center', gap: 1 }}>
+            <Typography color="text.secondary" sx={{ minWidth: 0 }}>
               {r.label}
             </Typography>
-            <Typography sx={{ fontWeight: 700, flexGrow: 1 }} data-testid={`credit-${r.kind}`}>
+            <Typography sx={{ fontWeight: 700 }} data-testid={`credit-${r.kind}`}>
               {formatMoney(r.value, project.currency)}
             </Typography>
             <Button size="small" variant="outlined" disabled={!canWrite} onClick={() => setOpen(r)} aria-label={texts.updateCredit(r.label)}>
