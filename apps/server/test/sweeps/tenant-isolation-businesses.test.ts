@@ -62,7 +62,7 @@ describe("the DIRECT owner on Acme's businesses", () => {
     expect(list.business.map((b) => b.displayName).sort()).toEqual(['Bloom Florist', 'Corner Store']);
     const all = (await asDirect('GET', `/api/partner-referral-allbusiness-lists?partnerReferralId=${acmeId}`)).body as AllBusinessListsResponse;
     expect(all.business.map((b) => b.displayName).sort()).toEqual(['Bloom Florist', 'Corner Store']);
-    expect(((await asDirect('POST', '/api/business-counts', {})).body as unknown[])[0]).toEqual({ allCount: 2, archivedCount: 0 });
+    expect(((await asDirect('POST', '/api/business-counts', {})).body as unknown as unknown[])[0]).toEqual({ allCount: 2, archivedCount: 0 });
     const plans = (await asDirect('GET', '/api/get-partner-plan-families')).body as { planFamily: PlanFamily[] };
     expect(plans.planFamily).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe("the DIRECT owner on Acme's businesses", () => {
     const body = { email: 'mine@direct.example', display_name: 'Mine', company: 'Mine Co', contact: '919812345678', website: 'https://mine.example', companySize: '1 - 10', industry: 'Other', password: 'Abcdefg1' };
     const res = await asDirect('POST', `/partner/${acmeId}/business/create`, body);
     expect(res.status).toBe(200);
-    expect(((await asDirect('POST', '/api/business-counts', {})).body as unknown[])[0]).toEqual({ allCount: 3, archivedCount: 0 });
+    expect(((await asDirect('POST', '/api/business-counts', {})).body as unknown as unknown[])[0]).toEqual({ allCount: 3, archivedCount: 0 });
   });
 
   it("Acme's plan ids inside a payload are not found by another plan-choosing partner: 404, nothing created", async () => {

@@ -20,7 +20,7 @@ const Row = ({ business }: { business: Business }) => {
       data-archived={archived || undefined}
     >
       <TableCell sx={{ fontWeight: 600 }}>{business.displayName}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{stripArchiveMarker(business.email)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{stripArchiveMarker(business.email)}</TableCell>
       <TableCell>{business.contact}</TableCell>
       <TableCell>{business.company}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{longDate(business.createdOn)}</TableCell>
