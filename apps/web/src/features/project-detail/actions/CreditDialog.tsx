@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
 import { currencySymbol, toUnits, type Currency, type LedgerAction } from '@pc/contract';
 import { useId, useState } from 'react';
-import { changeCredit, type CreditKind } from './api';
+import { changeCredit, newIdempotencyKey, type CreditKind } from './api';
 import { texts } from './texts';
 import { useAction } from './useAction';
 
@@ -23,7 +23,9 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const invalid = kind === 'pwc' ? texts.invalidPartnerAmount : texts.invalidAmount;
-  const change = useAction((units: number) => changeCredit(partnerId, projectId, kind, { amount: units, action }), { fallback: texts.billingFailed, onSuccess: onClose });
+  // One key per request: a new one when the amount or action changes, the same one when a submit is retried.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const change = useAction((units: number) => changeCredit(partnerId, projectId, kind, { amount: units, action }, key), { fallback: texts.billingFailed, onSuccess: onClose });
   const submit = () => {
     const units = parseAmount(amount);
     if (units === null) return setError(invalid);
@@ -33,7 +35,10 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
     <Dialog open onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{texts.updateCredit(label)}</DialogTitle>
       <DialogContent>
-        <RadioGroup row aria-label={texts.action} value={action} onChange={(e) => setAction(e.target.value as LedgerAction)}>
+        <RadioGroup row aria-label={texts.action} value={action} onChange={(e) => {
+            setAction(e.target.value as LedgerAction);
+            setKey(newIdempotencyKey());
+          }}>
           <FormControlLabel value="ADD" control={<Radio />} label={texts.add} />
           {kind !== 'adCredit' && <FormControlLabel value="SUBTRACT" control={<Radio />} label={texts.subtract} />}
         </RadioGroup>
@@ -49,6 +54,7 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
           onChange={(e) => {
             setAmount(e.target.value);
             setError('');
+            setKey(newIdempotencyKey());
           }}
           onKeyDown={(e) => e.key === 'Enter' && submit()}
           slotProps={{ input: { startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> }, htmlInput: { maxLength: 16 } }}

@@ -13,20 +13,52 @@ import {
   type ProjectStatus,
   type SubscriptionPlanName,
 } from '@pc/contract';
+import type { z } from 'zod';
 import { api, request } from '../../../api/client';
+import { ApiError, parseErrorBody } from '../../../api/errors';
+import { getToken } from '../../../api/token';
 
 // The spec's {partnerId} path segment carries the partner's id; the server takes it from the session.
 const billing = (partnerId: string, projectId: string, what: string) => `/partner/${partnerId}/project/${encodeURIComponent(projectId)}/billing/${what}`;
 
 export type CreditKind = 'wcc' | 'pwc' | 'adCredit';
 
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** A fresh Idempotency-Key (randomUUID needs a secure context; getRandomValues does not). */
+export const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A PATCH carrying an Idempotency-Key: a retried submit of one dialog moves money once. */
+const patchOnce = async <S extends z.ZodType>(path: string, body: unknown, schema: S, key: string): Promise<z.infer<S>> => {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'PATCH',
+      body: JSON.stringify(body),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const data = parseJson(await res.text());
+  if (!res.ok) throw new ApiError(res.status, parseErrorBody(data));
+  return schema.parse(data);
+};
+
 /** Amount in 1/100000 of the currency. Returns the new credit, whichever field the answer names it. */
-export const changeCredit = async (partnerId: string, projectId: string, kind: CreditKind, body: { amount: number; action: LedgerAction }) => {
+export const changeCredit = async (partnerId: string, projectId: string, kind: CreditKind, body: { amount: number; action: LedgerAction }, key: string) => {
   if (kind === 'pwc') {
-    const out = await api.patch(billing(partnerId, projectId, 'pwc'), body, PartnerCreditResponse);
+    const out = await patchOnce(billing(partnerId, projectId, 'pwc'), body, PartnerCreditResponse, key);
     return { credit: out.partner_credit, message: out.message };
   }
-  return api.patch(billing(partnerId, projectId, kind), body, CreditResponse);
+  return patchOnce(billing(partnerId, projectId, kind), body, CreditResponse, key);
 };
 
 export const switchPlan = (partnerId: string, projectId: string, body: { newFamilyId: string; newPlanId: SubscriptionPlanName }) =>
