@@ -51,7 +51,9 @@ const send = async (row: AccessRow, opts: { url?: string; payload?: string; cont
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.payload !== undefined ? { 'content-type': opts.contentType ?? 'application/json' } : {}) },
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
   });
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
+  // Pages for people (the sandbox provider's) answer HTML; their text stands for the message.
+  const json = String(res.headers['content-type'] ?? '').includes('application/json');
+  return { status: res.statusCode, body: !res.body ? {} : json ? (JSON.parse(res.body) as Record<string, unknown>) : { message: res.body.slice(0, 200) } };
 };
 
 const expectRefused = (res: CallResult, status = 400) => {
