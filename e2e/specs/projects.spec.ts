@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn, snackbar } from './helpers';
+
+// Other specs add and change projects on the shared database: counts are read, not assumed.
+const countOf = async (page: Page, label: string) => {
+  const text = (await page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) }).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(text)![1]);
+};
+const rows = (page: Page) => page.getByTestId('project-row');
+
+test('the owner: tabs with counts, paging held per page, search, plan filter, report, opening a project', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, demo.owner);
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/project-lists')) listCalls.push(r.postData() ?? '');
+  });
+  await page.goto('/assistants');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+
+  // Acme is WHITELABEL with sign-up and trial enabled: every tab of its type.
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText([/^All \(\d+\)$/, /^Signup trial \(\d+\)$/, /^API Trial \(\d+\)$/, /^Draft \(\d+\)$/, /^Live \(\d+\)$/, /^Monthly Plan \(\d+\)$/, /^Yearly Plan \(\d+\)$/, /^Stopped \(\d+\)$/, /^Deleted \(\d+\)$/]);
+  const all = await countOf(page, 'All');
+  expect(all).toBeGreaterThan(15);
+  expect((await countOf(page, 'Draft')) + (await countOf(page, 'Live'))).toBe(all);
+
+  // 15 rows a page; page 2 is fetched by skip; page 1 again is not fetched again.
+  await expect(rows(page)).toHaveCount(15);
+  await expect(page.getByText(`1–15 of ${all}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(rows(page)).toHaveCount(Math.min(15, all - 15));
+  expect(listCalls.some((body) => body.includes('"skip":15'))).toBe(true);
+  const callsSoFar = listCalls.length;
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(rows(page)).toHaveCount(15);
+  expect(listCalls.length).toBe(callsSoFar);
+
+  // A tab shows what its count says.
+  await page.getByRole('tab', { name: /^Deleted/ }).click();
+  await expect(rows(page)).toHaveCount(await countOf(page, 'Deleted'));
+  const oldMarket = rows(page).filter({ hasText: 'Old Market' });
+  await oldMarket.hover();
+  await expect(page.getByRole('tooltip', { name: 'Project is archived' })).toBeVisible();
+  await oldMarket.click({ force: true });
+  await expect(page).toHaveURL(/\/assistants$/);
+
+  // Search on Enter, with clear.
+  await page.getByRole('tab', { name: /^All/ }).click();
+  const search = page.getByRole('textbox', { name: 'Search project name' });
+  await search.fill('kite');
+  await search.press('Enter');
+  await expect(page.getByRole('tab', { name: 'All (8)' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(8);
+  await expect(rows(page).first()).toContainText('Kite Campaigns');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('tab', { name: `All (${all})` })).toBeVisible();
+
+  // A monthly plan moves to the Monthly Plan tab and narrows it; another tab clears it.
+  const monthly = await countOf(page, 'Monthly Plan');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter' });
+  await dialog.getByRole('combobox', { name: 'Monthly Plan' }).click();
+  await page.getByRole('option', { name: 'BASIC_MONTHLY' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('tab', { name: /^Monthly Plan/ })).toHaveAttribute('aria-selected', 'true');
+  const basic = await countOf(page, 'Monthly Plan');
+  expect(basic).toBeGreaterThan(0);
+  expect(basic).toBeLessThan(monthly);
+  await expect(rows(page)).toHaveCount(basic);
+  for (const row of await rows(page).all()) await expect(row).toContainText('Basic');
+  await page.getByRole('tab', { name: /^Live/ }).click();
+  await expect(page.getByRole('tab', { name: `Monthly Plan (${monthly})` })).toBeVisible();
+
+  // Download Report saves projects.csv of the current tab, with Project ID.
+  const live = await countOf(page, 'Live');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('projects.csv');
+  await expect(snackbar(page, 'Successfully downloaded report!')).toBeVisible();
+  const lines = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+  expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Project ID', 'Project Name', 'Business Name', 'Business Email', 'WABA Status']);
+  expect(lines).toHaveLength(live + 1);
+  const sunrise = lines.find((l) => l.split(',')[1] === 'Sunrise Bakery')!.split(',');
+  expect(sunrise[4]).toBe('Live');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A row opens its project.
+  await rows(page).filter({ hasText: 'Sunrise Bakery' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/assistants/${sunrise[0]}$`));
+});
+
+test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, a referral user sees only referred projects', async ({ page, request }) => {
+  await signIn(page, request, demo.direct);
+  await page.goto('/assistants');
+  await expect(page.getByRole('tab')).toHaveText([/^All \(\d+\)$/, /^Draft/, /^Live/, /^Stopped/, /^Deleted/]);
+
+  await signIn(page, request, demo.ads);
+  await page.goto('/assistants');
+  const create = page.getByRole('button', { name: 'Create New Project' });
+  await expect(create).toBeDisabled();
+  await create.locator('..').hover();
+  await expect(page.getByRole('tooltip', { name: 'This feature is available only for businesses using WhatsApp Business API services.' })).toBeVisible();
+
+  await signIn(page, request, demo.referral);
+  await page.goto('/assistants');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Project' })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('Lotus Tutors');
+});
