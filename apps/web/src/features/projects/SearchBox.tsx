@@ -16,7 +16,7 @@ export const SearchBox = ({ onSearch }: { onSearch: (text: string) => void }) =>
       onKeyDown={(e) => {
         if (e.key === 'Enter') onSearch(text);
       }}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+      sx={{ flex: { xs: '1 1 200px', sm: '0 1 320px' } }}
       slotProps={{
         htmlInput: { 'aria-label': projectsTexts.search },
         input: {
