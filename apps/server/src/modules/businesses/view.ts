@@ -1,5 +1,5 @@
-import { type Business, type ProjectSummary } from '@pc/contract';
-import type { BusinessRow, ProjectRow } from './queries.js';
+import type { Business } from '@pc/contract';
+import type { BusinessRow } from './queries.js';
 
 /** The business as the API shows it: whether a password is set, never the hash. */
 export const toBusiness = (row: BusinessRow): Business => ({
@@ -24,19 +24,5 @@ export const toBusiness = (row: BusinessRow): Business => ({
   countryCode: row.countryCode,
 });
 
-export const toProjectSummary = (row: ProjectRow, businessName: string): ProjectSummary => ({
-  _id: row.id,
-  assistantName: row.name,
-  clientId: row.businessId,
-  businessName,
-  isWhatsappVerified: row.isWhatsappVerified,
-  activePlan: row.activePlan,
-  status: row.status,
-  partnerArchived: row.partnerArchived,
-  templateCredit: row.templateCredit,
-  currency: row.currency,
-  subscriptionScheduled: row.subscriptionScheduled ?? null,
-  planStoppedOn: row.planStoppedOn?.toISOString() ?? null,
-  planActivatedOn: row.planActivatedOn?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
+// Projects of a business are listed like every project list.
+export { toProjectSummary } from '../project-list/summary.js';

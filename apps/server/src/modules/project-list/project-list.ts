@@ -1,28 +1,13 @@
-import type { ProjectCounts, ProjectCountsRequest, ProjectListQuery, ProjectListResponse, ProjectListSort, ProjectSummary } from '@pc/contract';
+import type { ProjectCounts, ProjectCountsRequest, ProjectListQuery, ProjectListResponse, ProjectListSort } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { filterConditions, isUnfiltered, tabCondition, type ListScope } from './filters.js';
 import { businessExists, listPage, tabCounts, totalWhere } from './queries.js';
+import { toProjectSummary } from './summary.js';
 
 type Row = Awaited<ReturnType<typeof listPage>>[number];
 
-export const toSummary = (row: Row): ProjectSummary => ({
-  _id: row.id,
-  assistantName: row.name,
-  clientId: row.businessId,
-  businessName: row.businessName,
-  isWhatsappVerified: row.isWhatsappVerified,
-  activePlan: row.activePlan,
-  status: row.status,
-  partnerArchived: row.partnerArchived,
-  templateCredit: row.templateCredit,
-  currency: row.currency,
-  subscriptionScheduled: row.subscriptionScheduled ?? null,
-  planStoppedOn: row.planStoppedOn?.toISOString() ?? null,
-  planActivatedOn: row.planActivatedOn?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * The session decides what is seen: the partner's projects, and for a referral user (on either
@@ -42,7 +27,7 @@ export const listProjects = async (deps: Deps, scope: ListScope, query: ProjectL
   await checkBusiness(deps, scope, query.businessId);
   const where = [...filterConditions(scope, query), tabCondition(query.filter)];
   const [rows, total] = await Promise.all([listPage(deps.db, where, sort, query.skip, query.rowsPerPage), totalWhere(deps.db, where, isUnfiltered(scope, query))]);
-  return { projects: rows.map(toSummary), newSkip: query.skip + rows.length, totalprojects: total };
+  return { projects: rows.map((row: Row) => toProjectSummary(row, row.businessName)), newSkip: query.skip + rows.length, totalprojects: total };
 };
 
 export const countProjects = async (deps: Deps, scope: ListScope, filter: ProjectCountsRequest): Promise<ProjectCounts[]> => {

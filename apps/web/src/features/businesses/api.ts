@@ -10,8 +10,7 @@ import {
   type UpdateBusinessRequest,
 } from '@pc/contract';
 import { api } from '../../api/client';
-import { ApiError, parseErrorBody } from '../../api/errors';
-import { getToken } from '../../api/token';
+import { downloadFile } from '../../api/download';
 
 const base = (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}`;
 
@@ -28,21 +27,4 @@ export const resetBusinessPassword = (body: { clientId: string; password: string
 export const sendSetupMail = (email: string) => api.post('/auth/send-password-reset-email', { email }, MessageBody);
 
 /** Fetches a CSV report and saves it under the spec's file name. */
-export const downloadReport = async (path: string, body: unknown, fileName: string) => {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, null);
-  }
-  if (!response.ok) throw new ApiError(response.status, parseErrorBody(await response.json().catch(() => null)));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+export const downloadReport = downloadFile;
