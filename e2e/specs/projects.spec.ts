@@ -84,13 +84,14 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   const lines = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
   expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Project ID', 'Project Name', 'Business Name', 'Business Email', 'WABA Status']);
   expect(lines).toHaveLength(live + 1);
-  const sunrise = lines.find((l) => l.split(',')[1] === 'Sunrise Bakery')!.split(',');
-  expect(sunrise[4]).toBe('Live');
+  // Metro Clinics: a live project that no other spec changes (specs share one database).
+  const metro = lines.find((l) => l.split(',')[1] === 'Metro Clinics')!.split(',');
+  expect(metro[4]).toBe('Live');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // A row opens its project.
-  await rows(page).filter({ hasText: 'Sunrise Bakery' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/assistants/${sunrise[0]}$`));
+  // A row opens its project (matched by its first cell: its business is also named Metro Clinics).
+  await rows(page).filter({ has: page.locator('td:first-child', { hasText: /^Metro Clinics$/ }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/assistants/${metro[0]}$`));
 });
 
 test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, a referral user sees only referred projects', async ({ page, request }) => {
