@@ -5,3 +5,4 @@ export * from './schema/plans.js';
 export * from './schema/projects.js';
 export * from './schema/billing.js';
 export * from './schema/files.js';
+export * from './schema/events.js';

@@ -1,0 +1,104 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns.js';
+import { partners } from './identity.js';
+import { projects } from './projects.js';
+
+/**
+ * Charging and analytics data (issue 4, points 1-2). Written only by modules/charging.
+ *
+ * Analytics day row (spec doc 3 section 3) = one `analytics_days` row (the chat counts) plus the
+ * `analytics_day_usage` rows of the same partner, project and day (the credit metrics):
+ *   - variant 'TemplateCredit' | 'CentralBalance' = the balance the conversation was charged to
+ *     (a free or unbilled conversation counts under 'CentralBalance' with amount 0),
+ *   - metric bic | uic (business- / user-initiated) and ac | mc | uc | sc (authentication,
+ *     marketing, utility, service): every conversation counts once under its initiator metric
+ *     and once under its category metric,
+ *   - count = conversations, creditUsage = sum of amounts (1/100000), and creditUsageCountryWise
+ *     = the same rows grouped by country ({ [country]: { count, amount } }).
+ * Days are UTC calendar days ('YYYY-MM-DD') of the event's timestamp.
+ */
+
+/** One status report of one platform message; (message id, status) is unique: a repeat is ignored. */
+export const messageEvents = pgTable(
+  'message_events',
+  {
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }).notNull(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
+    initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
+    country: text('country').notNull(),
+    recipient: text('recipient'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The conversation a 'sent' event opened or joined. */
+    conversationId: text('conversation_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.status] }),
+    index('message_events_partner_project_idx').on(t.partnerId, t.projectId, t.occurredAt),
+  ],
+);
+
+/** A charged (or free / unbilled) 24-hour conversation window. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
+    initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
+    /** The recipient's number, or the opening message id when the platform sent none. */
+    recipient: text('recipient').notNull(),
+    country: text('country').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** startedAt + 24 hours: later messages of the same key before this join the conversation. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    amount: money('amount'),
+    /** CHARGED: debited from `balance`; FREE: price 0; UNBILLED: neither balance covered it. */
+    billingStatus: text('billing_status', { enum: ['CHARGED', 'FREE', 'UNBILLED'] }).notNull(),
+    balance: text('balance', { enum: ['WCC', 'CENTRAL'] }),
+    billingLogId: text('billing_log_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_window_idx').on(t.partnerId, t.projectId, t.category, t.recipient, t.windowEndsAt),
+    index('conversations_partner_started_idx').on(t.partnerId, t.startedAt),
+  ],
+);
+
+/** Per partner, project and UTC day: the chat counts of the analytics day row. */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    dayDate: text('day_date').notNull(),
+    sentChatCount: integer('sent_chat_count').notNull().default(0),
+    deliveredChatCount: integer('delivered_chat_count').notNull().default(0),
+    readChatCount: integer('read_chat_count').notNull().default(0),
+    failedChatCount: integer('failed_chat_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.projectId, t.dayDate] }), index('analytics_days_partner_day_idx').on(t.partnerId, t.dayDate)],
+);
+
+/** Per partner, project, UTC day, variant, metric and country: conversation count and credit usage. */
+export const analyticsDayUsage = pgTable(
+  'analytics_day_usage',
+  {
+    partnerId: text('partner_id').notNull().references(() => partners.id),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    dayDate: text('day_date').notNull(),
+    variant: text('variant', { enum: ['TemplateCredit', 'CentralBalance'] }).notNull(),
+    metric: text('metric', { enum: ['bic', 'uic', 'ac', 'mc', 'uc', 'sc'] }).notNull(),
+    country: text('country').notNull(),
+    count: integer('count').notNull().default(0),
+    creditUsage: bigint('credit_usage', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('analytics_day_usage_key').on(t.partnerId, t.projectId, t.dayDate, t.variant, t.metric, t.country),
+    index('analytics_day_usage_partner_day_idx').on(t.partnerId, t.dayDate),
+  ],
+);
