@@ -15,6 +15,7 @@ import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -61,6 +62,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
     for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes, businessRoutes, planRoutes]) await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));
     await scope.register(projectListRoutes(deps));
+    await scope.register(dashboardRoutes(deps));
     await scope.register(projectsModule(deps));
   });
 

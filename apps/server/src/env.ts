@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   META_SYSTEM_USER_TOKEN: z.string().optional(),
   META_APP_ID: z.string().optional(),
   META_SIGNUP_CONFIG_ID: z.string().optional(),
+  // Recharge Now on the dashboard opens a chat with support: numbers per tenant (partner id, or * for
+  // every other) and currency, as "tenant:CURRENCY=number" pairs separated by commas.
+  RECHARGE_CHAT_NUMBERS: z
+    .string()
+    .regex(/^\s*([^:,=\s]+:(INR|USD)=\+?\d{6,15}\s*(,\s*|$))*$/, 'tenant:CURRENCY=number pairs separated by commas')
+    .default('*:INR=918000000000,*:USD=14150000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -19,3 +19,4 @@ export * from './business-calls.js';
 export * from './project-billing-calls.js';
 export * from './project-calls.js';
 export * from './project-list-calls.js';
+export * from './dashboard-calls.js';

@@ -27,6 +27,8 @@ describe('the route -> access table', () => {
         "PUT    /api/change-project-status               business.write",
         "POST   /api/create-partner-agent                owner",
         "POST   /api/create-role                         owner",
+        "GET    /api/dashboard-summary                   dashboard.read",
+        "GET    /api/dashboard-usage                     dashboard.read",
         "POST   /api/delete-business/:id                 business.write",
         "POST   /api/delete-project/:id                  business.write",
         "PATCH  /api/direct-api-partner/profile          business.write",

@@ -1,0 +1,35 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/open.js';
+import { partners } from '../../platform/db/schema/identity.js';
+import { analyticsDayUsage } from '../../platform/db/schema/events.js';
+import { projects } from '../../platform/db/schema/projects.js';
+
+export const findPartnerBalance = async (db: Db, partnerId: string) => {
+  const [row] = await db
+    .select({ currency: partners.currency, centralBalance: partners.centralBalance, minAllowedBalance: partners.minAllowedBalance })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return row;
+};
+
+/** Live accounts as the projects list counts them: WhatsApp verified and not deleted (archived by the partner). */
+export const countLiveProjects = async (db: Db, partnerId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false)));
+  return row?.n ?? 0;
+};
+
+const categoryOfMetric = { mc: 'marketing', uc: 'utility', ac: 'authentication', sc: 'service' } as const;
+
+/** Conversations and credit usage per balance (variant) and category over whole UTC days [fromDate, toDate]. */
+export const sumUsage = async (db: Db, partnerId: string, fromDate: string, toDate: string) => {
+  const u = analyticsDayUsage;
+  const rows = await db
+    .select({ variant: u.variant, metric: u.metric, count: sql<number>`coalesce(sum(${u.count}), 0)::int`, amount: sql<number>`coalesce(sum(${u.creditUsage}), 0)::bigint` })
+    .from(u)
+    .where(and(eq(u.partnerId, partnerId), gte(u.dayDate, fromDate), lte(u.dayDate, toDate), inArray(u.metric, ['mc', 'uc', 'ac', 'sc'])))
+    .groupBy(u.variant, u.metric);
+  return rows.map((r) => ({ variant: r.variant, category: categoryOfMetric[r.metric as keyof typeof categoryOfMetric], count: Number(r.count), amount: Number(r.amount) }));
+};
