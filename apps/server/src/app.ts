@@ -16,6 +16,7 @@ import { rejectNulText } from './platform/http/text-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { chargingRoutes } from './modules/charging/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -28,7 +29,7 @@ import { tenantRoutes } from './modules/tenant/routes.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs', '/brand/'];
+const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs', '/brand/', '/platform/'];
 
 export type App = FastifyInstance & { accessTable: AccessRow[] };
 
@@ -64,6 +65,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
     await scope.register(projectListRoutes(deps));
     await scope.register(dashboardRoutes(deps));
     await scope.register(projectsModule(deps));
+    await scope.register(chargingRoutes(deps));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\s*([^:,=\s]+:(INR|USD)=\+?\d{6,15}\s*(,\s*|$))*$/, 'tenant:CURRENCY=number pairs separated by commas')
     .default('*:INR=918000000000,*:USD=14150000000'),
+  // The messaging platform's key for POST /platform/message-events (X-Platform-Key); unset: refused.
+  PLATFORM_API_KEY: z.string().min(16).optional(),
+  // Posts simulated message events for the demo's live projects in the background (the sandbox).
+  TRAFFIC_SIMULATOR: flag.default(false),
+  TRAFFIC_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -20,3 +20,4 @@ export * from './project-billing-calls.js';
 export * from './project-calls.js';
 export * from './project-list-calls.js';
 export * from './dashboard-calls.js';
+export * from './charging-calls.js';

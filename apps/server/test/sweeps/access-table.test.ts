@@ -93,6 +93,7 @@ describe('the route -> access table', () => {
         "POST   /partner/:partnerId/sync-channel-status  business.write",
         "GET    /partner/fetch-fbm-meta-info             business.read",
         "POST   /partner/submit-kyc                      business.write",
+        "POST   /platform/message-events                 public",
         "POST   /project/:projectId/get-upload-url       business.write",
         "POST   /project/:projectId/update-business-profile business.write",
         "GET    /sandbox/meta/:page                      public",
