@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { chargingRoutes } from './modules/charging/routes.js';
+import { billingsRoutes } from './modules/billings/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -62,6 +63,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
     for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes, businessRoutes, planRoutes]) await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));
+    await scope.register(billingsRoutes(deps));
     await scope.register(projectListRoutes(deps));
     await scope.register(dashboardRoutes(deps));
     await scope.register(projectsModule(deps));

@@ -175,7 +175,7 @@ export const BusinessReportRequest = z.object({
   selectedReasonCodes: z.array(z.string().max(60)).max(50).optional(),
 });
 export type BusinessReportRequest = z.infer<typeof BusinessReportRequest>;
-export const BillingReportQuery = z.object({ clientId: z.string().max(100).optional() });
+export const BillingReportQuery = z.object({ clientId: z.string().max(100).optional(), assistantId: z.string().max(100).optional() });
 
 export const billingReportColumns = ['projectId', 'projectName', 'reasonCode', 'amount', 'action', 'whatsappNumber', 'businessContact', 'email', 'businessName', 'message', 'createdAt'] as const;
 export const conversationReportColumns = ['projectId', 'projectName', 'conversationId', 'category', 'whatsappNumber', 'countryCode', 'amount', 'createdAt'] as const;

@@ -19,6 +19,7 @@ describe('the route -> access table', () => {
     expect(table).toMatchInlineSnapshot(`
       [
         "GET    /api/:partnerId/get-partner-logos        member",
+        "GET    /api/:partnerId/partnerbilling-lists/:billingId billings.read",
         "GET    /api/allbusiness-lists                   business.read",
         "GET    /api/app-config                          public",
         "POST   /api/business-counts                     business.read",
@@ -52,6 +53,8 @@ describe('the route -> access table', () => {
         "POST   /api/get-tenant-profile                  public",
         "GET    /api/me                                  authenticated",
         "POST   /api/modify-partner-agent                owner",
+        "POST   /api/partner-billing-activity-lists      billings.read",
+        "GET    /api/partner-name/:assistantId           billings.read",
         "GET    /api/partner-referral-allbusiness-lists  business.read",
         "POST   /api/partner-referral-business-lists     business.read",
         "POST   /api/partner-referral-project-counts     business.read",

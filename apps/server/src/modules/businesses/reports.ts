@@ -5,7 +5,7 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { billingLogs, businesses, projects } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
-import { csvStream } from './csv.js';
+import { csvStream } from '../../platform/csv/csv.js';
 import { scopeOf } from './list.js';
 import { findBusiness } from './queries.js';
 
@@ -72,14 +72,19 @@ async function* billingBatches(db: DbOrTx, where: SQL | undefined): AsyncGenerat
   }
 }
 
-/** The billing report of one business (clientId) or of the whole partner, as CSV. */
-export const billingReport = async (deps: Deps, viewer: AgentViewer, input: BusinessReportRequest, clientId: string | undefined) => {
+const projectOfPartner = async (db: DbOrTx, partnerId: string, id: string) =>
+  (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.partnerId, partnerId), eq(projects.id, id))).limit(1)).length > 0;
+
+/** The billing report of one business (clientId), one project (assistantId) or of the whole partner, as CSV. */
+export const billingReport = async (deps: Deps, viewer: AgentViewer, input: BusinessReportRequest, clientId: string | undefined, assistantId?: string) => {
   const { from, endBefore } = reportRange(input, deps.now());
   if (clientId && !(await findBusiness(deps.db, scopeOf(viewer), clientId))) throw notFound();
+  if (assistantId && !(await projectOfPartner(deps.db, viewer.partnerId, assistantId))) throw notFound();
   const codes = input.selectedReasonCodes?.filter(Boolean) ?? [];
   const where = and(
     eq(billingLogs.partnerId, viewer.partnerId),
     clientId ? eq(billingLogs.businessId, clientId) : undefined,
+    assistantId ? eq(billingLogs.projectId, assistantId) : undefined,
     gte(billingLogs.createdAt, from),
     lt(billingLogs.createdAt, endBefore),
     codes.length ? inArray(billingLogs.reasonCode, codes) : undefined,

@@ -107,7 +107,7 @@ export const businessRoutes =
       '/partner/:partnerId/partner-billing-report',
       { config: read, schema: { tags, params: PartnerParams, querystring: BillingReportQuery, body: BusinessReportRequest, response: csv } },
       async (request, reply) => {
-        const stream = await billingReport(deps, agentOf(request), request.body, request.query.clientId);
+        const stream = await billingReport(deps, agentOf(request), request.body, request.query.clientId, request.query.assistantId);
         // A stream is sent as it is (the schema only documents the answer).
         return reply.type('text/csv; charset=utf-8').send(stream as unknown as string);
       },

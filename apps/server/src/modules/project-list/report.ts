@@ -1,23 +1,14 @@
 import { Readable } from 'node:stream';
 import { formatAmount, planType, projectsReportColumns, stripArchiveMarker, subscriptionStatus, wabaStatus, type ProjectsReportRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import { csvLine } from '../../platform/csv/csv.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { filterConditions, tabCondition, type ListScope } from './filters.js';
 import { businessExists, reportBatches } from './queries.js';
 
 type ReportRow = Parameters<typeof reportLine>[0];
 
-/**
- * A cell a spreadsheet cannot take for a formula: a leading = + - @ (or a tab or carriage
- * return) gets a leading apostrophe; then CSV quoting where needed.
- */
-export const csvCell = (value: string | number | null | undefined): string => {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export { csvCell } from '../../platform/csv/csv.js';
 
 /** One project as the columns of projectsReportColumns say, in that order. */
 const reportLine = (row: {

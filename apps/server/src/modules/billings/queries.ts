@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { BillingLog } from '@pc/contract';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
+
+export type BillingFilter = {
+  partnerId: string;
+  projectId?: string;
+  from?: Date;
+  toBefore?: Date;
+  hideMetaAdCreditUpdate: boolean;
+};
+
+/** Every condition starts with partner_id, so the (partner_id, created_at, id) index serves them. */
+const conditions = (f: BillingFilter): SQL | undefined =>
+  and(
+    eq(billingLogs.partnerId, f.partnerId),
+    f.projectId ? eq(billingLogs.projectId, f.projectId) : undefined,
+    f.from ? gte(billingLogs.createdAt, f.from) : undefined,
+    f.toBefore ? lt(billingLogs.createdAt, f.toBefore) : undefined,
+    f.hideMetaAdCreditUpdate ? ne(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE') : undefined,
+  );
+
+const columns = {
+  id: billingLogs.id,
+  partnerId: billingLogs.partnerId,
+  projectId: billingLogs.projectId,
+  reasonCode: billingLogs.reasonCode,
+  message: billingLogs.message,
+  amount: billingLogs.amount,
+  action: billingLogs.action,
+  businessName: sql<string | null>`coalesce(${billingLogs.businessName}, ${businesses.displayName})`,
+  assistantName: sql<string | null>`coalesce(${projects.name}, ${billingLogs.projectName})`,
+  createdAt: billingLogs.createdAt,
+  whatsappNumber: projects.whatsappNumber,
+  businessContact: businesses.contact,
+  email: businesses.email,
+  paymentId: billingLogs.paymentId,
+  orderId: billingLogs.orderId,
+  invoiceId: billingLogs.invoiceId,
+  invoiceLink: billingLogs.invoiceLink,
+};
+type Row = { [K in keyof typeof columns]: unknown } & { id: string; createdAt: Date; amount: number; action: 'ADD' | 'SUBTRACT' };
+
+const toLog = (r: Row): BillingLog => ({
+  _id: r.id,
+  partnerId: r.partnerId as string,
+  assistantId: (r.projectId as string | null) ?? null,
+  projectId: (r.projectId as string | null) ?? null,
+  reasonCode: r.reasonCode as string,
+  message: r.message as string,
+  amount: Number(r.amount),
+  action: r.action,
+  businessName: (r.businessName as string | null) ?? null,
+  assistantName: (r.assistantName as string | null) ?? null,
+  createdAt: r.createdAt.toISOString(),
+  whatsappNumber: (r.whatsappNumber as string | null) ?? null,
+  businessContact: (r.businessContact as string | null) ?? null,
+  email: (r.email as string | null) ?? null,
+  paymentId: (r.paymentId as string | null) ?? null,
+  orderId: (r.orderId as string | null) ?? null,
+  invoiceId: (r.invoiceId as string | null) ?? null,
+  invoiceLink: (r.invoiceLink as string | null) ?? null,
+});
+
+const joined = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(billingLogs)
+    .leftJoin(projects, and(eq(projects.id, billingLogs.projectId), eq(projects.partnerId, billingLogs.partnerId)))
+    // A log written without its business still shows the project's business.
+    .leftJoin(businesses, and(eq(businesses.id, sql`coalesce(${billingLogs.businessId}, ${projects.businessId})`), eq(businesses.partnerId, billingLogs.partnerId)));
+
+export const billingPage = async (db: DbOrTx, f: BillingFilter, order: 'asc' | 'dec', skip: number, limit: number) => {
+  const by = order === 'asc' ? [asc(billingLogs.createdAt), asc(billingLogs.id)] : [desc(billingLogs.createdAt), desc(billingLogs.id)];
+  const rows = await joined(db).where(conditions(f)).orderBy(...by).limit(limit).offset(skip);
+  return rows.map((r) => toLog(r as Row));
+};
+
+export const billingCount = async (db: DbOrTx, f: BillingFilter) => {
+  const [row] = await db.select({ n: count() }).from(billingLogs).where(conditions(f));
+  return Number(row?.n ?? 0);
+};
+
+export const findBillingLog = async (db: DbOrTx, partnerId: string, id: string) => {
+  const [row] = await joined(db).where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.id, id))).limit(1);
+  return row ? toLog(row as Row) : null;
+};
+
+export const findProject = async (db: DbOrTx, partnerId: string, id: string) => {
+  const [row] = await db
+    .select({ name: projects.name, live: projects.isWhatsappVerified })
+    .from(projects)
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const partnerFlags = async (db: DbOrTx, partnerId: string) => {
+  const [row] = await db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+  return row?.flags ?? {};
+};

@@ -1,0 +1,6 @@
+/** How the tenant floor holds for each billings route (shown in tenant-isolation-billings.test.ts). */
+export const floor: Record<string, string> = {
+  'POST /api/partner-billing-activity-lists': "the session's partner's logs only; a foreign assistantId: 404",
+  'GET /api/partner-name/:assistantId': 'foreign project ids: 404',
+  'GET /api/:partnerId/partnerbilling-lists/:billingId': 'partnerId in the path ignored; foreign billing ids: 404',
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Billings (doc 1 sections 2, 3, 7 and 9): the billing log list, one entry, the project name. */
+
+const BillingDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Invalid date' });
+
+export const BillingActivityListsRequest = z.object({
+  skip: z.number().int().min(0).max(1_000_000).default(0),
+  rowsPerPage: z.number().int().min(1).max(100).default(10),
+  /** One project's logs (/billings/{projectId}); empty or absent: the whole partner. */
+  assistantId: z.string().max(100).nullish(),
+  fromDate: BillingDate.nullish(),
+  toDate: BillingDate.nullish(),
+});
+export type BillingActivityListsRequest = z.input<typeof BillingActivityListsRequest>;
+
+/** Billing log as the spec names its fields (doc 1 section 3); amount in 1/100000 of the currency. */
+export const BillingLog = z.object({
+  _id: z.string(),
+  partnerId: z.string(),
+  assistantId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  reasonCode: z.string(),
+  message: z.string(),
+  amount: z.number().int(),
+  action: z.enum(['ADD', 'SUBTRACT']),
+  businessName: z.string().nullable(),
+  assistantName: z.string().nullable(),
+  createdAt: z.string(),
+  whatsappNumber: z.string().nullable(),
+  businessContact: z.string().nullable(),
+  email: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceLink: z.string().nullable(),
+});
+export type BillingLog = z.infer<typeof BillingLog>;
+
+export const BillingActivityListsResponse = z.object({
+  partnerBillingLogs: z.array(BillingLog),
+  newSkip: z.number().int(),
+  totalprojects: z.number().int(),
+});
+export type BillingActivityListsResponse = z.infer<typeof BillingActivityListsResponse>;
+
+export const AssistantIdParams = z.object({ assistantId: z.string().max(100) });
+/** wabaLive is added to the spec's answer: the Billings page shows "Waba is not live yet!" from it. */
+export const PartnerNameResponse = z.object({ assistantName: z.string(), wabaLive: z.boolean() });
+export type PartnerNameResponse = z.infer<typeof PartnerNameResponse>;
+
+export const BillingIdParams = z.object({ partnerId: z.string().max(100), billingId: z.string().max(100) });
+/** An array: first the bill, second { assistantName } (null for a partner-level entry). */
+export const BillingDetailResponse = z.tuple([BillingLog, z.object({ assistantName: z.string().nullable() })]);
+export type BillingDetailResponse = z.infer<typeof BillingDetailResponse>;
+
+export const billingTexts = {
+  wabaNotLive: 'Waba is not live yet!',
+  title: 'Billing',
+  detailTitle: 'Billing Details',
+} as const;
+
+/** Messages over 30 characters are cut to 32 characters plus an ellipsis (doc 1 section 9). */
+export const truncateBillingMessage = (message: string) => (message.length > 30 ? `${message.slice(0, 32)}...` : message);
+
+/** Project_Billing_Report_{from}_to_{to}.csv with dates as DD-MM-YYYY or the words Start and End (doc 2 section 7.5). */
+const reportDate = (iso: string | undefined, word: string) => {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : word;
+};
+export const projectBillingReportName = (from?: string, to?: string) => `Project_Billing_Report_${reportDate(from, 'Start')}_to_${reportDate(to, 'End')}.csv`;
