@@ -21,3 +21,4 @@ export * from './project-calls.js';
 export * from './project-list-calls.js';
 export * from './dashboard-calls.js';
 export * from './charging-calls.js';
+export * from './billing-calls.js';
