@@ -16,6 +16,7 @@ import { rejectNulText } from './platform/http/text-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { chargingRoutes } from './modules/charging/routes.js';
 import { billingsRoutes } from './modules/billings/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
@@ -66,6 +67,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
     await scope.register(billingsRoutes(deps));
     await scope.register(projectListRoutes(deps));
     await scope.register(dashboardRoutes(deps));
+    await scope.register(analyticsRoutes(deps));
     await scope.register(projectsModule(deps));
     await scope.register(chargingRoutes(deps));
   });

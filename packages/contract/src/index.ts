@@ -20,5 +20,6 @@ export * from './project-billing-calls.js';
 export * from './project-calls.js';
 export * from './project-list-calls.js';
 export * from './dashboard-calls.js';
+export * from './analytics-calls.js';
 export * from './charging-calls.js';
 export * from './billing-calls.js';

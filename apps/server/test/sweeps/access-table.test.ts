@@ -94,6 +94,7 @@ describe('the route -> access table', () => {
         "POST   /partner/:partnerId/projects-report      business.read",
         "PATCH  /partner/:partnerId/stop-project-billing/:projectId business.write",
         "POST   /partner/:partnerId/sync-channel-status  business.write",
+        "GET    /partner/:partnerId/wcc-analytics        dashboard.read",
         "GET    /partner/fetch-fbm-meta-info             business.read",
         "POST   /partner/submit-kyc                      business.write",
         "POST   /platform/message-events                 public",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DashboardSummary, DashboardUsage } from '@pc/contract';
+import type { DashboardSummary, DashboardUsage, WccAnalyticsResponse } from '@pc/contract';
 import { projects } from '../../src/platform/db/schema/projects.js';
 import { analyticsDayUsage } from '../../src/platform/db/schema/events.js';
 import { findPartnerIdByName } from '../fixtures.js';
@@ -39,6 +39,14 @@ describe("the DIRECT owner and Acme's dashboard", () => {
     const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
     const foreign = await usage(directOwner, `&partnerId=${acmeId}`);
     expect(foreign.body.balanceUsage.marketing.count).toBe(0);
+
+    const analytics = await call<WccAnalyticsResponse>(t.app, 'GET', `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31`, { token: directOwner });
+    expect(analytics.body.wccAnalytics).toEqual([]);
+    const [acmeProject] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.partnerId, acmeId)).limit(1);
+    const foreignProject = await call(t.app, 'GET', `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31&projectId=${acmeProject!.id}`, { token: directOwner });
+    expect(foreignProject.status).toBe(404);
+    const own = await call<WccAnalyticsResponse>(t.app, 'GET', '/partner/:partnerId/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31', { token: acmeOwner });
+    expect(own.body.wccAnalytics[0]!.mcCentralBalance.count).toBe(7);
 
     expect({ summary: (await summary(acmeOwner)).body, usage: (await usage(acmeOwner)).body }).toEqual(acmeBefore);
   });
