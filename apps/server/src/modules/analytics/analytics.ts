@@ -1,5 +1,6 @@
 import { dashboardTexts, analyticsMetrics, analyticsVariants, checkAnalyticsRange, metricKey, type AnalyticsDayRow, type WccAnalyticsQuery, type WccAnalyticsResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import { latestDayAnywhere } from '../dashboard/today.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { chatCountsByDay, projectOfPartner, usageByDay } from './queries.js';
@@ -18,7 +19,7 @@ export const wccAnalytics = async (deps: Deps, agent: AgentViewer, q: WccAnalyti
   // Referral users get no usage figures (spec doc 1 section 6).
   if (agent.isReferral) throw forbidden(dashboardTexts.referralOnly);
   const { partnerId } = agent;
-  const problem = checkAnalyticsRange(q.startDate, q.endDate, deps.now().toISOString().slice(0, 10));
+  const problem = checkAnalyticsRange(q.startDate, q.endDate, latestDayAnywhere(deps.now()));
   if (problem) throw badRequest(problem);
   if (q.projectId && !(await projectOfPartner(deps.db, partnerId, q.projectId))) throw notFound();
   const scope = { partnerId, startDate: q.startDate, endDate: q.endDate, projectId: q.projectId };

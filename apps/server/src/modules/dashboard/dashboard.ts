@@ -1,5 +1,6 @@
 import { checkDashboardRange, conversationCategories, dashboardTexts, type DashboardSummary, type DashboardUsage, type UsageByCategory } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import { latestDayAnywhere } from './today.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { countLiveProjects, findPartnerBalance, sumUsage } from './queries.js';
@@ -33,7 +34,7 @@ const emptyUsage = (): UsageByCategory => ({
 /** Usage between two UTC calendar days inclusive, from 25 March 2023 and never in the future. */
 export const getDashboardUsage = async (deps: Deps, agent: AgentViewer, fromDate: string, toDate: string): Promise<DashboardUsage> => {
   refuseReferral(agent);
-  const problem = checkDashboardRange(fromDate, toDate, deps.now().toISOString().slice(0, 10));
+  const problem = checkDashboardRange(fromDate, toDate, latestDayAnywhere(deps.now()));
   if (problem) throw badRequest(problem);
   const balanceUsage = emptyUsage();
   const templateCreditUsage = emptyUsage();
