@@ -24,6 +24,7 @@ const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminP
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
 const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
+const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'), 'BillingsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
 
@@ -67,8 +68,8 @@ export const router = createBrowserRouter([
           { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
           { path: 'plan-details', element: soon('planDetails', 'Plan Details') },
-          { path: 'billings', element: soon('billings', 'Billing') },
-          { path: 'billings/:id', element: soon('billings', 'Billing Details') },
+          { path: 'billings', element: guard('billings', <BillingsPage />) },
+          { path: 'billings/:id', element: guard('billings', <BillingsPage />) },
           { path: 'preview', element: soon('preview', 'Preview') },
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },

@@ -17,6 +17,7 @@ import { DetailsTab } from './tabs/DetailsTab';
 import { ProfileTab } from './tabs/ProfileTab';
 import { SetupTab } from './tabs/SetupTab';
 import { texts } from './texts';
+import { ProjectBillings } from '../billings/ProjectBillings';
 
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -32,6 +33,8 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
       return <ActionSlot name="PlanSetupTab" title={tab} {...props} />;
     case 'Defaults Config':
       return <ActionSlot name="DefaultsConfigTab" title={tab} {...props} />;
+    case 'Billings':
+      return <ProjectBillings projectId={props.project._id} />;
     case 'Addons Management':
       return <ActionSlot name="AddonsManagementTab" title={tab} {...props} />;
     default:
