@@ -1,10 +1,16 @@
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, ListItemText, MenuItem, TextField } from '@mui/material';
 import { businessTexts, REPORT_MIN_DATE, reasonCodes } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
-import { errorText } from '../../api/errors';
-import { useNotify } from '../../ui/useNotify';
-import { today } from './dates';
-import { businessesPageTexts as t } from './texts';
+import { errorText } from '../api/errors';
+import { useNotify } from './useNotify';
+
+const t = { from: 'From', to: 'To', reasonCodes: 'Reason Codes', cancel: 'Cancel', download: 'Download' } as const;
+
+/** Today as YYYY-MM-DD in the user's calendar (the latest date a report may end). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 type Props = {
   open: boolean;
@@ -14,7 +20,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** From 25 Apr 2023 to today; Download only when both dates are picked. */
+/** The report download dialog shared by businesses, billings and projects: from 25 Apr 2023 to today; Download only when both dates are picked; reason codes multi-select for billing reports. */
 export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose }: Props) => {
   const titleId = useId();
   const notify = useNotify();

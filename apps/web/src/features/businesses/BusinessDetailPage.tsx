@@ -17,7 +17,7 @@ import { deleteBusiness, downloadReport, fetchBusiness, fetchBusinessProjects, r
 import { longDate } from './dates';
 import { NameEditDialog } from './NameEditDialog';
 import { ProjectCard } from './ProjectCard';
-import { ReportDialog } from './ReportDialog';
+import { ReportDialog } from '../../ui/ReportDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { businessesPageTexts as t } from './texts';
 import { useResetMailLock } from './useResetMailLock';

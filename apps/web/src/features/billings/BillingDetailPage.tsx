@@ -1,0 +1,57 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material';
+import { billingTexts, formatMoney, type BillingLog } from '@pc/contract';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session/session';
+import { billingsPageTexts as t, createdOn } from './texts';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+    <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** "Billing Details": the fields of one billing log (doc 1 section 2). */
+export const BillingDetail = ({ log, assistantName }: { log: BillingLog; assistantName: string | null }) => {
+  const navigate = useNavigate();
+  const { partner } = useSession();
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Tooltip title={t.back}>
+          <IconButton aria-label={t.back} onClick={() => navigate(-1)}>
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {billingTexts.detailTitle}
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
+        <Field label={t.projectName}>{assistantName ?? log.assistantName ?? '-'}</Field>
+        <Field label={t.action}>{log.action}</Field>
+        <Field label={t.amount}>{formatMoney(log.amount, partner?.currency)}</Field>
+        <Field label={t.invoice}>
+          {log.invoiceId && log.invoiceLink ? (
+            <Link href={log.invoiceLink} target="_blank" rel="noopener noreferrer">
+              {t.download}
+            </Link>
+          ) : (
+            '-'
+          )}
+        </Field>
+        <Field label={t.paymentId}>{log.paymentId ?? '-'}</Field>
+        <Field label={t.orderId}>{log.orderId ?? '-'}</Field>
+        <Field label={t.reasonCode}>{log.reasonCode}</Field>
+        <Field label={t.message}>{log.message || '-'}</Field>
+        <Field label={t.createdAt}>{createdOn(log.createdAt)}</Field>
+      </Paper>
+    </>
+  );
+};
