@@ -7,6 +7,7 @@ import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { seedScaleUnderDemo } from './seed/scale.js';
+import { startTrafficSimulator } from './modules/charging/simulator.js';
 
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -32,7 +33,11 @@ if (seeded) {
 }
 console.log('');
 
+// The sandbox's message traffic (README, "Charging"): off unless TRAFFIC_SIMULATOR=on.
+const stopTraffic = env.TRAFFIC_SIMULATOR ? startTrafficSimulator(deps.db, deps.now, env.TRAFFIC_SIMULATOR_INTERVAL_MS, (line) => app.log.info(line)) : undefined;
+
 const stop = async () => {
+  await stopTraffic?.();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,0 +1,74 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGE_EVENTS_MAX_BATCH, type MessageEvent } from '@pc/contract';
+import type { Db } from '../../platform/db/open.js';
+import { messageEvents, projects } from '../../platform/db/schema.js';
+import { ingestMessageEvents } from './ingest.js';
+import { makeTraffic, randomSource, type TrafficProject } from './traffic.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The projects with a live WhatsApp account: the ones that would have traffic. */
+export const liveProjects = async (db: Db): Promise<TrafficProject[]> =>
+  db
+    .select({ id: projects.id, currency: projects.currency })
+    .from(projects)
+    .where(and(eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false), eq(projects.wabaDeleted, false)))
+    .orderBy(projects.id)
+    .limit(500);
+
+export const ingestInBatches = async (db: Db, events: MessageEvent[]) => {
+  let accepted = 0;
+  for (let i = 0; i < events.length; i += MESSAGE_EVENTS_MAX_BATCH) accepted += (await ingestMessageEvents(db, events.slice(i, i + MESSAGE_EVENTS_MAX_BATCH))).accepted;
+  return accepted;
+};
+
+/** The last `days` days of traffic, one day at a time, for projects that have none yet. */
+export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1) => {
+  const all = await liveProjects(db);
+  if (all.length === 0) return 0;
+  const withEvents = new Set(
+    (await db.selectDistinct({ id: messageEvents.projectId }).from(messageEvents).where(inArray(messageEvents.projectId, all.map((p) => p.id)))).map((r) => r.id),
+  );
+  const quiet = all.filter((p) => !withEvents.has(p.id));
+  const rng = randomSource(seed);
+  let accepted = 0;
+  for (let d = days; d >= 1; d--) {
+    const from = new Date(now.getTime() - d * DAY);
+    accepted += await ingestInBatches(db, makeTraffic(quiet, from, new Date(from.getTime() + DAY), 5 + Math.floor(rng() * 20), rng, `b${from.getTime()}`));
+  }
+  return accepted;
+};
+
+/**
+ * The sandbox's background traffic (TRAFFIC_SIMULATOR=on): fills the last 30 days once, then
+ * every interval sends a few messages for each live project. Returns the function that stops it.
+ */
+export const startTrafficSimulator = (db: Db, now: () => Date, intervalMs: number, log: (line: string) => void): (() => Promise<void>) => {
+  const rng = randomSource(Date.now() & 0xffffffff);
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let last = now();
+  const tick = async () => {
+    const to = now();
+    const live = await liveProjects(db);
+    const picked = live.filter(() => rng() < 0.5);
+    await ingestInBatches(db, makeTraffic(picked, last, to, 1 + Math.floor(rng() * 3), rng, `l${to.getTime()}`));
+    last = to;
+  };
+  running = backfillTraffic(db, now(), 30)
+    .then((n) => log(`Traffic simulator: ${n} past message events recorded; live traffic every ${intervalMs} ms.`))
+    .catch((error: unknown) => log(`Traffic simulator: backfill failed: ${String(error)}`));
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(tick).catch((error: unknown) => log(`Traffic simulator: ${String(error)}`));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+};
+
+/** How many message events the database holds (for the CLI's summary). */
+export const countMessageEvents = async (db: Db) => Number((await db.select({ n: sql<string>`count(*)` }).from(messageEvents))[0]!.n);
