@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn, snackbar, tokenFor } from './helpers';
+
+const shots = '/tmp/shots-billings';
+const shoot = async (page: Page, name: string) => {
+  if (!process.env.BILLINGS_SHOTS) return;
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+};
+
+type Project = { _id: string; assistantName: string; isWhatsappVerified: boolean };
+
+test('billings: list, filter, page, open one (from the list and directly), download the report and read it back', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  const auth = { Authorization: `Bearer ${token}` };
+  const projects = ((await (await request.post('/api/project-lists?sort=dec', { headers: auth, data: { skip: 0, rowsPerPage: 100 } })).json()) as { projects: Project[] }).projects;
+  const live = projects.find((p) => p.isWhatsappVerified)!;
+  // Twelve credit moves on a live project: more than one page of 10 rows, newest first.
+  for (let i = 1; i <= 12; i += 1) {
+    const res = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers: { ...auth, 'Idempotency-Key': `e2e-billings-${Date.now()}-${i}` }, data: { amount: 100000 * i, action: 'ADD' } });
+    expect(res.ok()).toBe(true);
+  }
+  await signIn(page, request, demo.owner);
+  await page.goto('/billings');
+  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  for (const column of ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  const rows = page.locator('tbody tr[data-billing-id]');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText('WCC_CREDIT_ADD');
+  await expect(rows.first()).toContainText('₹12.00');
+  await shoot(page, 'list');
+
+  // The next page, then back: page 0 is held.
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(rows.first()).not.toContainText('₹12.00');
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(rows.first()).toContainText('₹12.00');
+
+  // Filter: Ascending from page 0 (the oldest entries first, so not today's credit).
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Ascending').check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^1–10 of/)).toBeVisible();
+  await expect(rows.first()).not.toContainText('₹12.00');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(rows.first()).toContainText('₹12.00');
+
+  // Open one: Billing Details from the navigation state, then loaded when opened directly.
+  await rows.first().click();
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  for (const label of ['Project Name', 'ACTION', 'AMOUNT', 'INVOICE', 'PAYMENT ID', 'ORDER ID', 'REASON CODE', 'MESSAGE', 'Created At']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByText('₹12.00')).toBeVisible();
+  await expect(page.getByText(live.assistantName, { exact: true })).toBeVisible();
+  await shoot(page, 'detail');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  await expect(page.getByText('WCC_CREDIT_ADD')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  // The billing report: Download only when both dates are picked; the file read back.
+  await page.goto('/billings');
+  await page.getByRole('button', { name: 'Billing Report' }).click();
+  const dialog = page.getByRole('dialog');
+  const download = dialog.getByRole('button', { name: 'Download' });
+  await expect(download).toBeDisabled();
+  const today = new Date().toISOString().slice(0, 10);
+  await dialog.getByLabel('From').fill('2023-04-25');
+  await expect(download).toBeDisabled();
+  await dialog.getByLabel('To').fill(today);
+  await dialog.getByLabel('Reason Codes').click();
+  await page.getByRole('option', { name: 'WCC_CREDIT_ADD' }).click();
+  await page.keyboard.press('Escape');
+  await shoot(page, 'report');
+  const downloading = page.waitForEvent('download');
+  await download.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`Business_Billing_Report_2023-04-25_to_${today}.csv`);
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('projectId,projectName,reasonCode,amount,action,whatsappNumber,businessContact,email,businessName,message,createdAt');
+  expect(lines.slice(1).every((l) => l.includes('WCC_CREDIT_ADD'))).toBe(true);
+  expect(csv).toContain('12.00');
+  await expect(snackbar(page, 'Successfully downloaded report!')).toBeVisible();
+});
+
+test('one project: its logs, its report, and "Waba is not live yet!" without a live account', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  const projects = ((await (await request.post('/api/project-lists?sort=dec', { headers: { Authorization: `Bearer ${token}` }, data: { skip: 0, rowsPerPage: 100 } })).json()) as { projects: Project[] }).projects;
+  const live = projects.find((p) => p.isWhatsappVerified)!;
+  const draft = projects.find((p) => !p.isWhatsappVerified)!;
+  await signIn(page, request, demo.owner);
+  await page.goto(`/billings/${draft._id}`);
+  await expect(page.getByText('Waba is not live yet!')).toBeVisible();
+  await page.goto(`/billings/${live._id}`);
+  await expect(page.getByRole('heading', { name: `Billing : ${live.assistantName}` })).toBeVisible();
+  const rows = page.locator('tbody tr[data-billing-id]');
+  await expect(rows.first()).toBeVisible();
+  for (const name of await rows.locator('td:nth-child(2)').allTextContents()) expect(name).toBe(live.assistantName);
+  await page.getByRole('button', { name: 'Billing Report' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('From').fill('2023-04-25');
+  await dialog.getByLabel('To').fill(new Date().toISOString().slice(0, 10));
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^Project_Billing_Report_25-04-2023_to_\d{2}-\d{2}-\d{4}\.csv$/);
+  const lines = fs.readFileSync((await file.path())!, 'utf8').trim().split('\r\n').slice(1);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.every((l) => l.startsWith(live._id))).toBe(true);
+
+  // The project detail's Billings tab shows the same list.
+  await page.goto(`/assistants/${live._id}?tab=billings`);
+  await expect(page.getByRole('columnheader', { name: 'Reason Code' })).toBeVisible();
+});
+
+test('the read-only Viewer (no billings read) sees Access Denied', async ({ page, request }) => {
+  await signIn(page, request, demo.agent);
+  await page.goto('/billings');
+  await expect(page.getByText(/access denied/i).first()).toBeVisible();
+});
