@@ -14,6 +14,7 @@ import { PageLoader } from '../ui/PageLoader';
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} /> },
+          { path: 'analytics', element: guard('dashboard', <AnalyticsPage />) },
           { path: 'businesses', element: guard('businesses', <BusinessesPage />) },
           { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
           { path: 'assistants', element: guard('projects', <ProjectsPage />) },

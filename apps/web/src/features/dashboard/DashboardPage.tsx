@@ -1,15 +1,37 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fetchAppConfig } from '../../app/branding/api';
+import { brandKeys } from '../../app/branding/keys';
 import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
+import { fetchDashboardSummary } from './api';
+import { BalanceSection } from './BalanceSection';
+import { dashboardKeys } from './keys';
 import { ReferralLinkCard } from './ReferralLinkCard';
-import { useQuery } from '@tanstack/react-query';
-import { fetchAppConfig } from '../../app/branding/api';
-import { brandKeys } from '../../app/branding/keys';
 import { dashboardTexts } from './texts';
+import { UsageSection } from './UsageSection';
 
-/** The dashboard's figures come in a later issue; referral users already get their link here. */
+/** Balance, usage and live accounts for partners; referral users get their link only (spec doc 1 section 2). */
+const PartnerFigures = () => {
+  const summary = useQuery({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary });
+  if (summary.isError)
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Typography color="text.secondary">{dashboardTexts.loadFailed}</Typography>
+      </Paper>
+    );
+  return (
+    <>
+      <BalanceSection summary={summary.data} />
+      {summary.data && <UsageSection currency={summary.data.currency} />}
+    </>
+  );
+};
+
 export const DashboardPage = () => {
   const { partner, viewer } = useSession();
   const brand = useSignedInBrand(partner);
@@ -21,17 +43,28 @@ export const DashboardPage = () => {
       {dashboardTexts.helpCenter}
     </Button>
   );
+  const analytics = isReferral ? null : (
+    <Button variant="outlined" startIcon={<InsightsIcon />} component={Link} to="/analytics">
+      {dashboardTexts.analytics}
+    </Button>
+  );
 
   return (
     <>
-      <PageHeader title="Dashboard" actions={helpCenter} />
+      <PageHeader
+        title="Dashboard"
+        actions={
+          helpCenter || analytics ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {analytics}
+              {helpCenter}
+            </Stack>
+          ) : null
+        }
+      />
       <Stack spacing={2}>
         {isReferral && partner?.referralLink && <ReferralLinkCard link={partner.referralLink} />}
-        {!isReferral && (
-          <Paper sx={{ p: 3 }}>
-            <Typography color="text.secondary">{dashboardTexts.comingSoon}</Typography>
-          </Paper>
-        )}
+        {!isReferral && <PartnerFigures />}
       </Stack>
     </>
   );

@@ -14,6 +14,7 @@ import { RenameDialog } from './dialogs/RenameDialog';
 import { HeaderCards } from './HeaderCards';
 import { projectKeys } from './keys';
 import { DetailsTab } from './tabs/DetailsTab';
+import { ProjectAnalytics } from '../analytics/ProjectAnalytics';
 import { ProfileTab } from './tabs/ProfileTab';
 import { SetupTab } from './tabs/SetupTab';
 import { texts } from './texts';
@@ -29,6 +30,8 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
       return <DetailsTab project={props.project} />;
     case 'Profile':
       return <ProfileTab {...props} />;
+    case 'Analytics':
+      return <ProjectAnalytics project={props.project} />;
     case 'Plan Setup':
       return <ActionSlot name="PlanSetupTab" title={tab} {...props} />;
     case 'Defaults Config':

@@ -1,0 +1,146 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, MenuItem, Paper, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { ANALYTICS_EARLIEST_DATE, checkAnalyticsRange, type Currency } from '@pc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ReportDialog } from '../../ui/ReportDialog';
+import { fetchWccAnalytics } from './api';
+import { analyticsCsv, saveText } from './csv';
+import { analyticsKeys } from './keys';
+import { presetRange, todayLocal, type Preset, type Range } from './range';
+import { countriesOf, totalsOf, usageOf } from './summarise';
+import { analyticsTexts as t, reportFileName } from './texts';
+import { UsagePanel } from './UsagePanel';
+
+const DayChart = lazy(() => import('./DayChart').then((m) => ({ default: m.DayChart })));
+
+const presets: Preset[] = ['today', 'yesterday', 'last7', 'last30'];
+
+const Total = ({ label, value }: { label: string; value: number }) => (
+  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={`total-${label.toLowerCase()}`}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+      {value.toLocaleString('en-IN')}
+    </Typography>
+  </Paper>
+);
+
+/** The Analytics page's components (spec doc 3 section 2), for the partner or for one project. */
+export const AnalyticsView = ({ projectId, currency }: { projectId?: string; currency: Currency }) => {
+  const [preset, setPreset] = useState<Preset | null>('last7');
+  const [range, setRange] = useState<Range>(() => presetRange('last7'));
+  const [country, setCountry] = useState<string>('');
+  const [reportOpen, setReportOpen] = useState(false);
+  const today = todayLocal();
+  const problem = checkAnalyticsRange(range.startDate, range.endDate, today);
+
+  const query = useQuery({
+    queryKey: analyticsKeys.range(range.startDate, range.endDate, projectId),
+    queryFn: () => fetchWccAnalytics(range.startDate, range.endDate, projectId),
+    enabled: !problem,
+  });
+  const rows = useMemo(() => query.data?.wccAnalytics ?? [], [query.data]);
+  const countries = useMemo(() => countriesOf(rows), [rows]);
+  const selectedCountry = country && countries.includes(country) ? country : null;
+  const totals = totalsOf(rows);
+
+  const pickPreset = (p: Preset | null) => {
+    if (!p) return;
+    setPreset(p);
+    setRange(presetRange(p));
+  };
+  const setDate = (field: keyof Range, value: string) => {
+    setPreset(null);
+    setRange((r) => ({ ...r, [field]: value }));
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Paper sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, p: Preset | null) => pickPreset(p)} aria-label="Date presets" sx={{ flexWrap: 'wrap' }}>
+          {presets.map((p) => (
+            <ToggleButton key={p} value={p}>
+              {t.presets[p]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          type="date"
+          size="small"
+          label={t.from}
+          value={range.startDate}
+          onChange={(e) => setDate('startDate', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: ANALYTICS_EARLIEST_DATE, max: range.endDate || today } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t.to}
+          value={range.endDate}
+          onChange={(e) => setDate('endDate', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate || ANALYTICS_EARLIEST_DATE, max: today } }}
+          error={Boolean(problem)}
+          helperText={problem ?? undefined}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setReportOpen(true)}>
+          {t.downloadReport}
+        </Button>
+      </Paper>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Total label={t.sent} value={totals.sent} />
+        <Total label={t.delivered} value={totals.delivered} />
+        <Total label={t.read} value={totals.read} />
+        <Total label={t.failed} value={totals.failed} />
+      </Box>
+
+      <Paper sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} component="section" aria-label={t.messagesPerDay}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {t.messagesPerDay}
+        </Typography>
+        {query.isError ? (
+          <Typography color="text.secondary">{t.loadFailed}</Typography>
+        ) : query.isPending && !problem ? (
+          <Skeleton variant="rounded" height={300} />
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t.noData}
+          </Typography>
+        ) : (
+          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+            <DayChart rows={rows} />
+          </Suspense>
+        )}
+      </Paper>
+
+      <Paper sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2, minWidth: 0 }}>
+        <TextField select size="small" label={t.country} value={selectedCountry ?? ''} onChange={(e) => setCountry(e.target.value)} sx={{ maxWidth: 240 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{t.allCountries}</MenuItem>
+          {countries.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <UsagePanel title={t.templateCreditUsage} lines={usageOf(rows, 'TemplateCredit', selectedCountry)} currency={currency} testId="template-credit-panel" />
+          <UsagePanel title={t.centralBalanceUsage} lines={usageOf(rows, 'CentralBalance', selectedCountry)} currency={currency} testId="central-balance-panel" />
+        </Box>
+      </Paper>
+
+      <ReportDialog
+        open={reportOpen}
+        title={t.reportDialogTitle}
+        withReasonCodes={false}
+        onClose={() => setReportOpen(false)}
+        onDownload={async ({ startDate, endDate }) => {
+          const data = await fetchWccAnalytics(startDate, endDate, projectId);
+          saveText(analyticsCsv(data.wccAnalytics), reportFileName(startDate, endDate));
+        }}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,34 @@
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { categoryMetrics, formatMoney, type Currency } from '@pc/contract';
+import type { UsageLine } from './summarise';
+import { analyticsTexts as t } from './texts';
+
+const label = (metric: UsageLine['metric']) =>
+  metric === 'bic' ? t.businessInitiated : metric === 'uic' ? t.userInitiated : categoryMetrics[metric];
+
+/** Conversations and credit used per category (and per initiator) from one balance. */
+export const UsagePanel = ({ title, lines, currency, testId }: { title: string; lines: UsageLine[]; currency: Currency; testId: string }) => (
+  <Paper variant="outlined" sx={{ p: 2, minWidth: 0, overflowX: 'auto' }} component="section" aria-label={title} data-testid={testId}>
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t.category}</TableCell>
+          <TableCell align="right">{t.conversations}</TableCell>
+          <TableCell align="right">{t.amount}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((l) => (
+          <TableRow key={l.metric} data-metric={l.metric}>
+            <TableCell>{label(l.metric)}</TableCell>
+            <TableCell align="right">{l.count.toLocaleString('en-IN')}</TableCell>
+            <TableCell align="right">{formatMoney(l.amount, currency)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </Paper>
+);

@@ -1,0 +1,85 @@
+import { Box, Button, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { checkDashboardRange, conversationCategories, DASHBOARD_EARLIEST_DATE, formatMoney, lastWeek, type Currency, type UsageByCategory } from '@pc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchDashboardUsage } from './api';
+import { dashboardKeys } from './keys';
+import { localToday } from './localDay';
+import { categoryLabels, dashboardTexts as t } from './texts';
+
+const Tiles = ({ title, usage, currency, testId }: { title: string; usage: UsageByCategory | undefined; currency: Currency; testId: string }) => (
+  <Box component="section" aria-label={title} data-testid={testId}>
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      {conversationCategories.map((c) => (
+        <Paper key={c} variant="outlined" sx={{ p: 2, minWidth: 0 }} data-category={c}>
+          <Typography variant="body2" color="text.secondary">
+            {categoryLabels[c]}
+          </Typography>
+          {usage ? (
+            <>
+              <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="amount">
+                {formatMoney(usage[c].amount, currency)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" data-testid="count">
+                {t.conversations(usage[c].count)}
+              </Typography>
+            </>
+          ) : (
+            <Skeleton width="60%" height={40} />
+          )}
+        </Paper>
+      ))}
+    </Box>
+  </Box>
+);
+
+/** The date-range usage section: last week by default, from 25 March 2023, never in the future; Apply loads it. */
+export const UsageSection = ({ currency }: { currency: Currency }) => {
+  const today = localToday();
+  const [draft, setDraft] = useState(() => lastWeek(today));
+  const [applied, setApplied] = useState(draft);
+  const problem = checkDashboardRange(draft.fromDate, draft.toDate, today);
+  const usage = useQuery({ queryKey: dashboardKeys.usage(applied.fromDate, applied.toDate), queryFn: () => fetchDashboardUsage(applied.fromDate, applied.toDate) });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={t.usageTitle}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 120 }}>
+          {t.usageTitle}
+        </Typography>
+        <TextField
+          type="date"
+          size="small"
+          label={t.from}
+          value={draft.fromDate}
+          onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: DASHBOARD_EARLIEST_DATE, max: draft.toDate || today } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t.to}
+          value={draft.toDate}
+          onChange={(e) => setDraft((d) => ({ ...d, toDate: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fromDate || DASHBOARD_EARLIEST_DATE, max: today } }}
+          error={Boolean(problem)}
+          helperText={problem ?? undefined}
+        />
+        <Button variant="contained" disabled={Boolean(problem)} onClick={() => setApplied(draft)}>
+          {t.apply}
+        </Button>
+      </Box>
+      {usage.isError ? (
+        <Typography color="text.secondary">{t.loadFailed}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Tiles title={t.balanceUsage} usage={usage.data?.balanceUsage} currency={currency} testId="balance-usage" />
+          <Tiles title={t.templateCreditUsage} usage={usage.data?.templateCreditUsage} currency={currency} testId="template-credit-usage" />
+        </Box>
+      )}
+    </Paper>
+  );
+};
