@@ -84,6 +84,16 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   expect(lines.slice(1).every((l) => l.includes('WCC_CREDIT_ADD'))).toBe(true);
   expect(csv).toContain('12.00');
   await expect(snackbar(page, 'Successfully downloaded report!')).toBeVisible();
+
+  // On a phone the table scrolls sideways inside its card; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/billings');
+  await expect(rows.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'list');
+  await rows.first().click();
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  await shoot(page, 'detail');
 });
 
 test('one project: its logs, its report, and "Waba is not live yet!" without a live account', async ({ page, request }) => {
