@@ -70,6 +70,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
           type="date"
           size="small"
           label={t.from}
+          sx={{ width: { xs: '100%', sm: 170 } }}
           value={range.startDate}
           onChange={(e) => setDate('startDate', e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: ANALYTICS_EARLIEST_DATE, max: range.endDate || today } }}
@@ -78,6 +79,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
           type="date"
           size="small"
           label={t.to}
+          sx={{ width: { xs: '100%', sm: 170 } }}
           value={range.endDate}
           onChange={(e) => setDate('endDate', e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate || ANALYTICS_EARLIEST_DATE, max: today } }}

@@ -47,13 +47,14 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={t.usageTitle}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 120 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 120, alignSelf: 'center' }}>
           {t.usageTitle}
         </Typography>
         <TextField
           type="date"
           size="small"
           label={t.from}
+          sx={{ width: { xs: '100%', sm: 180 } }}
           value={draft.fromDate}
           onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: DASHBOARD_EARLIEST_DATE, max: draft.toDate || today } }}
@@ -62,6 +63,7 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
           type="date"
           size="small"
           label={t.to}
+          sx={{ width: { xs: '100%', sm: 180 } }}
           value={draft.toDate}
           onChange={(e) => setDraft((d) => ({ ...d, toDate: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fromDate || DASHBOARD_EARLIEST_DATE, max: today } }}
