@@ -41,6 +41,8 @@ export const BillingActivityListsResponse = z.object({
   partnerBillingLogs: z.array(BillingLog),
   newSkip: z.number().int(),
   totalprojects: z.number().int(),
+  /** True when there are more rows than totalprojects: the count stops 5,000 rows past the page (the pager shows "more than"). */
+  moreThan: z.boolean(),
 });
 export type BillingActivityListsResponse = z.infer<typeof BillingActivityListsResponse>;
 

@@ -5,6 +5,8 @@ import { notFound } from '../../platform/errors/app-error.js';
 import { billingCount, billingPage, findBillingLog, findProject, partnerFlags, type BillingFilter } from './queries.js';
 
 const DAY = 86_400_000;
+/** The total is exact up to this many rows past the page asked for; beyond, moreThan says so. */
+const COUNT_AHEAD = 5_000;
 /** A date-only end covers its whole day (UTC); an instant is inclusive. */
 const endBefore = (text: string) => new Date(new Date(text).getTime() + (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DAY : 1));
 
@@ -22,11 +24,12 @@ export const listBillingLogs = async (deps: Deps, viewer: AgentViewer, input: Li
     toBefore: input.toDate ? endBefore(input.toDate) : undefined,
     hideMetaAdCreditUpdate: flags.hideMetaAdCreditUpdate === true,
   };
-  const [partnerBillingLogs, totalprojects] = await Promise.all([
+  const [partnerBillingLogs, counted] = await Promise.all([
     billingPage(deps.db, filter, sort, input.skip, input.rowsPerPage),
-    billingCount(deps.db, filter),
+    billingCount(deps.db, filter, input.skip + COUNT_AHEAD + 1),
   ]);
-  return { partnerBillingLogs, newSkip: input.skip + partnerBillingLogs.length, totalprojects };
+  const moreThan = counted > input.skip + COUNT_AHEAD;
+  return { partnerBillingLogs, newSkip: input.skip + partnerBillingLogs.length, totalprojects: moreThan ? input.skip + COUNT_AHEAD : counted, moreThan };
 };
 
 export const projectName = async (deps: Deps, viewer: AgentViewer, assistantId: string): Promise<PartnerNameResponse> => {

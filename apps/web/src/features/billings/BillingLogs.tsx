@@ -50,7 +50,7 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
       ) : (
         <BillingTable
           rows={query.data?.partnerBillingLogs ?? []}
-          total={query.data?.totalprojects ?? 0}
+          total={query.data?.moreThan ? -1 : (query.data?.totalprojects ?? 0)}
           page={page}
           onPage={setPage}
           loading={query.isPending}

@@ -1,0 +1,116 @@
+/**
+ * npm run bench:billings: the billing list and the billing report with one million billing logs.
+ *
+ * Builds the app in-process on a fresh embedded database (or on DATABASE_URL when set: give it an
+ * empty database), seeds the demo world plus BENCH_BILLING_LOGS billing logs (default 1,000,000)
+ * for Acme with one INSERT ... SELECT generate_series, then times the list calls with app.inject
+ * (median and p95 over BENCH_RUNS calls after a warm-up; target under 50 ms median) and streams
+ * the whole-range partner billing report, printing its rate and the process's peak resident memory.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { readEnv } from '../apps/server/src/env.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { createTokenService } from '../apps/server/src/platform/auth/tokens.js';
+import { fromPglite, fromPostgres } from '../apps/server/src/platform/db/open.js';
+import { migrate } from '../apps/server/src/platform/db/migrate.js';
+import { partners, projects } from '../apps/server/src/platform/db/schema.js';
+import { createOutbox } from '../apps/server/src/providers/mail/outbox.js';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
+
+const size = Number(process.argv[2] ?? process.env.BENCH_BILLING_LOGS ?? 1_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 50);
+const target = 50;
+
+const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'pc-bench-billings'), LOG_LEVEL: 'silent' });
+const database = env.DATABASE_URL ? fromPostgres(env.DATABASE_URL) : fromPglite(await PGlite.create());
+console.log(`Database: ${database.kind}; seeding the demo and ${size.toLocaleString('en')} billing logs...`);
+const started = Date.now();
+await migrate(database);
+await seedDemoIfEmpty(database.db);
+const [acme] = await database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Acme Messaging'));
+const acmeProjects = await database.db.select({ id: projects.id, businessId: projects.businessId }).from(projects).where(eq(projects.partnerId, acme!.id));
+const projectIds = `ARRAY[${acmeProjects.map((p) => `'${p.id}'`).join(',')}]`;
+const businessIds = `ARRAY[${acmeProjects.map((p) => `'${p.businessId}'`).join(',')}]`;
+const codes = `ARRAY['WCC_CREDIT_ADD','PWC_CREDIT_ADD','PLAN_RENEWED','MESSAGE_DELIVERY_WCC','MESSAGE_DELIVERY_CENTRAL','META_AD_CREDIT_UPDATE','ADDON_PURCHASE']`;
+const n = acmeProjects.length;
+// One statement in chunks of 100,000 rows, one row a minute back from now.
+for (let from = 1; from <= size; from += 100_000) {
+  const to = Math.min(size, from + 99_999);
+  await database.db.execute(
+    sql.raw(`INSERT INTO billing_logs (id, partner_id, project_id, business_id, balance, action, amount, balance_after, reason_code, message, created_at)
+      SELECT 'bench' || i, '${acme!.id}', (${projectIds})[1 + i % ${n}], (${businessIds})[1 + i % ${n}], 'CENTRAL',
+             CASE WHEN i % 3 = 0 THEN 'ADD' ELSE 'SUBTRACT' END, 100000 + i % 5000000, 0,
+             (${codes})[1 + i % 7], 'Bench entry number ' || i || ', with a longer message', now() - make_interval(mins => i)
+      FROM generate_series(${from}, ${to}) AS i`),
+  );
+}
+await database.db.execute(sql`ANALYZE billing_logs`);
+console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const app = await buildApp({
+  db: database.db,
+  env,
+  tokens: createTokenService('bench-secret-bench-secret-bench-secret!'),
+  mail: createOutbox(path.join(os.tmpdir(), 'pc-bench-outbox'), env.SMTP_FROM),
+  now: () => new Date(),
+});
+const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { userName: 'owner', password: 'Owner@123' } });
+const token = (login.json() as { token: string }).token;
+const headers = { authorization: `Bearer ${token}` };
+
+const list = (extra: Record<string, unknown> = {}, sort = 'dec') => ({ url: `/api/partner-billing-activity-lists?sort=${sort}`, body: { skip: 0, rowsPerPage: 10, ...extra } });
+const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const cases = [
+  { name: 'billing list, first page', ...list() },
+  { name: 'billing list, 100th page (skip 990)', ...list({ skip: 990 }) },
+  { name: 'billing list, first page, ascending', ...list({}, 'asc') },
+  { name: 'billing list, last 30 days', ...list({ fromDate: lastMonth }) },
+  { name: 'billing list, one project', ...list({ assistantId: acmeProjects[0]!.id }) },
+];
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const rows: { call: string; median: string; p95: string; ok: string }[] = [];
+for (const c of cases) {
+  const once = async () => {
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'POST', url: c.url, headers, payload: c.body });
+    const ms = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return ms;
+  };
+  for (let i = 0; i < 3; i += 1) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) times.push(await once());
+  times.sort((a, b) => a - b);
+  const median = quantile(times, 0.5);
+  rows.push({ call: c.name, median: median.toFixed(1), p95: quantile(times, 0.95).toFixed(1), ok: median < target ? 'yes' : 'NO' });
+}
+console.log(`\n${size.toLocaleString('en')} billing logs, ${runs} calls each, times in ms (target: median under ${target} ms)\n`);
+const width = Math.max(...rows.map((r) => r.call.length));
+console.log(`${'call'.padEnd(width)}  ${'median'.padStart(7)}  ${'p95'.padStart(7)}  under target`);
+for (const r of rows) console.log(`${r.call.padEnd(width)}  ${r.median.padStart(7)}  ${r.p95.padStart(7)}  ${r.ok}`);
+
+// The report over the whole range, read as a stream from a listening server.
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const t0 = performance.now();
+const res = await fetch(`${address}/partner/x/partner-billing-report`, {
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify({ startDate: '2023-04-25', endDate: new Date().toISOString().slice(0, 10) }),
+});
+let bytes = 0;
+let lines = 0;
+for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+  bytes += chunk.length;
+  for (const b of chunk) if (b === 10) lines += 1;
+}
+const seconds = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+console.log(`\nbilling report, whole range: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s; peak RSS ${Math.round(peakRss / 1e6)} MB`);
+await app.close();
+await database.close();
