@@ -252,4 +252,34 @@ describe('concurrency', () => {
     const usage = await t.deps.db.select().from(analyticsDayUsage).where(and(eq(analyticsDayUsage.projectId, p.id), eq(analyticsDayUsage.metric, 'mc')));
     expect(usage).toMatchObject([{ count: 201, creditUsage: 201 * 100000 }]);
   });
+
+  it('concurrent batches spanning two partners, charged to both central balances in opposite orders, with credit transfers at once: no deadlock, nothing lost', async () => {
+    const [direct] = await t.deps.db.select().from(partners).where(eq(partners.name, 'Direct Retail'));
+    const directId = direct!.id;
+    const directBusiness = (await makeBusiness(t.deps.db, { partnerId: directId, displayName: 'Direct Charging Co' })).id;
+    const directFamily = (await makeWccFamily(t.deps.db, directId, 'Direct test family', prices)).id;
+    await setCentral(100_000_000);
+    await postEntry(t.deps.db, { partnerId: directId, balance: 'CENTRAL', action: 'ADD', amount: 100_000_000, reasonCode: 'CENTRAL_BALANCE_UPDATE', message: 'test' });
+    const directCentral = async () => (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, directId)))[0]!.c;
+    const [acmeBefore, directBefore] = [await centralOf(), await directCentral()];
+    // No template credit: every conversation is paid by its partner's central balance.
+    const pairs = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => [
+        await newProject(0),
+        await makeProject(t.deps.db, { partnerId: directId, businessId: directBusiness, name: `Direct charging ${i}`, wccPlanId: directFamily, currency: 'INR' }),
+      ]),
+    );
+    const topUp = pairs[0]![0]!;
+    const batches = pairs.map(([a, b], i) => (i % 2 ? [event(a!.id), event(b!.id)] : [event(b!.id), event(a!.id)]));
+    const transfers = Array.from({ length: 20 }, () =>
+      t.deps.db.transaction(async (tx) => {
+        await postEntry(tx, { partnerId, projectId: topUp.id, balance: 'WCC', action: 'ADD', amount: 1000, reasonCode: 'WCC_CREDIT_ADD', message: 't' });
+        await postEntry(tx, { partnerId, balance: 'CENTRAL', action: 'SUBTRACT', amount: 1000, reasonCode: 'WCC_CREDIT_ADD', message: 't' });
+      }),
+    );
+    const results = await Promise.all([...batches.map((batch) => post(batch)), ...transfers]);
+    expect(results.slice(0, 30).map((r) => (r as { status: number }).status)).toEqual(Array(30).fill(200));
+    expect(await centralOf()).toBe(acmeBefore - 20 * 1000 - 30 * 100000);
+    expect(await directCentral()).toBe(directBefore - 30 * 100000);
+  });
 });

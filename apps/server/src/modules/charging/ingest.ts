@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unknownProjectReason, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import type { Db, Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
-import { analyticsDays, analyticsDayUsage, billingLogs, businesses, conversations, messageEvents, projects, wccFamilies } from '../../platform/db/schema.js';
+import { analyticsDays, analyticsDayUsage, billingLogs, businesses, conversations, messageEvents, partners, projects, wccFamilies } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { postEntry } from '../billing/ledger.js';
 import { categoryMetric, CONVERSATION_WINDOW_MS, conversationPrice, dayOf, initiatorMetric, type Metric } from './price.js';
@@ -39,9 +39,13 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
   if (valid.length === 0) return { accepted: 0, duplicates: 0, conversations: 0, rejected };
 
   return db.transaction(async (tx) => {
-    // Conversations of one project are decided one batch at a time; locks taken in id order.
+    // Conversations of one project are decided one batch at a time. Every lock is taken up front in
+    // one global order, projects then partners, each by id (a credit transfer also locks a project
+    // before its partner): batches spanning several partners never wait on each other in a cycle.
     const projectIds = [...new Set(valid.map((e) => e.projectId))].sort();
+    const partnerIds = [...new Set(projectIds.map((id) => known.get(id)!.partnerId))].sort();
     await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds)).orderBy(asc(projects.id)).for('update');
+    await tx.select({ id: partners.id }).from(partners).where(inArray(partners.id, partnerIds)).orderBy(asc(partners.id)).for('update');
 
     let accepted = 0;
     let opened = 0;
