@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingActivityListsResponse, BillingDetailResponse, PartnerNameResponse } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
@@ -127,6 +127,18 @@ describe('project billing report', () => {
     expect(body).toContain('PLAN_RENEWED');
     expect(body).not.toContain('META_AD_CREDIT_UPDATE');
     expect(body).toContain(',1.00,SUBTRACT,');
+  });
+
+  it('streams every row once across batches, even rows written in the same microsecond', async () => {
+    await t.database.db.execute(
+      sql.raw(`INSERT INTO billing_logs (id, partner_id, project_id, balance, action, amount, reason_code, message, created_at)
+        SELECT 'same-us-' || lpad(i::text, 5, '0'), '${acmeId}', '${project.id}', 'CENTRAL', 'SUBTRACT', 100000, 'ADDON_RENEWAL', 'batch ' || i, '2024-07-01 10:00:00.123456+00'
+        FROM generate_series(1, 4500) AS i`),
+    );
+    const res = await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-07-01', endDate: '2024-07-01', selectedReasonCodes: ['ADDON_RENEWAL'] });
+    const messages = res.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[9]);
+    expect(messages).toHaveLength(4500);
+    expect(new Set(messages).size).toBe(4500);
   });
 
   it('a foreign project is 404', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { BillingLog } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
@@ -73,8 +73,12 @@ const joined = (db: DbOrTx) =>
 
 export const billingPage = async (db: DbOrTx, f: BillingFilter, order: 'asc' | 'dec', skip: number, limit: number) => {
   const by = order === 'asc' ? [asc(billingLogs.createdAt), asc(billingLogs.id)] : [desc(billingLogs.createdAt), desc(billingLogs.id)];
-  const rows = await joined(db).where(conditions(f)).orderBy(...by).limit(limit).offset(skip);
-  return rows.map((r) => toLog(r as Row));
+  // The page's ids come from billing_logs and its index alone; only those rows are then joined.
+  const ids = (await db.select({ id: billingLogs.id }).from(billingLogs).where(conditions(f)).orderBy(...by).limit(limit).offset(skip)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await joined(db).where(and(eq(billingLogs.partnerId, f.partnerId), inArray(billingLogs.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, toLog(r as Row)]));
+  return ids.map((id) => byId.get(id)!);
 };
 
 /**

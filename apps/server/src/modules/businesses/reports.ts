@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { billingReportColumns, conversationReportColumns, formatAmount, REPORT_MIN_DATE, stripArchiveMarker, type BusinessReportRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
@@ -9,7 +9,7 @@ import { csvStream } from '../../platform/csv/csv.js';
 import { scopeOf } from './list.js';
 import { findBusiness } from './queries.js';
 
-const BATCH = 500;
+const BATCH = 2_000;
 const DAY = 86_400_000;
 
 /** From 25 Apr 2023, not ending in the future, start not after end; a date-only end covers its day. */
@@ -26,6 +26,8 @@ export const reportRange = (input: BusinessReportRequest, now: Date) => {
 
 type BillingRow = {
   id: string;
+  /** created_at as the database writes it (microseconds), for the keyset: a Date keeps milliseconds only. */
+  cursor: string;
   createdAt: Date;
   projectId: string | null;
   projectName: string | null;
@@ -41,11 +43,12 @@ type BillingRow = {
 
 /** Keyset pages over (created_at, id): each batch is one short query. */
 async function* billingBatches(db: DbOrTx, where: SQL | undefined): AsyncGenerator<BillingRow[]> {
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: { cursor: string; id: string } | null = null;
   for (;;) {
     const page: BillingRow[] = await db
       .select({
         id: billingLogs.id,
+        cursor: sql<string>`${billingLogs.createdAt}::text`,
         createdAt: billingLogs.createdAt,
         projectId: billingLogs.projectId,
         projectName: billingLogs.projectName,
@@ -61,13 +64,13 @@ async function* billingBatches(db: DbOrTx, where: SQL | undefined): AsyncGenerat
       .from(billingLogs)
       .leftJoin(projects, and(eq(projects.id, billingLogs.projectId), eq(projects.partnerId, billingLogs.partnerId)))
       .leftJoin(businesses, and(eq(businesses.id, billingLogs.businessId), eq(businesses.partnerId, billingLogs.partnerId)))
-      .where(and(where, after ? or(gt(billingLogs.createdAt, after.createdAt), and(eq(billingLogs.createdAt, after.createdAt), gt(billingLogs.id, after.id))) : undefined))
+      .where(and(where, after ? sql`(${billingLogs.createdAt}, ${billingLogs.id}) > (${after.cursor}::timestamptz, ${after.id})` : undefined))
       .orderBy(asc(billingLogs.createdAt), asc(billingLogs.id))
       .limit(BATCH);
     if (page.length === 0) return;
     yield page;
     const last = page[page.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { cursor: last.cursor, id: last.id };
     if (page.length < BATCH) return;
   }
 }
