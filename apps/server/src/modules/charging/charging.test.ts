@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { invalidPlatformKey, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import { call, startTestApp, type TestContext } from '../../../test/harness.js';
-import { analyticsDays, analyticsDayUsage, billingLogs, conversations, partners, projects } from '../../platform/db/schema.js';
+import { analyticsDays, analyticsDayUsage, billingLogs, conversations, messageEvents, partners, projects } from '../../platform/db/schema.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { makeWccFamily } from '../../seed/catalogue.js';
 import { postEntry } from '../billing/ledger.js';
@@ -171,6 +171,17 @@ describe('idempotency', () => {
     expect(await creditOf(p.id)).toBe(5_000_000 - 100000 - 20000);
     const [day] = await t.deps.db.select().from(analyticsDays).where(eq(analyticsDays.projectId, p.id));
     expect(day).toMatchObject({ sentChatCount: 2, deliveredChatCount: 1, readChatCount: 0, failedChatCount: 0 });
+  });
+  it('an event twice in one batch counts once, and each sent message names its conversation', async () => {
+    const p = await newProject(5_000_000);
+    const e1 = event(p.id, { recipient: 'dup' });
+    const e2 = event(p.id, { recipient: 'dup', timestamp: '2026-11-20T11:00:00.000Z' });
+    const res = await post([e1, e1, e2]);
+    expect(res.body).toMatchObject({ accepted: 2, duplicates: 1, conversations: 1 });
+    expect(await creditOf(p.id)).toBe(5_000_000 - 100000);
+    const rows = await t.deps.db.select().from(messageEvents).where(eq(messageEvents.projectId, p.id));
+    const [conv] = await t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
+    expect(rows.map((r) => r.conversationId)).toEqual([conv!.id, conv!.id]);
   });
 });
 

@@ -47,47 +47,70 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
     await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds)).orderBy(asc(projects.id)).for('update');
     await tx.select({ id: partners.id }).from(partners).where(inArray(partners.id, partnerIds)).orderBy(asc(partners.id)).for('update');
 
-    let accepted = 0;
-    let opened = 0;
-    const days = new Map<string, DayCounts>();
-    const usage = new Map<string, Usage>();
-    for (const e of valid) {
-      const project = known.get(e.projectId)!;
-      const inserted = await tx
+    // All events at once; a (message id, status) already recorded (or twice in this batch) is skipped.
+    const inserted = new Set<string>();
+    for (const chunk of chunks(valid, 500)) {
+      const rows = await tx
         .insert(messageEvents)
-        .values({ messageId: e.messageId, status: e.status, partnerId: project.partnerId, projectId: project.id, category: e.category, initiator: e.initiator, country: e.country, recipient: e.recipient ?? null, occurredAt: e.at })
+        .values(chunk.map((e) => ({ messageId: e.messageId, status: e.status, partnerId: known.get(e.projectId)!.partnerId, projectId: e.projectId, category: e.category, initiator: e.initiator, country: e.country, recipient: e.recipient ?? null, occurredAt: e.at })))
         .onConflictDoNothing()
-        .returning({ messageId: messageEvents.messageId });
-      if (inserted.length === 0) continue;
-      accepted += 1;
+        .returning({ messageId: messageEvents.messageId, status: messageEvents.status });
+      for (const r of rows) inserted.add(`${r.messageId}|${r.status}`);
+    }
+    const fresh = valid.filter((e) => inserted.delete(`${e.messageId}|${e.status}`));
+
+    const days = new Map<string, DayCounts>();
+    for (const e of fresh) {
+      const project = known.get(e.projectId)!;
       const dayDate = dayOf(e.at);
       const dayKey = `${project.id}|${dayDate}`;
       const day = days.get(dayKey) ?? { partnerId: project.partnerId, projectId: project.id, dayDate, sent: 0, delivered: 0, read: 0, failed: 0 };
       day[e.status] += 1;
       days.set(dayKey, day);
-      if (e.status !== 'sent') continue;
+    }
 
-      const recipient = e.recipient ?? e.messageId;
-      const [open] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.partnerId, project.partnerId),
-            eq(conversations.projectId, project.id),
-            eq(conversations.category, e.category),
-            eq(conversations.recipient, recipient),
-            lte(conversations.startedAt, e.at),
-            gt(conversations.windowEndsAt, e.at),
-          ),
-        )
-        .limit(1);
-      let conversationId = open?.id;
+    // The conversations that could be open for this batch's sent messages, read once.
+    const sent = fresh.filter((e) => e.status === 'sent');
+    const recipientOf = (e: { recipient?: string; messageId: string }) => e.recipient ?? e.messageId;
+    const convKey = (projectId: string, category: string, recipient: string) => `${projectId}|${category}|${recipient}`;
+    const open = new Map<string, { id: string; startedAt: Date; windowEndsAt: Date }[]>();
+    if (sent.length > 0) {
+      const first = sent[0]!.at;
+      const last = sent[sent.length - 1]!.at;
+      for (const chunk of chunks([...new Set(sent.map(recipientOf))], 500)) {
+        const rows = await tx
+          .select({ id: conversations.id, projectId: conversations.projectId, category: conversations.category, recipient: conversations.recipient, startedAt: conversations.startedAt, windowEndsAt: conversations.windowEndsAt })
+          .from(conversations)
+          .where(
+            and(
+              inArray(conversations.partnerId, partnerIds),
+              inArray(conversations.projectId, projectIds),
+              inArray(conversations.recipient, chunk),
+              lte(conversations.startedAt, last),
+              gt(conversations.windowEndsAt, first),
+            ),
+          );
+        for (const r of rows) open.set(convKey(r.projectId, r.category, r.recipient), [...(open.get(convKey(r.projectId, r.category, r.recipient)) ?? []), r]);
+      }
+    }
+
+    let opened = 0;
+    const usage = new Map<string, Usage>();
+    const newConversations: (typeof conversations.$inferInsert)[] = [];
+    const eventConversation: { messageId: string; conversationId: string }[] = [];
+    for (const e of sent) {
+      const project = known.get(e.projectId)!;
+      const recipient = recipientOf(e);
+      const key = convKey(project.id, e.category, recipient);
+      const candidates = open.get(key) ?? [];
+      let conversationId = candidates.find((c) => c.startedAt <= e.at && c.windowEndsAt > e.at)?.id;
       if (!conversationId) {
         conversationId = newId();
         opened += 1;
+        const windowEndsAt = new Date(e.at.getTime() + CONVERSATION_WINDOW_MS);
+        open.set(key, [...candidates, { id: conversationId, startedAt: e.at, windowEndsAt }]);
         const charged = await chargeConversation(tx, project, { ...e, conversationId });
-        await tx.insert(conversations).values({
+        newConversations.push({
           id: conversationId,
           partnerId: project.partnerId,
           projectId: project.id,
@@ -96,27 +119,42 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
           recipient,
           country: e.country,
           startedAt: e.at,
-          windowEndsAt: new Date(e.at.getTime() + CONVERSATION_WINDOW_MS),
+          windowEndsAt,
           amount: charged.amount,
           billingStatus: charged.status,
           balance: charged.balance,
-          billingLogId: charged.billingLogId,
+          billingLogId: null,
         });
+        const dayDate = dayOf(e.at);
         const variant = charged.balance === 'WCC' ? 'TemplateCredit' : 'CentralBalance';
         const amount = charged.status === 'CHARGED' ? charged.amount : 0;
         for (const metric of [initiatorMetric[e.initiator], categoryMetric[e.category]]) {
-          const key = `${project.id}|${dayDate}|${variant}|${metric}|${e.country}`;
-          const u = usage.get(key) ?? { partnerId: project.partnerId, projectId: project.id, dayDate, variant, metric, country: e.country, count: 0, amount: 0 };
+          const usageKey = `${project.id}|${dayDate}|${variant}|${metric}|${e.country}`;
+          const u = usage.get(usageKey) ?? { partnerId: project.partnerId, projectId: project.id, dayDate, variant, metric, country: e.country, count: 0, amount: 0 };
           u.count += 1;
           u.amount += amount;
-          usage.set(key, u);
+          usage.set(usageKey, u);
         }
       }
-      await tx
-        .update(messageEvents)
-        .set({ conversationId })
-        .where(and(eq(messageEvents.messageId, e.messageId), eq(messageEvents.status, e.status)));
+      eventConversation.push({ messageId: e.messageId, conversationId });
     }
+
+    // Each charged conversation names its billing-log row (found by the entry's idempotency key).
+    const charged = newConversations.filter((c) => c.billingStatus === 'CHARGED');
+    for (const chunk of chunks(charged, 500)) {
+      const logs = await tx
+        .select({ id: billingLogs.id, key: billingLogs.idempotencyKey })
+        .from(billingLogs)
+        .where(and(inArray(billingLogs.partnerId, partnerIds), inArray(billingLogs.idempotencyKey, chunk.map((c) => conversationKey(c.id!)))));
+      const byKey = new Map(logs.map((l) => [l.key, l.id]));
+      for (const c of chunk) c.billingLogId = byKey.get(conversationKey(c.id!)) ?? null;
+    }
+    for (const chunk of chunks(newConversations, 500)) await tx.insert(conversations).values(chunk);
+    for (const chunk of chunks(eventConversation, 500)) {
+      const values = sql.join(chunk.map((c) => sql`(${c.messageId}, ${c.conversationId})`), sql`, `);
+      await tx.execute(sql`update ${messageEvents} set conversation_id = v.cid from (values ${values}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`);
+    }
+    const accepted = fresh.length;
 
     for (const d of days.values()) {
       await tx
@@ -145,7 +183,12 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
   });
 };
 
-type Charged = { status: 'CHARGED' | 'FREE' | 'UNBILLED'; amount: number; balance: 'WCC' | 'CENTRAL' | null; billingLogId: string | null };
+/** The ledger entry of a conversation carries this key: a conversation is never charged twice. */
+const conversationKey = (conversationId: string) => `conversation:${conversationId}`;
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+type Charged = { status: 'CHARGED' | 'FREE' | 'UNBILLED'; amount: number; balance: 'WCC' | 'CENTRAL' | null };
 
 /**
  * The rule: the project's template (WCC) credit pays when it covers the whole price, else the
@@ -158,9 +201,9 @@ const chargeConversation = async (
   e: MessageEvent & { at: Date; conversationId: string; country: string },
 ): Promise<Charged> => {
   const price = project.prices ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at) : undefined;
-  if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null, billingLogId: null };
-  if (price === 0) return { status: 'FREE', amount: 0, balance: null, billingLogId: null };
-  const idempotencyKey = `conversation:${e.conversationId}`;
+  if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null };
+  if (price === 0) return { status: 'FREE', amount: 0, balance: null };
+  const idempotencyKey = conversationKey(e.conversationId);
   const entry = {
     partnerId: project.partnerId,
     action: 'SUBTRACT' as const,
@@ -183,11 +226,7 @@ const chargeConversation = async (
       if (error instanceof AppError && error.httpStatus === 400) continue;
       throw error;
     }
-    const [log] = await tx
-      .select({ id: billingLogs.id })
-      .from(billingLogs)
-      .where(and(eq(billingLogs.partnerId, project.partnerId), eq(billingLogs.idempotencyKey, idempotencyKey)));
-    return { status: 'CHARGED', amount: price, balance, billingLogId: log?.id ?? null };
+    return { status: 'CHARGED', amount: price, balance };
   }
-  return { status: 'UNBILLED', amount: price, balance: null, billingLogId: null };
+  return { status: 'UNBILLED', amount: price, balance: null };
 };
