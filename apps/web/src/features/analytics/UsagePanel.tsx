@@ -8,11 +8,18 @@ const label = (metric: UsageLine['metric']) =>
 
 /** Conversations and credit used per category (and per initiator) from one balance. */
 export const UsagePanel = ({ title, lines, currency, testId }: { title: string; lines: UsageLine[]; currency: Currency; testId: string }) => (
-  <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, overflowX: 'auto' }} component="section" aria-label={title} data-testid={testId}>
+  <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }} component="section" aria-label={title} data-testid={testId}>
     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
       {title}
     </Typography>
-    <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+    <Table
+      size="small"
+      sx={{
+        tableLayout: 'fixed',
+        '& td, & th': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.75rem', sm: '0.875rem' }, overflowWrap: 'anywhere' },
+        '& th:first-of-type': { width: '38%' },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t.category}</TableCell>
