@@ -25,7 +25,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 50);
 const target = 50;
 
 const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'pc-bench-billings'), LOG_LEVEL: 'silent' });
-const database = env.DATABASE_URL ? fromPostgres(env.DATABASE_URL) : fromPglite(await PGlite.create());
+const pglite = env.DATABASE_URL ? null : await PGlite.create();
+const database = pglite ? fromPglite(pglite) : fromPostgres(env.DATABASE_URL!);
 console.log(`Database: ${database.kind}; seeding the demo and ${size.toLocaleString('en')} billing logs...`);
 const started = Date.now();
 await migrate(database);
@@ -112,5 +113,23 @@ for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
 const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 console.log(`\nbilling report, whole range: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s; peak RSS ${Math.round(peakRss / 1e6)} MB`);
+
+// A plain COPY of the same rows (same columns and joins) on the same database, for comparison.
+const copySql = `COPY (SELECT b.project_id, b.project_name, b.reason_code, b.amount, b.action, p.whatsapp_number, c.contact, c.email,
+    coalesce(b.business_name, c.display_name), b.message, b.created_at
+  FROM billing_logs b LEFT JOIN projects p ON p.id = b.project_id AND p.partner_id = b.partner_id
+  LEFT JOIN businesses c ON c.id = b.business_id AND c.partner_id = b.partner_id
+  WHERE b.partner_id = '${acme!.id}' ORDER BY b.created_at, b.id) TO ${pglite ? "'/dev/blob'" : 'STDOUT'} WITH (FORMAT csv)`;
+if (pglite) {
+  const c0 = performance.now();
+  const copied = await pglite.query(copySql);
+  const copySeconds = (performance.now() - c0) / 1000;
+  const copyBytes = copied.blob?.size ?? 0;
+  console.log(`plain COPY of the same rows:  ${(copyBytes / 1e6).toFixed(1)} MB in ${copySeconds.toFixed(1)} s = ${Math.round((lines - 1) / copySeconds).toLocaleString('en')} rows/s`);
+  console.log(`report rate / COPY rate: ${(copySeconds / seconds).toFixed(2)}`);
+} else {
+  console.log('plain COPY: run psql -c "<the COPY above> " against DATABASE_URL (no COPY TO STDOUT client in the workspace)');
+}
+console.log('(On the embedded database the database itself lives in this process, so the RSS includes it.)');
 await app.close();
 await database.close();
