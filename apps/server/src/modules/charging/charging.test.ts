@@ -81,6 +81,14 @@ describe('POST /platform/message-events: authentication and batches', () => {
     await other.close();
   });
 
+  it('is in the OpenAPI document with its key header, body and answer', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, { post?: { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses?: Record<string, unknown> } }> };
+    const op = doc.paths['/platform/message-events']?.post;
+    expect(op?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'x-platform-key', in: 'header' })]));
+    expect(op?.requestBody).toBeDefined();
+    expect(op?.responses?.['200']).toBeDefined();
+  });
+
   it('refuses an empty batch and one over 1000 events with 400', async () => {
     expect((await post([])).status).toBe(400);
     const p = await newProject(0);
