@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardSummary, DashboardUsage } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { agents, partners } from '../../platform/db/schema/identity.js';
@@ -7,6 +7,8 @@ import { projects } from '../../platform/db/schema/projects.js';
 import { billingLogs } from '../../platform/db/schema/billing.js';
 import { analyticsDayUsage } from '../../platform/db/schema/events.js';
 import { postEntry } from '../billing/ledger.js';
+import { makeBusiness, makeProject } from '../../seed/businesses.js';
+import { makeWccFamily } from '../../seed/catalogue.js';
 import { parseRechargeNumbers, rechargeUrl } from './recharge.js';
 
 let t: TestContext;
@@ -133,5 +135,56 @@ describe('recharge numbers', () => {
     expect(rechargeUrl(numbers, 'p2', 'INR')).toBe('https://wa.me/911111111111');
     expect(rechargeUrl(numbers, 'p1', 'USD')).toBe('https://wa.me/13333333333');
     expect(rechargeUrl(parseRechargeNumbers(''), 'p1', 'USD')).toBeNull();
+  });
+});
+
+describe('dashboard usage against the ledger', () => {
+  it("equals the message-delivery entries the charging wrote, per balance", async () => {
+    const KEY = 'dashboard-platform-key-0123456789';
+    const c = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
+    try {
+      const token = await signInAs(c.app, 'owner');
+      const [acme] = await c.deps.db.select().from(partners).where(eq(partners.name, 'Acme Messaging'));
+      const business = await makeBusiness(c.deps.db, { partnerId: acme!.id, displayName: 'Dashboard Ledger Co' });
+      const family = await makeWccFamily(c.deps.db, acme!.id, 'Dashboard ledger family', {
+        IN: { mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 }, uc: { INR: 15000, USD: 200, inrMargin: 5000, usdMargin: 0 } },
+        default: { mc: { INR: 180000, USD: 2500, inrMargin: 20000, usdMargin: 0 }, ac: { INR: 12000, USD: 200, inrMargin: 3000, usdMargin: 0 } },
+      });
+      const withCredit = await makeProject(c.deps.db, { partnerId: acme!.id, businessId: business.id, name: 'Ledger credit', wccPlanId: family.id, isWhatsappVerified: true, openingCredit: 250_000 });
+      const noCredit = await makeProject(c.deps.db, { partnerId: acme!.id, businessId: business.id, name: 'Ledger central', wccPlanId: family.id, isWhatsappVerified: true });
+      const day = '2024-02-10';
+      let n = 0;
+      const ev = (projectId: string, category: 'marketing' | 'utility' | 'authentication', country: string) => ({
+        messageId: `dash-${++n}`, projectId, status: 'sent' as const, category, initiator: 'business' as const, country, recipient: `9198000${String(n).padStart(5, '0')}`, timestamp: `${day}T0${n % 10}:00:00.000Z`,
+      });
+      const events = [
+        ...[1, 2, 3, 4].map(() => ev(withCredit.id, 'marketing', 'IN')), // the credit runs out part-way: the rest goes to the central balance
+        ev(withCredit.id, 'utility', 'IN'),
+        ev(noCredit.id, 'marketing', 'US'),
+        ev(noCredit.id, 'authentication', 'GB'),
+        ev(noCredit.id, 'utility', 'IN'),
+      ];
+      const ingested = await call(c.app, 'POST', '/platform/message-events', { body: { events }, headers: { 'x-platform-key': KEY } });
+      expect(ingested.status, JSON.stringify(ingested.body)).toBe(200);
+
+      const ledger = async (reasonCode: string) => {
+        const [row] = await c.deps.db
+          .select({ s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'SUBTRACT' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)` })
+          .from(billingLogs)
+          .where(and(eq(billingLogs.partnerId, acme!.id), eq(billingLogs.reasonCode, reasonCode), inArray(billingLogs.projectId, [withCredit.id, noCredit.id])));
+        return Number(row!.s);
+      };
+      const res = await call<DashboardUsage>(c.app, 'GET', `/api/dashboard-usage?fromDate=${day}&toDate=${day}`, { token });
+      const total = (u: DashboardUsage['balanceUsage']) => Object.values(u).reduce((s, x) => s + x.amount, 0);
+      const central = await ledger('MESSAGE_DELIVERY_CENTRAL');
+      const wcc = await ledger('MESSAGE_DELIVERY_WCC');
+      expect(central).toBeGreaterThan(0);
+      expect(wcc).toBeGreaterThan(0);
+      expect(total(res.body.balanceUsage)).toBe(central);
+      expect(total(res.body.templateCreditUsage)).toBe(wcc);
+      expect(res.body.balanceUsage.authentication.count).toBe(1);
+    } finally {
+      await c.close();
+    }
   });
 });
