@@ -15,7 +15,7 @@ export const MessageEvent = z.object({
   category: z.enum(messageEventCategories),
   initiator: z.enum(conversationInitiators),
   /** ISO 3166 alpha-2 code of the recipient's country; prices fall back to "default". */
-  country: z.string().trim().min(2).max(10),
+  country: z.string().regex(/^[A-Za-z]{2}$/, 'A two-letter country code'),
   /** The recipient's number: a conversation is per project, category and recipient. */
   recipient: z.string().trim().min(1).max(40).optional(),
   timestamp: z.iso.datetime({ offset: true }),

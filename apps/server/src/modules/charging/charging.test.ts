@@ -97,6 +97,13 @@ describe('POST /platform/message-events: authentication and batches', () => {
     expect(res.body.message).toEqual(expect.stringMatching(/\S/));
   });
 
+  it('refuses a country that is not a two-letter code with 400', async () => {
+    const p = await newProject(0);
+    const res = await post([event(p.id, { country: 'India' })]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A two-letter country code');
+  });
+
   it('rejects events of unknown projects and records the rest', async () => {
     const p = await newProject(1_000_000);
     const res = await post([event('no-such-project'), event(p.id)]);
