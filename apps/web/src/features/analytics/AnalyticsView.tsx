@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, MenuItem, Paper, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { ANALYTICS_EARLIEST_DATE, checkAnalyticsRange, type Currency } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { fetchWccAnalytics } from './api';
 import { analyticsCsv, saveText } from './csv';
@@ -41,6 +41,10 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
     queryFn: () => fetchWccAnalytics(range.startDate, range.endDate, projectId),
     enabled: !problem,
   });
+  // Analytics failures are only logged and held as error state; no message (spec doc 1 section 8, doc 3 section 8).
+  useEffect(() => {
+    if (query.error) console.error('Analytics fetch failed', query.error);
+  }, [query.error]);
   const rows = useMemo(() => query.data?.wccAnalytics ?? [], [query.data]);
   const countries = useMemo(() => countriesOf(rows), [rows]);
   const selectedCountry = country && countries.includes(country) ? country : null;
@@ -103,9 +107,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {t.messagesPerDay}
         </Typography>
-        {query.isError ? (
-          <Typography color="text.secondary">{t.loadFailed}</Typography>
-        ) : query.isPending && !problem ? (
+        {query.isPending && !problem && !query.isError ? (
           <Skeleton variant="rounded" height={300} />
         ) : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

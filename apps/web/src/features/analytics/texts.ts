@@ -20,7 +20,6 @@ export const analyticsTexts = {
   amount: 'Amount',
   category: 'Category',
   noData: 'No messages in this range.',
-  loadFailed: 'Unable to load analytics.',
   businessInitiated: 'Business initiated',
   userInitiated: 'User initiated',
 } as const;
