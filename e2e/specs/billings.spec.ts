@@ -15,11 +15,14 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   const token = await tokenFor(request, demo.owner);
   const auth = { Authorization: `Bearer ${token}` };
   const projects = ((await (await request.post('/api/project-lists?sort=dec', { headers: auth, data: { skip: 0, rowsPerPage: 100 } })).json()) as { projects: Project[] }).projects;
-  const live = projects.find((p) => p.isWhatsappVerified)!;
-  // Twelve credit moves on a live project: more than one page of 10 rows, newest first.
+  // A live project no other spec reads; each credit added is taken back, so no balance changes for
+  // the specs that share this database, while the log gains more than a page of rows.
+  const live = projects.find((p) => p.assistantName === 'Pixel Foods')!;
   for (let i = 1; i <= 12; i += 1) {
-    const res = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers: { ...auth, 'Idempotency-Key': `e2e-billings-${Date.now()}-${i}` }, data: { amount: 100000 * i, action: 'ADD' } });
-    expect(res.ok()).toBe(true);
+    for (const action of ['ADD', 'SUBTRACT']) {
+      const res = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers: { ...auth, 'Idempotency-Key': `e2e-billings-${Date.now()}-${i}-${action}` }, data: { amount: 100000 * i, action } });
+      expect(res.ok()).toBe(true);
+    }
   }
   await signIn(page, request, demo.owner);
   await page.goto('/billings');
@@ -27,7 +30,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   for (const column of ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   const rows = page.locator('tbody tr[data-billing-id]');
   await expect(rows).toHaveCount(10);
-  await expect(rows.first()).toContainText('WCC_CREDIT_ADD');
+  await expect(rows.first()).toContainText('WCC_CREDIT_DEDUCT');
   await expect(rows.first()).toContainText('₹12.00');
   await shoot(page, 'list');
 
@@ -57,7 +60,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   await shoot(page, 'detail');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
-  await expect(page.getByText('WCC_CREDIT_ADD')).toBeVisible();
+  await expect(page.getByText('WCC_CREDIT_DEDUCT')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
 
   // The billing report: Download only when both dates are picked; the file read back.
@@ -99,8 +102,12 @@ test('billings: list, filter, page, open one (from the list and directly), downl
 test('one project: its logs, its report, and "Waba is not live yet!" without a live account', async ({ page, request }) => {
   const token = await tokenFor(request, demo.owner);
   const projects = ((await (await request.post('/api/project-lists?sort=dec', { headers: { Authorization: `Bearer ${token}` }, data: { skip: 0, rowsPerPage: 100 } })).json()) as { projects: Project[] }).projects;
-  const live = projects.find((p) => p.isWhatsappVerified)!;
+  const live = projects.find((p) => p.assistantName === 'Pixel Foods')!;
   const draft = projects.find((p) => !p.isWhatsappVerified)!;
+  for (const action of ['ADD', 'SUBTRACT']) {
+    const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-project-billings-${Date.now()}-${action}` };
+    expect((await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers, data: { amount: 100000, action } })).ok()).toBe(true);
+  }
   await signIn(page, request, demo.owner);
   await page.goto(`/billings/${draft._id}`);
   await expect(page.getByText('Waba is not live yet!')).toBeVisible();
