@@ -42,12 +42,13 @@ test('billings: list, filter, page, open one (from the list and directly), downl
 
   // Filter: Ascending from page 0 (the oldest entries first, so not today's credit).
   await page.getByRole('button', { name: 'Go to next page' }).click();
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByLabel('Ascending').check();
   await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText(/^1–10 of/)).toBeVisible();
   await expect(rows.first()).not.toContainText('₹12.00');
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByRole('button', { name: 'Clear Filter' }).click();
   await expect(rows.first()).toContainText('₹12.00');
 

@@ -59,7 +59,7 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
 
   // A monthly plan moves to the Monthly Plan tab and narrows it; another tab clears it.
   const monthly = await countOf(page, 'Monthly Plan');
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter' });
   await dialog.getByRole('combobox', { name: 'Monthly Plan' }).click();
   await page.getByRole('option', { name: 'BASIC_MONTHLY' }).click();
@@ -75,7 +75,7 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
 
   // Download Report saves projects.csv of the current tab, with Project ID.
   const live = await countOf(page, 'Live');
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Report' }).click();
   const download = await downloading;
