@@ -1,8 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ClearIcon from '@mui/icons-material/Clear';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, IconButton, InputAdornment, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { SearchBox } from '../../ui/SearchBox';
 import { businessBillingReportName, businessConversationReportName, businessTexts, hasPermission, stripArchiveMarker } from '@pc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +41,6 @@ export const BusinessDetailPage = () => {
   const queryClient = useQueryClient();
   const { partner, viewer } = useSession();
   const partnerId = partner?.id ?? ':partnerId';
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialogs>('none');
   const mailLock = useResetMailLock(id);
@@ -140,43 +138,7 @@ export const BusinessDetailPage = () => {
       {!isDirect && !b.password && <Alert severity="warning" sx={{ mb: 2 }}>{businessTexts.passwordIncomplete}</Alert>}
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small"
-          placeholder={t.searchProject}
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            if (!e.target.value) setSearch('');
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') setSearch(searchText.trim());
-          }}
-          sx={{ flex: '1 1 220px', maxWidth: 360 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t.searchProject },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: searchText ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label="Clear search"
-                    onClick={() => {
-                      setSearchText('');
-                      setSearch('');
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
+        <SearchBox label={t.searchProject} clearLabel={t.clearSearch} onSearch={setSearch} sx={{ flex: '1 1 220px', maxWidth: 360 }} />
         {!referral &&
           (ads ? (
             <Tooltip title={businessTexts.adsCannotCreate}>

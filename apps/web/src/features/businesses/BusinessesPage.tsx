@@ -1,7 +1,6 @@
-import ClearIcon from '@mui/icons-material/Clear';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, IconButton, InputAdornment, Tab, Tabs, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Tab, Tabs, Tooltip } from '@mui/material';
+import { SearchBox } from '../../ui/SearchBox';
 import { BUSINESS_PAGE_SIZE, businessTexts, hasPermission } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +41,6 @@ export const BusinessesPage = () => {
   const [tab, setTab] = useState<TabName>('All');
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState<BusinessFilter>(defaultFilter);
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [filterOpen, setFilterOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
@@ -75,43 +73,7 @@ export const BusinessesPage = () => {
     <Box>
       <PageHeader title={t.title} actions={<CreateButton onClick={() => setCreateOpen(true)} />} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          placeholder={t.search}
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            if (!e.target.value) submitSearch('');
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') submitSearch(searchText);
-          }}
-          sx={{ flex: '1 1 240px', maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t.search },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: searchText ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={t.clearSearch}
-                    onClick={() => {
-                      setSearchText('');
-                      submitSearch('');
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
+        <SearchBox label={t.search} clearLabel={t.clearSearch} onSearch={submitSearch} sx={{ flex: '1 1 240px', maxWidth: 420 }} />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
           {t.filter}
         </Button>

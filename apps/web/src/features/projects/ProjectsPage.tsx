@@ -12,7 +12,7 @@ import { CreateProjectFlow, type CreateStep } from './CreateProjectFlow';
 import { ProjectFilterDialog } from './ProjectFilterDialog';
 import { ProjectsTable } from './ProjectsTable';
 import { ProjectTabs } from './ProjectTabs';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../ui/SearchBox';
 import { projectsTexts } from './texts';
 import { filterBody, useProjectList, type ProjectFilterValues } from './useProjectList';
 
@@ -56,7 +56,7 @@ export const ProjectsPage = () => {
     <>
       <PageHeader title={projectsTexts.title} actions={createButtons} />
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <SearchBox onSearch={list.setSearch} />
+        <SearchBox label={projectsTexts.search} clearLabel={projectsTexts.clearSearch} onSearch={list.setSearch} />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
           {projectsTexts.filter}
         </Button>

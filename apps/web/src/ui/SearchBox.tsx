@@ -1,24 +1,28 @@
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
-import { projectsTexts } from './texts';
 
-/** Searches on Enter; the clear button empties the box and the search. */
-export const SearchBox = ({ onSearch }: { onSearch: (text: string) => void }) => {
+type Props = { label: string; clearLabel: string; onSearch: (text: string) => void; sx?: SxProps<Theme> };
+
+/** The lists' search box: searches on Enter; clearing it (button or emptied box) clears the search. */
+export const SearchBox = ({ label, clearLabel, onSearch, sx }: Props) => {
   const [text, setText] = useState('');
   return (
     <TextField
       size="small"
-      placeholder={projectsTexts.search}
+      placeholder={label}
       value={text}
-      onChange={(e) => setText(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onSearch(text);
+      onChange={(e) => {
+        setText(e.target.value);
+        if (!e.target.value) onSearch('');
       }}
-      sx={{ flex: { xs: '1 1 200px', sm: '0 1 320px' } }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(text.trim());
+      }}
+      sx={sx ?? { flex: { xs: '1 1 200px', sm: '0 1 320px' } }}
       slotProps={{
-        htmlInput: { 'aria-label': projectsTexts.search },
+        htmlInput: { 'aria-label': label },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -29,7 +33,7 @@ export const SearchBox = ({ onSearch }: { onSearch: (text: string) => void }) =>
             <InputAdornment position="end">
               <IconButton
                 size="small"
-                aria-label={projectsTexts.clearSearch}
+                aria-label={clearLabel}
                 onClick={() => {
                   setText('');
                   onSearch('');
