@@ -4,7 +4,11 @@ import { checkDashboardRange, lastWeek } from './dashboard-calls.js';
 
 describe('analytics helpers', () => {
   it('abbreviate the axis in K, M and B', () => {
-    expect([0, 999, 1000, 1500, 999_999, 2_500_000, 7_000_000_000, -1200].map(abbreviateCount)).toEqual(['0', '999', '1K', '1.5K', '1000K', '2.5M', '7B', '-1.2K']);
+    expect([0, 999, 1000, 1500, 999_949, 2_500_000, 7_000_000_000, -1200].map(abbreviateCount)).toEqual(['0', '999', '1K', '1.5K', '999.9K', '2.5M', '7B', '-1.2K']);
+  });
+
+  it('move a value that rounds up to 1000 of a unit to the next unit', () => {
+    expect([999_950, 999_999, -999_999, 999_960_000, 1_500_000_000_000].map(abbreviateCount)).toEqual(['1M', '1M', '-1M', '1B', '1500B']);
   });
 
   it('prepend a zero day to a single day only', () => {

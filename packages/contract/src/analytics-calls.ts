@@ -65,14 +65,22 @@ export const checkAnalyticsRange = (startDate: string, endDate: string, today: s
   return null;
 };
 
-/** The chart's axis: 1.2K, 3.4M, 5B. */
+const countUnits = [
+  { size: 1e3, suffix: 'K' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e9, suffix: 'B' },
+] as const;
+
+/**
+ * The chart's axis: 1.2K, 3.4M, 5B. A value that rounds up to 1000 of a unit moves to the next one
+ * (999,999 is 1M, not 1000K).
+ */
 export const abbreviateCount = (n: number): string => {
-  const abs = Math.abs(n);
-  const fmt = (v: number, s: string) => `${Number(v.toFixed(1))}${s}`;
-  if (abs >= 1e9) return fmt(n / 1e9, 'B');
-  if (abs >= 1e6) return fmt(n / 1e6, 'M');
-  if (abs >= 1e3) return fmt(n / 1e3, 'K');
-  return String(n);
+  let i = countUnits.findLastIndex((u) => Math.abs(n) >= u.size);
+  if (i < 0) return String(n);
+  let value = Number((n / countUnits[i]!.size).toFixed(1));
+  if (Math.abs(value) >= 1000 && i < countUnits.length - 1) value = Number((n / countUnits[++i]!.size).toFixed(1));
+  return `${value}${countUnits[i]!.suffix}`;
 };
 
 /** A single day's data gets a zero day (the day before) prepended so the chart draws a line. */
