@@ -1,35 +1,131 @@
 import { z } from 'zod';
 
 /**
- * Billing reason codes. The spec names a fixed list of 18 and shows only some; this is the full
- * set, each with what moves money under it. The balance it moves is in `ledgerReasons`.
+ * The ledger: every change of a partner's central balance or of a project's credit is one
+ * billing-log row written in the same transaction as the change (server: `postEntry`), so every
+ * balance equals the sum of its rows. Amounts are in 1/100000 of the currency.
  */
-export const reasonCodes = [
-  'ADDON_PURCHASE', // an add-on activated or modified on a project; paid from the central balance
-  'ADDON_RENEWAL', // an add-on's period renewed; paid from the central balance
-  'PLAN_PURCHASE', // a project's first paid subscription plan; paid from the central balance
-  'PLAN_SWITCH', // a project moved to another plan; the difference is paid or refunded
-  'PLAN_RENEWED', // a subscription plan renewed for another period
-  'PLAN_REACTIVATED', // a stopped project's billing reactivated
-  'PARTNERSHIP_FEE', // the partner's own partnership fee charged at renewal
-  'PARTNERSHIP_RENEWAL_REFUND', // a partnership fee returned
-  'CENTRAL_BALANCE_RECHARGE', // the partner paid money into its central balance
-  'CENTRAL_BALANCE_UPDATE', // a manual correction of the central balance by platform staff
-  'WCC_CREDIT_ADD', // WCC (template) credit moved from the central balance to a project
-  'WCC_CREDIT_DEDUCT', // WCC credit taken back from a project to the central balance
-  'PWC_CREDIT_ADD', // partner WhatsApp credit moved from the central balance to a project
-  'PWC_CREDIT_DEDUCT', // partner WhatsApp credit taken back to the central balance
-  'META_AD_CREDIT_UPDATE', // Meta Ads credit moved from the central balance to a project
-  'TRIAL_CREDIT', // free credit given to a sign-up or API trial project
-  'MESSAGE_DELIVERY_WCC', // a conversation charged to a project's WCC credit
-  'MESSAGE_DELIVERY_CENTRAL', // a conversation charged to the central balance
-] as const;
-export const ReasonCode = z.enum(reasonCodes);
-export type ReasonCode = z.infer<typeof ReasonCode>;
 
-/** The balances the ledger moves. */
+/** The balances the ledger moves: the partner's central balance and a project's three credits. */
 export const balanceKinds = ['CENTRAL', 'WCC', 'PWC', 'AD_CREDIT'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
 export const LedgerAction = z.enum(['ADD', 'SUBTRACT']);
 export type LedgerAction = z.infer<typeof LedgerAction>;
+
+/**
+ * Billing reason codes. The spec names a fixed list of 18 and shows only some (PLAN_PURCHASE,
+ * PLAN_SWITCH, PLAN_RENEWED, PWC and WCC codes, add-on, partnership, billing, balance-update and
+ * message-delivery codes); this is the full set. What each means is in `reasonCodeMeanings`.
+ */
+export const reasonCodes = [
+  'ADDON_PURCHASE',
+  'ADDON_RENEWAL',
+  'PLAN_PURCHASE',
+  'PLAN_SWITCH',
+  'PLAN_RENEWED',
+  'PLAN_REACTIVATED',
+  'PARTNERSHIP_FEE',
+  'PARTNERSHIP_RENEWAL_REFUND',
+  'CENTRAL_BALANCE_RECHARGE',
+  'CENTRAL_BALANCE_UPDATE',
+  'WCC_CREDIT_ADD',
+  'WCC_CREDIT_DEDUCT',
+  'PWC_CREDIT_ADD',
+  'PWC_CREDIT_DEDUCT',
+  'META_AD_CREDIT_UPDATE',
+  'TRIAL_CREDIT',
+  'MESSAGE_DELIVERY_WCC',
+  'MESSAGE_DELIVERY_CENTRAL',
+] as const;
+export const ReasonCode = z.enum(reasonCodes);
+export type ReasonCode = z.infer<typeof ReasonCode>;
+
+/** A billing-log row's balance and direction, e.g. `CENTRAL SUBTRACT` (money out of the central balance). */
+export type LedgerMove = `${BalanceKind} ${LedgerAction}`;
+
+export type ReasonCodeMeaning = {
+  /**
+   * The rows one occurrence writes. `all`: every listed row, in one transaction (a transfer
+   * between two balances); `one`: one row, any of the listed.
+   */
+  rows: { all: readonly LedgerMove[] } | { one: readonly LedgerMove[] };
+  /**
+   * Who writes it: `console` (a call of this console, named in `by`), `charging` (the message
+   * events the platform reports), or `outside` (data the console receives and does not make:
+   * payments, renewals, staff corrections, trial grants; the demo seed writes some of them).
+   */
+  source: 'console' | 'charging' | 'outside';
+  by: string;
+  meaning: string;
+};
+
+const central = (action: LedgerAction) => ({ one: [`CENTRAL ${action}`] }) as const;
+const transfer = (credit: Exclude<BalanceKind, 'CENTRAL'>, action: LedgerAction) =>
+  ({ all: [`${credit} ${action}`, `CENTRAL ${action === 'ADD' ? 'SUBTRACT' : 'ADD'}`] }) as const;
+
+export const reasonCodeMeanings = {
+  ADDON_PURCHASE: {
+    rows: central('SUBTRACT'),
+    source: 'console',
+    by: 'POST and PATCH /partner/{partnerId}/project/{id}/addon',
+    meaning: "An add-on activated on a project (the partner's price, times the flow tiers for the flow builder), or the flow tiers a modify adds.",
+  },
+  ADDON_RENEWAL: { rows: central('SUBTRACT'), source: 'outside', by: "the platform's renewal billing", meaning: "An active add-on's next period." },
+  PLAN_PURCHASE: {
+    rows: central('SUBTRACT'),
+    source: 'console',
+    by: 'PATCH .../billing/switch-plan',
+    meaning: "A project's first paid subscription plan: the family's partner price, when the project never had one before.",
+  },
+  PLAN_SWITCH: {
+    rows: central('SUBTRACT'),
+    source: 'console',
+    by: 'PATCH .../billing/switch-plan',
+    meaning: "A project moved to another paid plan: the new plan's full partner price (no pro-rating, nothing refunded).",
+  },
+  PLAN_RENEWED: { rows: central('SUBTRACT'), source: 'outside', by: "the platform's renewal billing", meaning: "A subscription plan's next period, at its renewal date." },
+  PLAN_REACTIVATED: {
+    rows: central('SUBTRACT'),
+    source: 'console',
+    by: 'PATCH .../billing/reactivate-project',
+    meaning: 'A stopped project billed again: a new period of the chosen paid plan.',
+  },
+  PARTNERSHIP_FEE: { rows: central('SUBTRACT'), source: 'outside', by: "the platform's partnership billing", meaning: "The partner's own partnership fee, at its partnership renewal." },
+  PARTNERSHIP_RENEWAL_REFUND: { rows: central('ADD'), source: 'outside', by: "the platform's partnership billing", meaning: 'A partnership fee given back.' },
+  CENTRAL_BALANCE_RECHARGE: {
+    rows: central('ADD'),
+    source: 'outside',
+    by: 'the payment gateway (the demo seed for opening balances)',
+    meaning: 'Money the partner paid into its central balance (payment, order and invoice ids on the row).',
+  },
+  CENTRAL_BALANCE_UPDATE: {
+    rows: { one: ['CENTRAL ADD', 'CENTRAL SUBTRACT'] },
+    source: 'outside',
+    by: 'platform staff',
+    meaning: 'A manual correction of the central balance, either way.',
+  },
+  WCC_CREDIT_ADD: { rows: transfer('WCC', 'ADD'), source: 'console', by: 'PATCH .../billing/wcc (ADD)', meaning: "WCC (template) credit bought for a project with the partner's central balance." },
+  WCC_CREDIT_DEDUCT: { rows: transfer('WCC', 'SUBTRACT'), source: 'console', by: 'PATCH .../billing/wcc (SUBTRACT)', meaning: 'WCC credit taken back from a project into the central balance.' },
+  PWC_CREDIT_ADD: { rows: transfer('PWC', 'ADD'), source: 'console', by: 'PATCH .../billing/pwc (ADD)', meaning: "Partner WhatsApp credit bought for a project with the partner's central balance." },
+  PWC_CREDIT_DEDUCT: { rows: transfer('PWC', 'SUBTRACT'), source: 'console', by: 'PATCH .../billing/pwc (SUBTRACT)', meaning: 'Partner WhatsApp credit taken back from a project into the central balance.' },
+  META_AD_CREDIT_UPDATE: {
+    rows: transfer('AD_CREDIT', 'ADD'),
+    source: 'console',
+    by: 'PATCH .../billing/adCredit (ADD only)',
+    meaning: "Meta Ads credit bought for a project with the partner's central balance (hidden from partners flagged hideMetaAdCreditUpdate).",
+  },
+  TRIAL_CREDIT: {
+    rows: { one: ['WCC ADD'] },
+    source: 'outside',
+    by: 'the platform when it grants a trial (the demo seed for opening credits)',
+    meaning: "Free WCC credit given to a trial project; it comes from no one's central balance.",
+  },
+  MESSAGE_DELIVERY_WCC: { rows: { one: ['WCC SUBTRACT'] }, source: 'charging', by: 'POST /platform/message-events', meaning: "A new conversation charged to the project's WCC credit." },
+  MESSAGE_DELIVERY_CENTRAL: {
+    rows: central('SUBTRACT'),
+    source: 'charging',
+    by: 'POST /platform/message-events',
+    meaning: "A new conversation charged to the partner's central balance (the project's WCC credit did not cover it).",
+  },
+} as const satisfies Record<ReasonCode, ReasonCodeMeaning>;

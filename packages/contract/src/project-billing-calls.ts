@@ -39,11 +39,22 @@ export const projectBillingTexts = {
   invalidFlowCount: 'The flow count must be a whole number from 1 to 10000.',
   invalidCountry: 'Select a valid country',
   invalidAbout: 'About must have 1 to 139 characters',
+  idempotencyKeyTooLong: 'The Idempotency-Key header has at most 200 characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
   oneDefault: 'Send either isoCode or whatsAppAbout',
   deleteSuccessStatus: '#28C153',
 } as const;
 
 const id = z.string().trim().min(1).max(64);
+
+/**
+ * The header every money-moving call accepts (credits, plan switch, reactivation, add-on activate
+ * and modify): one key per user action, sent again with a retry of it. A retry with the same key
+ * moves no money and answers like the first; the same key on another request is a 409
+ * (`idempotencyKeyReused`). Empty means no key.
+ */
+export const IDEMPOTENCY_KEY_MAX = 200;
+export const IdempotencyKeyHeader = z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX, projectBillingTexts.idempotencyKeyTooLong).optional() });
 const amountOf = (message: string) => z.number({ error: message }).int(message).positive(message).max(1e14, message);
 
 /** PATCH .../billing/wcc and .../billing/pwc. Amount in 1/100000 of the currency. */
