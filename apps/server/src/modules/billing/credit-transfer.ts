@@ -1,7 +1,7 @@
 import type { LedgerAction, ReasonCode } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import { conflict } from '../../platform/errors/app-error.js';
-import { findByIdempotencyKey, postEntry } from './ledger.js';
+import { oncePerKey } from './idempotency.js';
+import { postEntry } from './ledger.js';
 
 export type ProjectCreditKind = 'WCC' | 'PWC' | 'AD_CREDIT';
 
@@ -11,8 +11,6 @@ const reasons: Record<ProjectCreditKind, Record<LedgerAction, ReasonCode>> = {
   AD_CREDIT: { ADD: 'META_AD_CREDIT_UPDATE', SUBTRACT: 'META_AD_CREDIT_UPDATE' },
 };
 const labels: Record<ProjectCreditKind, string> = { WCC: 'WCC credit', PWC: 'Partner WhatsApp credit', AD_CREDIT: 'Meta Ads credit' };
-
-export const idempotencyKeyReused = 'This Idempotency-Key was already used for another request.';
 
 export type CreditTransfer = {
   partnerId: string;
@@ -30,35 +28,26 @@ export type CreditTransfer = {
  * A project's credit is bought with the partner's central balance: ADD moves money from the
  * central balance to the project, SUBTRACT moves it back. Both sides are ledger rows of one
  * transaction, so money is neither made nor lost; neither side may go below zero. A retried
- * request with the same Idempotency-Key answers the first result and moves nothing.
+ * request with the same Idempotency-Key answers the first result and moves nothing (idempotency.ts).
  */
-export const transferProjectCredit = async (deps: Deps, t: CreditTransfer): Promise<{ credit: number }> => {
-  const earlier = async () => {
-    const done = t.idempotencyKey ? await findByIdempotencyKey(deps.db, t.partnerId, t.idempotencyKey) : undefined;
-    if (!done) return undefined;
-    // A key names one request: the same key on another request is the caller's mistake, not a retry.
-    const same = done.projectId === t.projectId && done.balance === t.kind && done.action === t.action && done.amount === t.amount;
-    if (!same) throw conflict(idempotencyKeyReused);
-    return { credit: done.balanceAfter };
-  };
-  const done = await earlier();
-  if (done) return done;
+export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ credit: number }> => {
   const reasonCode = reasons[t.kind][t.action];
   const context = { partnerId: t.partnerId, projectId: t.projectId, projectName: t.projectName, businessId: t.businessId, businessName: t.businessName, reasonCode, amount: t.amount };
   const moved = `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
-  try {
-    return await deps.db.transaction(async (tx) => {
-      // Rows are always locked in one order, the project's then the partner's, whichever the
-      // direction: an ADD and a SUBTRACT on one project at once would deadlock otherwise. An ADD
-      // refused by the central balance rolls its credit back with the transaction.
-      const credit = await postEntry(tx, { ...context, balance: t.kind, action: t.action, message: moved, idempotencyKey: t.idempotencyKey });
-      await postEntry(tx, { ...context, balance: 'CENTRAL', action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD', message: moved });
-      return { credit };
-    });
-  } catch (error) {
-    // Two requests with one key at once: the loser's insert breaks the unique key; answer the winner's result.
-    const winner = await earlier();
-    if (winner) return winner;
-    throw error;
-  }
+  return oncePerKey(deps, {
+    partnerId: t.partnerId,
+    key: t.idempotencyKey,
+    // The key is on the credit's row: the same project, credit, direction and amount is the same request.
+    print: () => ({ projectId: t.projectId, balance: t.kind, action: t.action, amount: t.amount }),
+    replay: (row) => ({ credit: row.balanceAfter }),
+    run: (ledgerKey) =>
+      deps.db.transaction(async (tx) => {
+        // Rows are always locked in one order, the project's then the partner's, whichever the
+        // direction: an ADD and a SUBTRACT on one project at once would deadlock otherwise. An ADD
+        // refused by the central balance rolls its credit back with the transaction.
+        const credit = await postEntry(tx, { ...context, balance: t.kind, action: t.action, message: moved, idempotencyKey: ledgerKey });
+        await postEntry(tx, { ...context, balance: 'CENTRAL', action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD', message: moved });
+        return { credit };
+      }),
+  });
 };

@@ -4,16 +4,6 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { transferProjectCredit, type ProjectCreditKind } from '../billing/credit-transfer.js';
 import { findProject } from './queries.js';
 
-const IDEMPOTENCY_KEY_MAX = 200;
-
-/** The Idempotency-Key header, if sent: one retried request moves money once. */
-export const idempotencyKeyOf = (header: string | string[] | undefined): string | undefined => {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || key === '') return undefined;
-  if (key.length > IDEMPOTENCY_KEY_MAX) throw badRequest(`The Idempotency-Key header has at most ${IDEMPOTENCY_KEY_MAX} characters.`);
-  return key;
-};
-
 export type CreditChange = { partnerId: string; projectId: string; kind: ProjectCreditKind; action: LedgerAction; amount: number; idempotencyKey?: string };
 
 /**

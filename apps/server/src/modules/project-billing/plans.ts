@@ -2,6 +2,7 @@ import { projectBillingTexts as texts, type ProjectPlanFamilyResponse, type Reas
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
 import { findPartnerAddons, findPaymentPlan, findPlanFamily, findProject, findWccFamily, updateProject, type ProjectWithBusiness } from './queries.js';
 
@@ -15,6 +16,10 @@ const renewalAfter = (plan: SubscriptionPlanName, now: Date): Date | null => {
 
 const isStopped = (p: ProjectWithBusiness) => p.status === 'stopped' || p.planStoppedOn !== null;
 
+type PlanCall = 'Plan switched' | 'Plan reactivated';
+/** The billing-log message of a plan charge; it names the request, so a retry is recognised by it. */
+const planMessage = (call: PlanCall, familyName: string, plan: SubscriptionPlanName) => `${call}: ${familyName} ${plan}`;
+
 /**
  * The money rule of a plan change: a new period of the chosen plan starts now, and its price for
  * the partner (the family's price in the project's currency) is charged to the partner's central
@@ -24,7 +29,7 @@ const isStopped = (p: ProjectWithBusiness) => p.status === 'stopped' || p.planSt
 const startPlan = async (
   deps: Deps,
   tx: Tx,
-  p: { partnerId: string; project: ProjectWithBusiness; familyId: string; plan: SubscriptionPlanName; reasonCode: ReasonCode; message: string },
+  p: { partnerId: string; project: ProjectWithBusiness; familyId: string; plan: SubscriptionPlanName; reasonCode: ReasonCode; call: PlanCall; ledgerKey: string | undefined },
 ) => {
   const family = await findPlanFamily(tx, p.partnerId, p.familyId);
   if (!family) throw notFound();
@@ -38,11 +43,12 @@ const startPlan = async (
       action: 'SUBTRACT',
       amount: price,
       reasonCode: p.reasonCode,
-      message: `${p.message}: ${family.name} ${p.plan}`,
+      message: planMessage(p.call, family.name, p.plan),
       projectId: p.project.id,
       projectName: p.project.name,
       businessId: p.project.businessId,
       businessName: p.project.businessName,
+      idempotencyKey: p.ledgerKey,
     });
   }
   const now = deps.now();
@@ -64,15 +70,33 @@ const lockedProject = async (tx: Tx, partnerId: string, projectId: string) => {
   return project;
 };
 
-export const switchPlan = (deps: Deps, partnerId: string, projectId: string, body: { newFamilyId: string; newPlanId: SubscriptionPlanName }) =>
-  deps.db.transaction(async (tx) => {
-    const project = await lockedProject(tx, partnerId, projectId);
-    if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
-    if (isStopped(project)) throw badRequest(texts.stoppedProject);
-    if (project.familyId === body.newFamilyId && project.activePlan === body.newPlanId) throw badRequest(texts.samePlan);
-    await startPlan(deps, tx, { partnerId, project, familyId: body.newFamilyId, plan: body.newPlanId, reasonCode: 'PLAN_SWITCH', message: 'Plan switched' });
-    return { message: texts.planUpdated };
+/**
+ * A plan call once per Idempotency-Key (billing/idempotency.ts): its retry answers the same message
+ * and charges nothing. The request is recognised by its project and its ledger message (call,
+ * family and plan).
+ */
+const planCallOnce = (deps: Deps, partnerId: string, projectId: string, c: { key: string | undefined; call: PlanCall; familyId: string; plan: SubscriptionPlanName; answer: { message: string } }, run: (ledgerKey: string | undefined) => Promise<{ message: string }>) =>
+  oncePerKey(deps, {
+    partnerId,
+    key: c.key,
+    run,
+    print: async () => ({ projectId, message: planMessage(c.call, (await findPlanFamily(deps.db, partnerId, c.familyId))?.name ?? c.familyId, c.plan) }),
+    replay: () => c.answer,
   });
+
+/** PLAN_PURCHASE when it is the project's first paid plan, else PLAN_SWITCH. */
+export const switchPlan = (deps: Deps, partnerId: string, projectId: string, body: { newFamilyId: string; newPlanId: SubscriptionPlanName }, key?: string) =>
+  planCallOnce(deps, partnerId, projectId, { key, call: 'Plan switched', familyId: body.newFamilyId, plan: body.newPlanId, answer: { message: texts.planUpdated } }, (ledgerKey) =>
+    deps.db.transaction(async (tx) => {
+      const project = await lockedProject(tx, partnerId, projectId);
+      if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
+      if (isStopped(project)) throw badRequest(texts.stoppedProject);
+      if (project.familyId === body.newFamilyId && project.activePlan === body.newPlanId) throw badRequest(texts.samePlan);
+      const reasonCode = project.firstPaidPlanStartedOn ? 'PLAN_SWITCH' : 'PLAN_PURCHASE';
+      await startPlan(deps, tx, { partnerId, project, familyId: body.newFamilyId, plan: body.newPlanId, reasonCode, call: 'Plan switched', ledgerKey });
+      return { message: texts.planUpdated };
+    }),
+  );
 
 /** Stops billing: the plan is kept, nothing is refunded, and no renewal is charged until a reactivation. */
 export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: string) =>
@@ -84,15 +108,17 @@ export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: str
   });
 
 /** Reactivation starts a new period of the chosen plan and charges it (PLAN_REACTIVATED), then clears the stop. */
-export const reactivateProject = (deps: Deps, partnerId: string, projectId: string, body: { familyId: string; defaultPlan: SubscriptionPlanName }) =>
-  deps.db.transaction(async (tx) => {
-    const project = await lockedProject(tx, partnerId, projectId);
-    if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
-    if (!isStopped(project)) throw badRequest(texts.notStopped);
-    await startPlan(deps, tx, { partnerId, project, familyId: body.familyId, plan: body.defaultPlan, reasonCode: 'PLAN_REACTIVATED', message: 'Plan reactivated' });
-    await updateProject(tx, partnerId, projectId, { planStoppedOn: null, status: 'active' });
-    return { message: texts.planReactivated };
-  });
+export const reactivateProject = (deps: Deps, partnerId: string, projectId: string, body: { familyId: string; defaultPlan: SubscriptionPlanName }, key?: string) =>
+  planCallOnce(deps, partnerId, projectId, { key, call: 'Plan reactivated', familyId: body.familyId, plan: body.defaultPlan, answer: { message: texts.planReactivated } }, (ledgerKey) =>
+    deps.db.transaction(async (tx) => {
+      const project = await lockedProject(tx, partnerId, projectId);
+      if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
+      if (!isStopped(project)) throw badRequest(texts.notStopped);
+      await startPlan(deps, tx, { partnerId, project, familyId: body.familyId, plan: body.defaultPlan, reasonCode: 'PLAN_REACTIVATED', call: 'Plan reactivated', ledgerKey });
+      await updateProject(tx, partnerId, projectId, { planStoppedOn: null, status: 'active' });
+      return { message: texts.planReactivated };
+    }),
+  );
 
 /** The WCC family prices conversations as they happen; choosing one moves no money. */
 export const changeWccPlan = async (deps: Deps, partnerId: string, body: { assistantId: string; wccPlanId: string }) => {

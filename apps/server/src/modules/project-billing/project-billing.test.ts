@@ -5,7 +5,6 @@ import { makeAgent, makePartner } from '../../seed/factories.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { makePaymentPlan, makePlanFamily } from '../../seed/catalogue.js';
 import { insufficientCentralBalance, insufficientCredit, postEntry } from '../billing/ledger.js';
-import { idempotencyKeyReused } from '../billing/credit-transfer.js';
 import { testKit } from './test-kit.js';
 
 const INR = 100000;
@@ -133,7 +132,7 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
     expect((await kit.projectById(p.id)).templateCredit).toBe(30 * INR);
     expect(await kit.central(acme)).toBe(central - 30 * INR);
     const other = await patch(billing(p.id, 'wcc'), { amount: 31 * INR, action: 'ADD' }, { headers });
-    expect(other).toMatchObject({ status: 409, body: { message: idempotencyKeyReused } });
+    expect(other).toMatchObject({ status: 409, body: { message: texts.idempotencyKeyReused } });
     expect((await patch(billing(p.id, 'wcc'), { amount: 1, action: 'ADD' }, { headers: { 'idempotency-key': 'k'.repeat(201) } })).status).toBe(400);
   });
 
@@ -148,7 +147,7 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
 });
 
 describe('PATCH .../billing/switch-plan', () => {
-  it("charges the new plan's partner price to the central balance (PLAN_SWITCH) and starts its period", async () => {
+  it("charges the new plan's partner price to the central balance and starts its period: PLAN_PURCHASE the first paid plan, PLAN_SWITCH after", async () => {
     const p = await freshProject();
     const central = await kit.central(acme);
     const res = await patch(billing(p.id, 'switch-plan'), { newFamilyId: premium.id, newPlanId: 'PRO_YEARLY' });
@@ -158,7 +157,9 @@ describe('PATCH .../billing/switch-plan', () => {
     const row = await kit.projectById(p.id);
     expect(row).toMatchObject({ familyId: premium.id, activePlan: 'PRO_YEARLY' });
     expect(row.planRenewalOn!.getTime() - row.planActivatedOn!.getTime()).toBe(365 * 86400000);
-    expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'PLAN_SWITCH', balance: 'CENTRAL', action: 'SUBTRACT', amount: price, projectId: p.id });
+    expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'PLAN_PURCHASE', balance: 'CENTRAL', action: 'SUBTRACT', amount: price, projectId: p.id, message: 'Plan switched: Acme Premium PRO_YEARLY' });
+    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: premium.id, newPlanId: 'PRO_MONTHLY' })).status).toBe(200);
+    expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'PLAN_SWITCH', amount: premium.plans.PRO_MONTHLY!.INR, projectId: p.id });
   });
 
   it('a switch to the Starter plan (FREE_FOREVER) costs nothing and writes no billing-log row', async () => {

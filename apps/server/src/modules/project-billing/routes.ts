@@ -8,6 +8,7 @@ import {
   CreditRequest,
   CreditResponse,
   DeleteProjectResponse,
+  IdempotencyKeyHeader,
   PartnerCreditRequest,
   PartnerCreditResponse,
   ProjectActionMessage,
@@ -23,7 +24,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
 import { activateAddon, modifyAddon, removeAddon } from './addons.js';
-import { changeProjectCredit, idempotencyKeyOf } from './credits.js';
+import { changeProjectCredit } from './credits.js';
 import { changeWccPlan, getProjectPlanFamily, reactivateProject, setPaymentPlan, stopProjectBilling, switchPlan } from './plans.js';
 import { changeProjectStatus, deleteProject, setDefaultConfigs } from './project-admin.js';
 
@@ -33,7 +34,8 @@ const read = { access: 'business.read' } as const;
 // The spec's {partnerId} in paths is ignored (even the literal ':partnerId'): the partner is the session's.
 const ProjectPath = z.object({ partnerId: z.string(), projectId: z.string() });
 const IdPath = z.object({ partnerId: z.string(), id: z.string() });
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+/** Every call that moves money takes an Idempotency-Key (billing/idempotency.ts); an empty one is none. */
+const keyOf = (request: { headers: { 'idempotency-key'?: string } }) => request.headers['idempotency-key'] || undefined;
 
 export const projectBillingRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -42,42 +44,41 @@ export const projectBillingRoutes =
 
     app.patch(
       `${billing}/wcc`,
-      { config: write, schema: { tags, params: ProjectPath, headers: idempotencyHeader, body: CreditRequest, response: { 200: CreditResponse } } },
+      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: CreditRequest, response: { 200: CreditResponse } } },
       async (request) => {
-        const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'WCC', ...request.body, idempotencyKey });
+        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'WCC', ...request.body, idempotencyKey: keyOf(request) });
         return { credit, message: texts.wccUpdated };
       },
     );
 
     app.patch(
       `${billing}/pwc`,
-      { config: write, schema: { tags, params: ProjectPath, headers: idempotencyHeader, body: PartnerCreditRequest, response: { 200: PartnerCreditResponse } } },
+      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: PartnerCreditRequest, response: { 200: PartnerCreditResponse } } },
       async (request) => {
-        const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'PWC', ...request.body, idempotencyKey });
+        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'PWC', ...request.body, idempotencyKey: keyOf(request) });
         return { partner_credit: credit, message: texts.partnerCreditUpdated };
       },
     );
 
     app.patch(
       `${billing}/adCredit`,
-      { config: write, schema: { tags, params: ProjectPath, headers: idempotencyHeader, body: AdCreditRequest, response: { 200: CreditResponse } } },
+      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: AdCreditRequest, response: { 200: CreditResponse } } },
       async (request) => {
-        const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'AD_CREDIT', ...request.body, idempotencyKey });
+        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'AD_CREDIT', ...request.body, idempotencyKey: keyOf(request) });
         return { credit, message: texts.adCreditUpdated };
       },
     );
 
-    app.patch(`${billing}/switch-plan`, { config: write, schema: { tags, params: ProjectPath, body: SwitchPlanRequest, response: { 200: ProjectActionMessage } } }, (request) =>
-      switchPlan(deps, agentOf(request).partnerId, request.params.projectId, request.body),
+    app.patch(
+      `${billing}/switch-plan`,
+      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: SwitchPlanRequest, response: { 200: ProjectActionMessage } } },
+      (request) => switchPlan(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
     );
 
     app.patch(
       `${billing}/reactivate-project`,
-      { config: write, schema: { tags, params: ProjectPath, body: ReactivateProjectRequest, response: { 200: ProjectActionMessage } } },
-      (request) => reactivateProject(deps, agentOf(request).partnerId, request.params.projectId, request.body),
+      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: ReactivateProjectRequest, response: { 200: ProjectActionMessage } } },
+      (request) => reactivateProject(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
     );
 
     app.patch(
@@ -113,11 +114,11 @@ export const projectBillingRoutes =
     );
 
     const addon = '/partner/:partnerId/project/:id/addon';
-    app.post(addon, { config: write, schema: { tags, params: IdPath, body: AddonRequest, response: { 200: AddonResponse } } }, (request) =>
-      activateAddon(deps, agentOf(request).partnerId, request.params.id, request.body),
+    app.post(addon, { config: write, schema: { tags, params: IdPath, headers: IdempotencyKeyHeader, body: AddonRequest, response: { 200: AddonResponse } } }, (request) =>
+      activateAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
     );
-    app.patch(addon, { config: write, schema: { tags, params: IdPath, body: AddonRequest, response: { 200: AddonResponse } } }, (request) =>
-      modifyAddon(deps, agentOf(request).partnerId, request.params.id, request.body),
+    app.patch(addon, { config: write, schema: { tags, params: IdPath, headers: IdempotencyKeyHeader, body: AddonRequest, response: { 200: AddonResponse } } }, (request) =>
+      modifyAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
     );
     app.delete(addon, { config: write, schema: { tags, params: IdPath, body: RemoveAddonRequest, response: { 200: AddonResponse } } }, (request) =>
       removeAddon(deps, agentOf(request).partnerId, request.params.id, request.body.addon),
