@@ -63,7 +63,15 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Paper sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, p: Preset | null) => pickPreset(p)} aria-label="Date presets" sx={{ flexWrap: 'wrap' }}>
+        {/* One row on a phone too: the four presets share its width instead of wrapping. */}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={preset}
+          onChange={(_, p: Preset | null) => pickPreset(p)}
+          aria-label="Date presets"
+          sx={{ width: { xs: '100%', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' } }}
+        >
           {presets.map((p) => (
             <ToggleButton key={p} value={p}>
               {t.presets[p]}

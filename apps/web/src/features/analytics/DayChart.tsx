@@ -10,6 +10,9 @@ const series = [
   { key: 'failedChatCount', name: t.failed },
 ] as const;
 
+// Recharts sorts legend and tooltip items by name; keep the order of the totals (sent, delivered, read, failed).
+const seriesOrder = (item: { dataKey?: unknown }) => series.findIndex((s) => s.key === item.dataKey);
+
 type Point = { dayDate: string; sentChatCount: number; deliveredChatCount: number; readChatCount: number; failedChatCount: number };
 
 /** Messages per day; a single day gets a zero day before it; the axis reads 1.2K, 3M, 1B. Loaded lazily (recharts). */
@@ -25,8 +28,8 @@ export const DayChart = ({ rows }: { rows: AnalyticsDayRow[] }) => {
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis dataKey="dayDate" tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis tickFormatter={(v: number) => abbreviateCount(v)} tick={{ fontSize: 12 }} width={48} allowDecimals={false} />
-        <Tooltip formatter={(v) => Number(v).toLocaleString('en-IN')} />
-        <Legend />
+        <Tooltip formatter={(v) => Number(v).toLocaleString('en-IN')} itemSorter={seriesOrder} />
+        <Legend itemSorter={seriesOrder} />
         {series.map((s, i) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={chartColours[i % chartColours.length]} isAnimationActive={false} />
         ))}
