@@ -1,15 +1,19 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Partner } from '@pc/contract';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { fetchAppConfig } from '../../app/branding/api';
 import { brandKeys } from '../../app/branding/keys';
 import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
+import { sessionKeys } from '../../app/session/keys';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { fetchDashboardSummary } from './api';
 import { BalanceSection } from './BalanceSection';
+import { bannerFiguresBehind } from './bannerFigures';
 import { dashboardKeys } from './keys';
 import { ReferralLinkCard } from './ReferralLinkCard';
 import { dashboardTexts } from './texts';
@@ -18,6 +22,12 @@ import { UsageSection } from './UsageSection';
 /** Balance, usage and live accounts for partners; referral users get their link only (spec doc 1 section 2). */
 const PartnerFigures = () => {
   const summary = useQuery({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary });
+  const queryClient = useQueryClient();
+  // Fresh figures here refresh the session's partner, so the low-balance and suspended banners agree
+  // with the Current Balance shown. Checked once per new summary (the partner is read, not watched).
+  useEffect(() => {
+    if (bannerFiguresBehind(queryClient.getQueryData<Partner>(sessionKeys.partner()), summary.data)) void queryClient.invalidateQueries({ queryKey: sessionKeys.partner() });
+  }, [summary.data, queryClient]);
   if (summary.isError)
     return (
       <Paper sx={{ p: 3 }}>
