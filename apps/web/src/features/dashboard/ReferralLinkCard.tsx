@@ -2,13 +2,14 @@ import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { messages } from '@pc/contract';
 import { useNotify } from '../../ui/useNotify';
+import { copyText } from './copyText';
 import { dashboardTexts } from './texts';
 
 export const ReferralLinkCard = ({ link }: { link: string }) => {
   const notify = useNotify();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(link);
+      await copyText(link);
       notify.success(messages.copied);
     } catch {
       notify.error(messages.unhandled);
