@@ -25,6 +25,7 @@ import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectListRoutes } from './modules/project-list/routes.js';
 import { projectBillingRoutes } from './modules/project-billing/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
@@ -70,6 +71,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
     await scope.register(analyticsRoutes(deps));
     await scope.register(projectsModule(deps));
     await scope.register(chargingRoutes(deps));
+    await scope.register(reportRoutes(deps));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

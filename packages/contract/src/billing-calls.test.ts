@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BillingActivityListsRequest, projectBillingReportName, truncateBillingMessage } from './billing-calls.js';
+import { BillingActivityListsRequest, truncateBillingMessage } from './billing-calls.js';
+import { projectBillingReportName, projectConversationReportName } from './report-calls.js';
 
 describe('billing rows and report names', () => {
   it('messages over 30 characters are cut to 32 plus an ellipsis; 30 or fewer stay whole', () => {
@@ -8,9 +9,10 @@ describe('billing rows and report names', () => {
     expect(truncateBillingMessage('WCC credit added to project Metro Reminders')).toBe('WCC credit added to project Metr...');
   });
 
-  it('project billing report names use DD-MM-YYYY, or Start and End without a date', () => {
+  it('project report names use DD-MM-YYYY, or Start and End without a date', () => {
     expect(projectBillingReportName('2024-05-01', '2024-06-30')).toBe('Project_Billing_Report_01-05-2024_to_30-06-2024.csv');
     expect(projectBillingReportName(undefined, undefined)).toBe('Project_Billing_Report_Start_to_End.csv');
+    expect(projectConversationReportName('2024-05-01', undefined)).toBe('Project_Conversation_Report_01-05-2024_to_End.csv');
   });
 
   it('the list request pages by 1 to 100 rows from skip 0 and takes dates or instants', () => {

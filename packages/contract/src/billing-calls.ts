@@ -65,9 +65,3 @@ export const billingTexts = {
 /** Messages over 30 characters are cut to 32 characters plus an ellipsis (doc 1 section 9). */
 export const truncateBillingMessage = (message: string) => (message.length > 30 ? `${message.slice(0, 32)}...` : message);
 
-/** Project_Billing_Report_{from}_to_{to}.csv with dates as DD-MM-YYYY or the words Start and End (doc 2 section 7.5). */
-const reportDate = (iso: string | undefined, word: string) => {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : word;
-};
-export const projectBillingReportName = (from?: string, to?: string) => `Project_Billing_Report_${reportDate(from, 'Start')}_to_${reportDate(to, 'End')}.csv`;

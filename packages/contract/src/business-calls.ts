@@ -50,7 +50,7 @@ export const BUSINESS_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$
 export const isBusinessPassword = (text: string) => BUSINESS_PASSWORD_PATTERN.test(text);
 
 const text = (max: number) => z.string().trim().max(max);
-const DateText = z
+export const DateText = z
   .string()
   .max(40)
   .refine((s) => !Number.isNaN(Date.parse(s)), businessTexts.invalidDate);
@@ -167,17 +167,3 @@ export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
 export const CreateProjectResponse = z.object({ message: z.string(), project: ProjectSummary });
 export type CreateProjectResponse = z.infer<typeof CreateProjectResponse>;
 
-/** Report ranges: from 25 Apr 2023, never in the future (doc 1 section 5). */
-export const REPORT_MIN_DATE = '2023-04-25';
-export const BusinessReportRequest = z.object({
-  startDate: DateText,
-  endDate: DateText,
-  selectedReasonCodes: z.array(z.string().max(60)).max(50).optional(),
-});
-export type BusinessReportRequest = z.infer<typeof BusinessReportRequest>;
-export const BillingReportQuery = z.object({ clientId: z.string().max(100).optional(), assistantId: z.string().max(100).optional() });
-
-export const billingReportColumns = ['projectId', 'projectName', 'reasonCode', 'amount', 'action', 'whatsappNumber', 'businessContact', 'email', 'businessName', 'message', 'createdAt'] as const;
-export const conversationReportColumns = ['projectId', 'projectName', 'conversationId', 'category', 'whatsappNumber', 'countryCode', 'amount', 'createdAt'] as const;
-export const businessBillingReportName = (from: string, to: string) => `Business_Billing_Report_${from}_to_${to}.csv`;
-export const businessConversationReportName = (from: string, to: string) => `Business_Conversation_Report_${from}_to_${to}.csv`;

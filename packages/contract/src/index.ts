@@ -23,3 +23,4 @@ export * from './dashboard-calls.js';
 export * from './analytics-calls.js';
 export * from './charging-calls.js';
 export * from './billing-calls.js';
+export * from './report-calls.js';

@@ -42,7 +42,11 @@ export type Permission = `${Section}.read` | `${(typeof writableSections)[number
  * disable controls. `authenticated` is anyone signed in, platform staff included; `member` is any
  * signed-in member of a partner, whatever their role (the partner's own data, e.g. its profile).
  */
-export type Access = 'public' | 'authenticated' | 'member' | 'owner' | 'superadmin' | Permission;
+export type Access = 'public' | 'authenticated' | 'member' | 'owner' | 'superadmin' | Permission | EitherPermission;
+
+/** Either of two permissions: a call two sections' pages share (the billing report of Billings and of a business). */
+export type EitherPermission = `${Permission}|${Permission}`;
+export const permissionsOf = (access: Permission | EitherPermission): Permission[] => access.split('|') as Permission[];
 
 export type Viewer = { agentRole: string; accessLevel: AccessLevel; isReferral?: boolean };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullAccess, hasPermission, OWNER_ROLE, type Access, type AccessLevel } from '@pc/contract';
+import { fullAccess, hasPermission, noAccess, OWNER_ROLE, type Access, type AccessLevel, type Permission } from '@pc/contract';
 import type { App } from '../../src/app.js';
 import type { AccessRow } from '../../src/platform/access/access.js';
 import { makeAgent, makeRole, managerAccess, readOnlyAccess } from '../../src/seed/factories.js';
@@ -12,6 +12,8 @@ import { startProbeApp } from '../probe.js';
  * the contract's rules (hasPermission, OWNER), which the web uses too. Refused is 401 without a
  * session and 403 with one; allowed is anything else (the neutral body may well be a 400).
  */
+const billingsOnly: AccessLevel = { ...noAccess, billings: { read: true } };
+
 type Persona = {
   name: string;
   who: { kind: 'agent'; agentRole: string; accessLevel: AccessLevel } | { kind: 'superadmin' } | null;
@@ -23,6 +25,7 @@ const personas: Persona[] = [
   { name: 'owner (Acme)', who: { kind: 'agent', agentRole: OWNER_ROLE, accessLevel: fullAccess }, signIn: (app) => signInAs(app, 'owner') },
   { name: 'agent (Viewer)', who: { kind: 'agent', agentRole: 'Viewer', accessLevel: readOnlyAccess }, signIn: (app) => signInAs(app, 'agent') },
   { name: 'priya (Manager)', who: { kind: 'agent', agentRole: 'Manager', accessLevel: managerAccess }, signIn: (app) => signInAs(app, 'priya') },
+  { name: 'custom role with Billings only', who: { kind: 'agent', agentRole: 'Billing Clerk', accessLevel: billingsOnly }, signIn: (app) => signIn(app, 'clerk', 'Clerk@1234') },
   { name: 'custom role with everything', who: { kind: 'agent', agentRole: 'Everything', accessLevel: fullAccess }, signIn: (app) => signIn(app, 'everything', 'Everything@123') },
   { name: 'super-admin', who: { kind: 'superadmin' }, signIn: (app) => signInAs(app, 'admin') },
 ];
@@ -36,7 +39,8 @@ const mayCall = (who: Persona['who'], access: Access): boolean => {
   if (who.kind !== 'agent') return false;
   if (access === 'member') return true;
   if (access === 'owner') return who.agentRole === OWNER_ROLE;
-  return hasPermission(who, access);
+  // Either of two permissions is written 'a.read|b.read'.
+  return access.split('|').some((permission) => hasPermission(who, permission as Permission));
 };
 
 const t = await startTestApp();
@@ -45,6 +49,8 @@ await t.app.ready();
 const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
 await makeRole(t.database.db, acmeId, 'Everything', fullAccess);
 await makeAgent(t.database.db, { partnerId: acmeId, userName: 'everything', password: 'Everything@123', role: 'Everything' });
+await makeRole(t.database.db, acmeId, 'Billing Clerk', billingsOnly);
+await makeAgent(t.database.db, { partnerId: acmeId, userName: 'clerk', password: 'Clerk@1234', role: 'Billing Clerk' });
 
 const tokens = new Map<string, string | undefined>();
 beforeAll(async () => {

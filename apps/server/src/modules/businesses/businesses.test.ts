@@ -250,35 +250,3 @@ describe('business password', () => {
     expect((await call<Business>(t.app, 'GET', `/partner/x/business/${business.id}`, { token: owner })).body.password).toBe(true);
   });
 });
-
-describe('reports', () => {
-  const report = (url: string, body: unknown, token = owner) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as object });
-  const today = () => new Date().toISOString().slice(0, 10);
-
-  it("the business billing report is a CSV of the business's billing logs with the spec's columns", async () => {
-    const business = (await list({ filter: 'All' })).body.business.find((b) => b.displayName === 'Sunrise Bakery')!;
-    const res = await report(`/partner/:partnerId/partner-billing-report?clientId=${business.id}`, { startDate: '2023-04-25', endDate: today() });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/csv/);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('projectId,projectName,reasonCode,amount,action,whatsappNumber,businessContact,email,businessName,message,createdAt');
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((l) => l.includes('TRIAL_CREDIT') || l.length > 0)).toBe(true);
-    expect(lines[1]).toContain('1500.00');
-  });
-
-  it('refuses ranges before 25 Apr 2023 or in the future, and foreign businesses', async () => {
-    expect((await report('/partner/x/partner-billing-report', { startDate: '2023-01-01', endDate: today() })).statusCode).toBe(400);
-    expect((await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode).toBe(400);
-    const acmeBusiness = (await list({ filter: 'All' })).body.business[0]!;
-    expect((await report(`/partner/x/partner-billing-report?clientId=${acmeBusiness.id}`, { startDate: '2024-01-01', endDate: today() }, direct)).statusCode).toBe(404);
-    expect((await report(`/partner/x/business/${acmeBusiness.id}/business-convo-report`, { startDate: '2024-01-01', endDate: today() }, direct)).statusCode).toBe(404);
-  });
-
-  it('the conversation report is its header until conversation logs exist', async () => {
-    const acmeBusiness = (await list({ filter: 'All' })).body.business[0]!;
-    const res = await report(`/partner/x/business/${acmeBusiness.id}/business-convo-report`, { startDate: '2024-01-01', endDate: today() });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.trim().split('\r\n')).toHaveLength(1);
-  });
-});

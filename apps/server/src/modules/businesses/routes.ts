@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AllBusinessListsResponse,
-  BillingReportQuery,
   BusinessCountsResponse,
   BusinessIdParams,
   BusinessListsRequest,
   BusinessListsResponse,
   BusinessProjectsRequest,
   BusinessProjectsResponse,
-  BusinessReportRequest,
   BusinessResponse,
   CreateBusinessRequest,
   CreateBusinessResponse,
@@ -32,10 +30,8 @@ import { agentOf } from '../../platform/access/access.js';
 import { createBusiness, createBusinessWithProject, createProject } from './create.js';
 import { allBusinesses, businessCounts, listBusinesses } from './list.js';
 import { archiveBusiness, businessProjects, getBusiness, renameBusiness, resetBusinessPassword } from './manage.js';
-import { billingReport, conversationReport } from './reports.js';
 
 const tags = ['businesses'];
-const csv = { 200: z.string().describe('text/csv') };
 
 // The spec's {partnerId} in paths (even the literal ":partnerId") and partnerReferralId are
 // ignored: the partner and the referral user come from the session.
@@ -94,22 +90,4 @@ export const businessRoutes =
       (request) => createProject(deps, agentOf(request), request.params.businessId, request.body),
     );
 
-    app.post(
-      '/partner/:partnerId/business/:id/business-convo-report',
-      { config: read, schema: { tags, params: IdParams, body: BusinessReportRequest, response: csv } },
-      async (request, reply) => {
-        const stream = await conversationReport(deps, agentOf(request), request.params.id, request.body);
-        // A stream is sent as it is (the schema only documents the answer).
-        return reply.type('text/csv; charset=utf-8').send(stream as unknown as string);
-      },
-    );
-    app.post(
-      '/partner/:partnerId/partner-billing-report',
-      { config: read, schema: { tags, params: PartnerParams, querystring: BillingReportQuery, body: BusinessReportRequest, response: csv } },
-      async (request, reply) => {
-        const stream = await billingReport(deps, agentOf(request), request.body, request.query.clientId, request.query.assistantId);
-        // A stream is sent as it is (the schema only documents the answer).
-        return reply.type('text/csv; charset=utf-8').send(stream as unknown as string);
-      },
-    );
   };

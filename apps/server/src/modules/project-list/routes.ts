@@ -10,6 +10,7 @@ import {
   ProjectsReportRequest,
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import { sendCsv } from '../../platform/csv/csv.js';
 import { agentOf } from '../../platform/access/access.js';
 import { countProjects, listProjects, scopeOf } from './project-list.js';
 import { projectsReport } from './report.js';
@@ -56,10 +57,7 @@ export const projectListRoutes =
       },
       async (request, reply) => {
         const stream = await projectsReport(deps, scopeOf(agentOf(request), false), request.body);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${PROJECTS_REPORT_FILE}"`)
-          .send(stream);
+        return sendCsv(reply, stream, PROJECTS_REPORT_FILE);
       },
     );
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, messages, OWNER_ROLE, type Access, type Permission } from '@pc/contract';
+import { hasPermission, messages, OWNER_ROLE, permissionsOf, type Access, type EitherPermission, type Permission } from '@pc/contract';
 import { forbidden, unauthenticated } from '../errors/app-error.js';
 import type { AgentViewer, AdminViewer, Viewer } from '../auth/viewer.js';
 
@@ -25,7 +25,7 @@ const permitted = (viewer: Viewer, access: Access): boolean => {
   if (viewer.kind !== 'agent') return false;
   if (access === 'member') return true;
   if (access === 'owner') return viewer.agentRole === OWNER_ROLE;
-  return hasPermission(viewer, access as Permission);
+  return permissionsOf(access as Permission | EitherPermission).some((permission) => hasPermission(viewer, permission));
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
 export const csvCell = (value: unknown): string => {
@@ -17,3 +18,19 @@ export const csvStream = <T>(header: readonly string[], batches: AsyncIterable<T
       for await (const batch of batches) yield batch.map((row) => csvLine(toCells(row))).join('');
     })(),
   );
+
+/** The header, then CSV text the database already wrote (see sql-csv.ts), a batch at a time. */
+export const csvTextStream = (header: readonly string[], batches: AsyncIterable<string>) =>
+  Readable.from(
+    (async function* () {
+      yield csvLine(header);
+      yield* batches;
+    })(),
+  );
+
+/** Answers a CSV stream as it comes (a file name when the spec gives the call one). */
+export const sendCsv = (reply: FastifyReply, stream: Readable, fileName?: string) => {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  return reply.send(stream);
+};

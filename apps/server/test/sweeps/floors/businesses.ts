@@ -13,8 +13,6 @@ export const floor: Record<string, string> = {
   'POST /api/delete-business/:id': 'foreign business ids: 404',
   'POST /api/reset-business-password': 'foreign business ids (clientId): 404',
   'POST /partner/:partnerId/business/:businessId/project': 'foreign business ids and plan ids: 404',
-  'POST /partner/:partnerId/business/:id/business-convo-report': 'foreign business ids: 404',
-  'POST /partner/:partnerId/partner-billing-report': "foreign clientId: 404; otherwise the session's partner's logs only",
   'GET /api/get-partner-plan-families': "the session's partner's families only",
   'GET /api/get-partner-wcc-plans': "the session's partner's families only",
   'GET /api/whatsapp-payments-plans': "the session's partner's plans only",

@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingReportColumns, conversationReportColumns, noAccess, type MessageEvent } from '@pc/contract';
+import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { csvRecords, parseCsv } from '../../../test/csv.js';
+import { newId } from '../../platform/db/ids.js';
+import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
+import { makeAgent, makeRole } from '../../seed/factories.js';
+import { makeBusiness, makeProject } from '../../seed/businesses.js';
+import { makeWccFamily } from '../../seed/catalogue.js';
+
+const KEY = 'test-platform-key-reports-0123456789';
+let t: TestContext;
+let owner: string;
+let direct: string;
+let billingsOnly: string;
+let businessOnly: string;
+let acmeId: string;
+let project: { id: string; name: string };
+/** A business and project whose names are formulas with commas, quotes and a line break. */
+let tricky: { businessId: string; projectId: string };
+const TRICKY_NAME = '=HYPERLINK("http://x"),\nthen +more';
+const today = () => new Date().toISOString().slice(0, 10);
+
+const report = (url: string, body: unknown, token = owner) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+
+/** A billing log row written straight to the table (reports read; they never write). */
+const log = (change: Partial<typeof billingLogs.$inferInsert>) =>
+  t.database.db.insert(billingLogs).values({ id: newId(), partnerId: acmeId, balance: 'CENTRAL', action: 'SUBTRACT', amount: 100_000, reasonCode: 'PLAN_PURCHASE', message: 'test', ...change });
+
+let seq = 0;
+const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEvent => ({
+  messageId: `report-m-${++seq}`,
+  projectId,
+  status: 'sent',
+  category: 'marketing',
+  initiator: 'business',
+  country: 'IN',
+  recipient: `91980000${String(seq).padStart(4, '0')}`,
+  timestamp: '2024-08-10T10:00:00.000Z',
+  ...over,
+});
+const ingest = async (events: MessageEvent[]) => {
+  const res = await call(t.app, 'POST', '/platform/message-events', { body: { events }, headers: { 'x-platform-key': KEY } });
+  expect(res.status).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
+  [owner, direct] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'direct')]);
+  const [acme] = await t.database.db.select().from(partners).where(eq(partners.name, 'Acme Messaging'));
+  acmeId = acme!.id;
+  // A role that sees Billings but no businesses, and one the other way round.
+  await makeRole(t.database.db, acmeId, 'Billing Clerk', { ...noAccess, billings: { read: true } });
+  await makeRole(t.database.db, acmeId, 'Business Desk', { ...noAccess, business: { read: true, write: false } });
+  await makeAgent(t.database.db, { partnerId: acmeId, userName: 'clerk', password: 'Clerk@1234', role: 'Billing Clerk' });
+  await makeAgent(t.database.db, { partnerId: acmeId, userName: 'desk', password: 'Desk@12345', role: 'Business Desk' });
+  [billingsOnly, businessOnly] = await Promise.all([signIn(t.app, 'clerk', 'Clerk@1234'), signIn(t.app, 'desk', 'Desk@12345')]);
+
+  const [live] = await t.database.db.select({ id: projects.id, name: projects.name }).from(projects).where(and(eq(projects.partnerId, acmeId), eq(projects.isWhatsappVerified, true))).limit(1);
+  project = live!;
+  await log({ projectId: project.id, reasonCode: 'META_AD_CREDIT_UPDATE', balance: 'AD_CREDIT', action: 'ADD', message: 'hidden ad credit', createdAt: new Date('2024-06-01T10:00:00Z') });
+  await log({ projectId: project.id, reasonCode: 'PLAN_RENEWED', message: 'A renewal', createdAt: new Date('2024-06-02T10:00:00Z') });
+  await log({ projectId: project.id, reasonCode: 'WCC_CREDIT_ADD', message: '=cmd|calc, "quoted"\nline', createdAt: new Date('2024-06-03T10:00:00Z') });
+
+  const family = await makeWccFamily(t.database.db, acmeId, 'Report test family', { IN: { mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 } } });
+  const business = await makeBusiness(t.database.db, { partnerId: acmeId, displayName: TRICKY_NAME });
+  await t.database.db.update(businesses).set({ email: `archived__${business.email}` }).where(eq(businesses.id, business.id));
+  const p = await makeProject(t.database.db, { partnerId: acmeId, businessId: business.id, name: TRICKY_NAME, wccPlanId: family.id, isWhatsappVerified: true, whatsappNumber: '+919811111111', openingCredit: 500_000 });
+  tricky = { businessId: business.id, projectId: p.id };
+  // Three marketing conversations (1.00 each from the template credit), one service conversation
+  // after 1 Nov 2024 (free), and a second message to the first recipient inside its window (no new conversation).
+  await ingest([
+    event(p.id, { recipient: '919800000001' }),
+    event(p.id, { recipient: '919800000001', timestamp: '2024-08-10T11:00:00.000Z' }),
+    event(p.id, { recipient: '919800000002' }),
+    event(p.id, { recipient: '+919800000003', timestamp: '2024-08-11T09:30:00.000Z' }),
+    event(p.id, { category: 'service', initiator: 'user', country: 'AE', timestamp: '2024-11-05T08:00:00.000Z' }),
+  ]);
+});
+afterAll(() => t.close());
+
+describe('billing report', () => {
+  it("the partner's logs of the range with the spec's columns, oldest first, read back intact", async () => {
+    const res = await report('/partner/:partnerId/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([...billingReportColumns]);
+    const records = csvRecords(res.body);
+    expect(records.map((r) => r.reasonCode)).toEqual(['PLAN_RENEWED', 'WCC_CREDIT_ADD']);
+    // A formula is neutralised by a leading apostrophe, and the cell survives commas, quotes and a new line.
+    expect(records[1]!.message).toBe(`'=cmd|calc, "quoted"\nline`);
+    expect(records[1]).toMatchObject({ projectId: project.id, amount: '1.00', action: 'SUBTRACT', createdAt: '2024-06-03T10:00:00.000Z' });
+    expect(rows.every((r) => r.length === billingReportColumns.length)).toBe(true);
+  });
+
+  it('leaves out META_AD_CREDIT_UPDATE for a partner flagged so, as the billing list does', async () => {
+    const body = (await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })).body;
+    expect(body).not.toContain('META_AD_CREDIT_UPDATE');
+    const [acme] = await t.database.db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, acmeId));
+    await t.database.db.update(partners).set({ flags: { ...acme!.flags, hideMetaAdCreditUpdate: false } }).where(eq(partners.id, acmeId));
+    try {
+      expect((await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })).body).toContain('META_AD_CREDIT_UPDATE');
+    } finally {
+      await t.database.db.update(partners).set({ flags: acme!.flags }).where(eq(partners.id, acmeId));
+    }
+  });
+
+  it('?assistantId= gives one project with the reason codes picked; ?clientId= one business, its archived email stripped', async () => {
+    const one = csvRecords((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-01', endDate: '2024-06-03', selectedReasonCodes: ['PLAN_RENEWED'] })).body);
+    expect(one.map((r) => r.reasonCode)).toEqual(['PLAN_RENEWED']);
+    const business = csvRecords((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2023-04-25', endDate: today() })).body);
+    expect(business.map((r) => r.reasonCode)).toEqual(['TRIAL_CREDIT', 'MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_WCC']);
+    expect(business[0]).toMatchObject({ projectName: `'${TRICKY_NAME}`, businessName: `'${TRICKY_NAME}`, amount: '5.00', action: 'ADD', whatsappNumber: "'+919811111111" });
+    expect(business[0]!.email).not.toContain('archived__');
+    expect(business[0]!.email).toMatch(/@client\.example$/);
+  });
+
+  it('streams every row once across batches, even rows written in the same microsecond', async () => {
+    await t.database.db.execute(
+      sql.raw(`INSERT INTO billing_logs (id, partner_id, project_id, balance, action, amount, reason_code, message, created_at)
+        SELECT 'same-us-' || lpad(i::text, 5, '0'), '${acmeId}', '${project.id}', 'CENTRAL', 'SUBTRACT', 100000, 'ADDON_RENEWAL', 'batch ' || i, '2024-07-01 10:00:00.123456+00'
+        FROM generate_series(1, 12000) AS i`),
+    );
+    const res = await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-07-01', endDate: '2024-07-01', selectedReasonCodes: ['ADDON_RENEWAL'] });
+    const messages = csvRecords(res.body).map((r) => r.message);
+    expect(messages).toHaveLength(12000);
+    expect(new Set(messages).size).toBe(12000);
+  });
+
+  it('either Billings or Businesses read permission may download it', async () => {
+    expect((await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }, billingsOnly)).statusCode).toBe(200);
+    expect((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2024-06-01', endDate: '2024-06-03' }, businessOnly)).statusCode).toBe(200);
+  });
+});
+
+describe('conversation reports', () => {
+  const range = { startDate: '2024-08-01', endDate: '2024-11-30' };
+
+  it("the partner's conversations of the range: one line each, charged, free or unbilled, read back intact", async () => {
+    const res = await report('/partner/:partnerId/partner-convo-report', range);
+    expect(res.statusCode).toBe(200);
+    expect(parseCsv(res.body)[0]).toEqual([...conversationReportColumns]);
+    const mine = csvRecords(res.body).filter((r) => r.projectId === tricky.projectId);
+    expect(mine).toHaveLength(4);
+    expect(mine[0]).toMatchObject({
+      projectName: `'${TRICKY_NAME}`,
+      businessName: `'${TRICKY_NAME}`,
+      whatsappNumber: "'+919811111111",
+      category: 'marketing',
+      initiator: 'business',
+      recipient: '919800000001',
+      countryCode: 'IN',
+      billingStatus: 'CHARGED',
+      chargedTo: 'TemplateCredit',
+      amount: '1.00',
+      createdAt: '2024-08-10T10:00:00.000Z',
+    });
+    expect(mine[2]!.recipient).toBe("'+919800000003");
+    expect(mine[3]).toMatchObject({ category: 'service', initiator: 'user', countryCode: 'AE', billingStatus: 'FREE', amount: '0.00' });
+    expect(new Set(mine.map((r) => r.conversationId)).size).toBe(4);
+  });
+
+  it('the business and project forms cover only their own conversations', async () => {
+    const business = csvRecords((await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range)).body);
+    const project = csvRecords((await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range)).body);
+    expect(business).toHaveLength(4);
+    expect(project).toEqual(business);
+    const august = csvRecords((await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, { startDate: '2024-08-10', endDate: '2024-08-10' })).body);
+    expect(august.map((r) => r.recipient)).toEqual(['919800000001', '919800000002']);
+  });
+
+  it("another partner's business or project is not found, and the range is checked", async () => {
+    expect((await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range, direct)).statusCode).toBe(404);
+    expect((await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range, direct)).statusCode).toBe(404);
+    expect(csvRecords((await report('/partner/x/partner-convo-report', range, direct)).body).filter((r) => r.projectId === tricky.projectId)).toEqual([]);
+    expect((await report('/partner/x/partner-convo-report', { startDate: '2023-01-01', endDate: today() })).statusCode).toBe(400);
+    expect((await report('/partner/x/partner-convo-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode).toBe(400);
+    expect((await report('/partner/x/partner-convo-report', { startDate: '2024-02-01', endDate: '2024-01-01' })).statusCode).toBe(400);
+  });
+});
+
+describe('report ranges and access', () => {
+  it('refuses ranges before 25 Apr 2023 or in the future with the message, and foreign businesses or projects', async () => {
+    const early = await report('/partner/x/partner-billing-report', { startDate: '2023-01-01', endDate: today() });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('Reports start no earlier than 25 Apr 2023.');
+    expect((await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode).toBe(400);
+    expect((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2024-01-01', endDate: today() }, direct)).statusCode).toBe(404);
+    expect((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-01', endDate: today() }, direct)).statusCode).toBe(404);
+  });
+});

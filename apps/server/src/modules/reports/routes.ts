@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BillingReportQuery, IdParams, PartnerParams, ProjectReportParams, ReportRequest } from '@pc/contract';
+import type { Deps } from '../../deps.js';
+import { agentOf } from '../../platform/access/access.js';
+import { sendCsv } from '../../platform/csv/csv.js';
+import { billingReport } from './billing-report.js';
+import { conversationReport } from './conversation-report.js';
+
+const tags = ['reports'];
+const description = 'Streams the report (text/csv).';
+// The partnerId of the path is the spec's; the partner always comes from the session.
+
+export const reportRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Billings page (partner), business detail (?clientId=) and project Billings tab (?assistantId=).
+    app.post(
+      '/partner/:partnerId/partner-billing-report',
+      { config: { access: 'billings.read|business.read' }, schema: { tags, params: PartnerParams, querystring: BillingReportQuery, body: ReportRequest, description } },
+      async (request, reply) => sendCsv(reply, await billingReport(deps, agentOf(request), request.body, { businessId: request.query.clientId, projectId: request.query.assistantId })),
+    );
+    app.post(
+      '/partner/:partnerId/partner-convo-report',
+      { config: { access: 'billings.read' }, schema: { tags, params: PartnerParams, body: ReportRequest, description } },
+      async (request, reply) => sendCsv(reply, await conversationReport(deps, agentOf(request), request.body, {})),
+    );
+    app.post(
+      '/partner/:partnerId/business/:id/business-convo-report',
+      { config: { access: 'business.read' }, schema: { tags, params: IdParams, body: ReportRequest, description } },
+      async (request, reply) => sendCsv(reply, await conversationReport(deps, agentOf(request), request.body, { businessId: request.params.id })),
+    );
+    app.post(
+      '/partner/:partnerId/project/:projectId/project-convo-report',
+      { config: { access: 'business.read' }, schema: { tags, params: ProjectReportParams, body: ReportRequest, description } },
+      async (request, reply) => sendCsv(reply, await conversationReport(deps, agentOf(request), request.body, { projectId: request.params.projectId })),
+    );
+  };
