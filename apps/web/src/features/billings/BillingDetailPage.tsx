@@ -2,12 +2,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { billingTexts, formatMoney, type BillingLog } from '@pc/contract';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session';
 import { billingsPageTexts as t, createdOn } from './texts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+  <Box
+    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+  >
     <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
       {label}
     </Typography>
@@ -20,12 +22,15 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 /** "Billing Details": the fields of one billing log (doc 1 section 2). */
 export const BillingDetail = ({ log, assistantName }: { log: BillingLog; assistantName: string | null }) => {
   const navigate = useNavigate();
+  const location = useLocation();
   const { partner } = useSession();
+  // Opened directly (a link, a reload in a new tab) there is no console page to go back to: the list.
+  const back = () => (location.key === 'default' ? navigate('/billings') : navigate(-1));
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Tooltip title={t.back}>
-          <IconButton aria-label={t.back} onClick={() => navigate(-1)}>
+          <IconButton aria-label={t.back} onClick={back}>
             <ArrowBackIcon />
           </IconButton>
         </Tooltip>
