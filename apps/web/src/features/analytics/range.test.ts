@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { presetRange, todayLocal } from './range';
+
+afterEach(() => vi.useRealTimers());
+
+describe('analytics presets', () => {
+  it('are days of the user calendar ending today; Last 7 days and Last 30 days include today', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2024, 2, 1, 10, 0)); // 1 March 2024, local time (a leap year)
+    expect(todayLocal()).toBe('2024-03-01');
+    expect(presetRange('today')).toEqual({ startDate: '2024-03-01', endDate: '2024-03-01' });
+    expect(presetRange('yesterday')).toEqual({ startDate: '2024-02-29', endDate: '2024-02-29' });
+    expect(presetRange('last7')).toEqual({ startDate: '2024-02-24', endDate: '2024-03-01' });
+    expect(presetRange('last30')).toEqual({ startDate: '2024-02-01', endDate: '2024-03-01' });
+  });
+
+  it('never start before 25 April 2023', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2023, 4, 10, 10, 0)); // 10 May 2023
+    expect(presetRange('last30')).toEqual({ startDate: '2023-04-25', endDate: '2023-05-10' });
+    expect(presetRange('last7')).toEqual({ startDate: '2023-05-04', endDate: '2023-05-10' });
+  });
+});
