@@ -14,6 +14,8 @@ export type RequestOptions<S extends z.ZodType> = {
    * else (sign-in itself) turn this off.
    */
   signOutOn401?: boolean;
+  /** Headers of this call only, e.g. a money call's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -34,7 +36,7 @@ const endSession = () => {
 export const request = async <S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> => {
   const { method = 'GET', body, schema, signOutOn401 = true } = options;
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

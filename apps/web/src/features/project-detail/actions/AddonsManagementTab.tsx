@@ -8,6 +8,7 @@ import { Section } from './Section';
 import { texts } from './texts';
 import type { ActionProps } from './types';
 import { useAction } from './useAction';
+import { useIdempotencyKey } from './useIdempotencyKey';
 
 const FLOW_BUILDER = 'FLOW_BUILDER';
 /** WhatsApp Payments is the partner's own add-on (its plan is chosen on Plan Setup), not one a project buys. */
@@ -16,13 +17,21 @@ const PARTNER_ONLY = new Set(['WHATSAPP_PAY']);
 type Offered = { name: string; price: number; state: ProjectDetail['addons'][string] | undefined };
 type Open = { mode: 'activate' | 'modify' | 'remove'; addon: Offered } | null;
 
-const StepperDialog = ({ addon, mode, currency, busy, onSubmit, onClose }: { addon: Offered; mode: 'activate' | 'modify'; currency: ProjectDetail['currency']; busy: boolean; onSubmit: (flowCount: number | undefined) => void; onClose: () => void }) => {
+type Submit = { body: AddonRequest; key: string };
+
+const StepperDialog = ({ addon, mode, currency, busy, onSubmit, onClose }: { addon: Offered; mode: 'activate' | 'modify'; currency: ProjectDetail['currency']; busy: boolean; onSubmit: (submit: Submit) => void; onClose: () => void }) => {
   const titleId = useId();
+  // Activating or modifying moves money: one key per choice of this opening of the dialog.
+  const keyFor = useIdempotencyKey();
   const isFlows = addon.name === FLOW_BUILDER;
   const current = addon.state?.flowCount ?? DEFAULT_FLOW_COUNT;
   const min = mode === 'modify' ? current : DEFAULT_FLOW_COUNT;
   const [count, setCount] = useState(mode === 'modify' ? current : DEFAULT_FLOW_COUNT);
   const units = isFlows ? flowTiers(count) - (mode === 'modify' ? flowTiers(current) : 0) : mode === 'activate' ? 1 : 0;
+  const submit = () => {
+    const body: AddonRequest = { addon: addon.name, ...(isFlows ? { flowCount: count } : {}) };
+    onSubmit({ body, key: keyFor(body) });
+  };
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{mode === 'activate' ? texts.activateTitle(addon.name) : texts.modifyTitle(addon.name)}</DialogTitle>
@@ -39,7 +48,7 @@ const StepperDialog = ({ addon, mode, currency, busy, onSubmit, onClose }: { add
         <Button onClick={onClose} disabled={busy}>
           {texts.cancel}
         </Button>
-        <Button variant="contained" loading={busy} disabled={mode === 'modify' && count === current} onClick={() => onSubmit(isFlows ? count : undefined)}>
+        <Button variant="contained" loading={busy} disabled={mode === 'modify' && count === current} onClick={submit}>
           {mode === 'activate' ? texts.activate : texts.modify}
         </Button>
       </DialogActions>
@@ -55,8 +64,8 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
   const offered: Offered[] = Object.entries(project.partner.addons)
     .filter(([name, a]) => a.status === 'ACTIVE' && !PARTNER_ONLY.has(name))
     .map(([name, a]) => ({ name, price: a.price[project.currency] ?? 0, state: project.addons[name] }));
-  const activate = useAction((body: AddonRequest) => activateAddon(partnerId, project._id, body), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('active', m), onSuccess: close });
-  const modify = useAction((body: AddonRequest) => modifyAddon(partnerId, project._id, body), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('update', m), onSuccess: close });
+  const activate = useAction((s: Submit) => activateAddon(partnerId, project._id, s.body, s.key), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('active', m), onSuccess: close });
+  const modify = useAction((s: Submit) => modifyAddon(partnerId, project._id, s.body, s.key), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('update', m), onSuccess: close });
   const remove = useAction((name: string) => removeAddon(partnerId, project._id, name), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('disable', m), onSuccess: close });
 
   return (
@@ -101,7 +110,7 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
           mode={open.mode}
           currency={project.currency}
           busy={activate.isPending || modify.isPending}
-          onSubmit={(flowCount) => (open.mode === 'activate' ? activate : modify).mutate({ addon: open.addon.name, ...(flowCount !== undefined ? { flowCount } : {}) })}
+          onSubmit={(s) => (open.mode === 'activate' ? activate : modify).mutate(s)}
           onClose={close}
         />
       )}

@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
 import { currencySymbol, toUnits, type Currency, type LedgerAction } from '@pc/contract';
 import { useId, useState } from 'react';
-import { changeCredit, newIdempotencyKey, type CreditKind } from './api';
+import { changeCredit, type CreditKind } from './api';
 import { texts } from './texts';
 import { useAction } from './useAction';
+import { useIdempotencyKey } from './useIdempotencyKey';
 
 type Props = { partnerId: string; projectId: string; currency: Currency; kind: CreditKind; label: string; onClose: () => void };
 
@@ -23,22 +24,19 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const invalid = kind === 'pwc' ? texts.invalidPartnerAmount : texts.invalidAmount;
-  // One key per request: a new one when the amount or action changes, the same one when a submit is retried.
-  const [key, setKey] = useState(newIdempotencyKey);
-  const change = useAction((units: number) => changeCredit(partnerId, projectId, kind, { amount: units, action }, key), { fallback: texts.billingFailed, onSuccess: onClose });
+  const keyFor = useIdempotencyKey();
+  const change = useAction((r: { body: { amount: number; action: LedgerAction }; key: string }) => changeCredit(partnerId, projectId, kind, r.body, r.key), { fallback: texts.billingFailed, onSuccess: onClose });
   const submit = () => {
     const units = parseAmount(amount);
     if (units === null) return setError(invalid);
-    change.mutate(units);
+    const body = { amount: units, action };
+    change.mutate({ body, key: keyFor(body) });
   };
   return (
     <Dialog open onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{texts.updateCredit(label)}</DialogTitle>
       <DialogContent>
-        <RadioGroup row aria-label={texts.action} value={action} onChange={(e) => {
-            setAction(e.target.value as LedgerAction);
-            setKey(newIdempotencyKey());
-          }}>
+        <RadioGroup row aria-label={texts.action} value={action} onChange={(e) => setAction(e.target.value as LedgerAction)}>
           <FormControlLabel value="ADD" control={<Radio />} label={texts.add} />
           {kind !== 'adCredit' && <FormControlLabel value="SUBTRACT" control={<Radio />} label={texts.subtract} />}
         </RadioGroup>
@@ -54,7 +52,6 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
           onChange={(e) => {
             setAmount(e.target.value);
             setError('');
-            setKey(newIdempotencyKey());
           }}
           onKeyDown={(e) => e.key === 'Enter' && submit()}
           slotProps={{ input: { startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> }, htmlInput: { maxLength: 16 } }}

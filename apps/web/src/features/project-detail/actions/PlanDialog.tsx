@@ -3,6 +3,7 @@ import { formatMoney, type Currency, type PlanFamily, type SubscriptionPlanName 
 import { useId, useState } from 'react';
 import { planLabel } from './planLabel';
 import { texts } from './texts';
+import { useIdempotencyKey } from './useIdempotencyKey';
 
 type Props = {
   title: string;
@@ -10,13 +11,15 @@ type Props = {
   currency: Currency;
   initial: { familyId: string; plan: string };
   busy: boolean;
-  onSubmit: (choice: { familyId: string; plan: SubscriptionPlanName }) => void;
+  /** `key`: the choice's Idempotency-Key, the same for a resubmit of the same choice (a plan change moves money). */
+  onSubmit: (choice: { familyId: string; plan: SubscriptionPlanName; key: string }) => void;
   onClose: () => void;
 };
 
 /** Pick a plan family and one of its plans, seeing the partner's price of it. */
 export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit, onClose }: Props) => {
   const titleId = useId();
+  const keyFor = useIdempotencyKey();
   const [familyId, setFamilyId] = useState(families.some((f) => f._id === initial.familyId) ? initial.familyId : (families[0]?._id ?? ''));
   const family = families.find((f) => f._id === familyId);
   const plans = Object.keys(family?.plans ?? {}) as SubscriptionPlanName[];
@@ -51,7 +54,7 @@ export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit,
         <Button onClick={onClose} disabled={busy}>
           {texts.cancel}
         </Button>
-        <Button variant="contained" disabled={!chosen || !familyId} loading={busy} onClick={() => chosen && onSubmit({ familyId, plan: chosen })}>
+        <Button variant="contained" disabled={!chosen || !familyId} loading={busy} onClick={() => chosen && onSubmit({ familyId, plan: chosen, key: keyFor({ familyId, plan: chosen }) })}>
           {texts.save}
         </Button>
       </DialogActions>

@@ -22,8 +22,9 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
   const families = useQuery({ queryKey: actionKeys.planFamilies, queryFn: fetchPlanFamilies });
   const [dialog, setDialog] = useState<'switch' | 'reactivate' | 'stop' | null>(null);
   const close = () => setDialog(null);
-  const switching = useAction((c: { familyId: string; plan: SubscriptionPlanName }) => switchPlan(partnerId, project._id, { newFamilyId: c.familyId, newPlanId: c.plan }), { fallback: texts.billingFailed, onSuccess: close });
-  const reactivating = useAction((c: { familyId: string; plan: SubscriptionPlanName }) => reactivateProject(partnerId, project._id, { familyId: c.familyId, defaultPlan: c.plan }), { fallback: texts.billingFailed, onSuccess: close });
+  type Choice = { familyId: string; plan: SubscriptionPlanName; key: string };
+  const switching = useAction((c: Choice) => switchPlan(partnerId, project._id, { newFamilyId: c.familyId, newPlanId: c.plan }, c.key), { fallback: texts.billingFailed, onSuccess: close });
+  const reactivating = useAction((c: Choice) => reactivateProject(partnerId, project._id, { familyId: c.familyId, defaultPlan: c.plan }, c.key), { fallback: texts.billingFailed, onSuccess: close });
   const stopping = useAction(() => stopProjectBilling(partnerId, project._id), { fallback: texts.billingFailed, onSuccess: close });
   const stopped = isStopped(project);
   const familyList = families.data?.planFamily ?? [];
