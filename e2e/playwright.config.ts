@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${PORT}`;
 // One fresh embedded database per run; workers inherit the variable so they do not make their own.
 const dataDir = (process.env.PC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pc-e2e-')));
+// The messaging platform's key, so specs can post message events (real traffic) to the server.
+const platformKey = (process.env.PC_E2E_PLATFORM_KEY ??= 'e2e-platform-key-0123456789');
 
 export default defineConfig({
   testDir: './specs',
@@ -47,6 +49,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      PLATFORM_API_KEY: platformKey,
       // The shell spec serves this script itself (page.route); elsewhere it 404s harmlessly.
       CHAT_WIDGET_SCRIPT_URL: `${baseURL}/e2e/chat-widget.js`,
     },

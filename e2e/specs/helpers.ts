@@ -55,3 +55,6 @@ export const createMember = async (request: APIRequestContext, member: { userNam
   });
   expect(response.ok(), await response.text()).toBe(true);
 };
+
+/** The key the e2e server accepts on POST /platform/message-events (set in playwright.config.ts). */
+export const platformKey = () => process.env.PC_E2E_PLATFORM_KEY ?? 'e2e-platform-key-0123456789';
