@@ -48,6 +48,8 @@ test("dashboard: the owner's figures match the ledger, the projects and the anal
   await expect(page.getByTestId('whatsapp-account-live')).toHaveText(String(counts!.liveCount));
   const recharge = page.getByRole('link', { name: 'Recharge Now' });
   await expect(recharge).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  // Acme has a tenant brand: no Help Center.
+  await expect(page.getByRole('link', { name: 'Help Center' })).toHaveCount(0);
 
   // Last week by default; the tiles equal the day rows of that range (zero when the e2e server has no traffic).
   await expect(page.getByLabel('From')).toHaveValue(daysAgo(6));
@@ -133,6 +135,8 @@ test('dashboard: a referral user gets the referral link only', async ({ page, re
   await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
   await expect(page.getByText('Centralised Balance Management')).toHaveCount(0);
   await expect(page.getByText('Current Balance')).toHaveCount(0);
+  // Growth Referrals has no brand: the Help Center shows.
+  await expect(page.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', /^https?:\/\//);
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(snackbar(page, 'Copied to clipboard!')).toBeVisible();
 });
