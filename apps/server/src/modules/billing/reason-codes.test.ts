@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reasonCodeMeanings, reasonCodes, type LedgerMove, type ReasonCode } from '@pc/contract';
+import { call, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
+import { billingLogs } from '../../platform/db/schema.js';
+import { makeBusiness, makeProject } from '../../seed/businesses.js';
+import { makePlanFamily, makeWccFamily } from '../../seed/catalogue.js';
+import { makeAgent, makePartner } from '../../seed/factories.js';
+
+/**
+ * The 18 reason codes as `packages/contract/src/ledger.ts` defines them: every call of the console
+ * and the charging writes the codes said to be theirs, with the rows said, and no other; the
+ * README's Ledger table lists the same 18.
+ */
+const INR = 100000;
+const KEY = 'reason-codes-platform-key';
+let t: TestContext;
+let partnerId: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
+  const partner = await makePartner(t.deps.db, { name: 'Codes Partner', centralBalance: 100_000 * INR, addons: { FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } } } });
+  partnerId = partner.id;
+  await makeAgent(t.deps.db, { partnerId, userName: 'codes', password: 'Codes@1234', email: 'codes@codes.example' });
+  token = await signIn(t.app, 'codes', 'Codes@1234');
+});
+afterAll(() => t.close());
+
+describe('reason codes', () => {
+  it('every console call and the charging write the codes and rows the contract gives them', async () => {
+    const db = t.deps.db;
+    const family = await makePlanFamily(db, partnerId, 'Codes Plans');
+    const wcc = await makeWccFamily(db, partnerId, 'Codes WCC');
+    const business = await makeBusiness(db, { partnerId, displayName: 'Codes Client' });
+    const project = await makeProject(db, { partnerId, businessId: business.id, name: 'Codes Project', familyId: family.id, activePlan: 'FREE_FOREVER', wccPlanId: wcc.id, isWhatsappVerified: true });
+    const send = async (method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await call(t.app, method, path, { token, body, headers });
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+    };
+    const billing = `/partner/x/project/${project.id}/billing`;
+    await send('PATCH', `${billing}/wcc`, { amount: 10 * INR, action: 'ADD' });
+    await send('PATCH', `${billing}/wcc`, { amount: 9 * INR, action: 'SUBTRACT' });
+    await send('PATCH', `${billing}/pwc`, { amount: 5 * INR, action: 'ADD' });
+    await send('PATCH', `${billing}/pwc`, { amount: 2 * INR, action: 'SUBTRACT' });
+    await send('PATCH', `${billing}/adCredit`, { amount: 3 * INR, action: 'ADD' });
+    await send('PATCH', `${billing}/switch-plan`, { newFamilyId: family.id, newPlanId: 'BASIC_MONTHLY' });
+    await send('PATCH', `${billing}/switch-plan`, { newFamilyId: family.id, newPlanId: 'PRO_MONTHLY' });
+    await send('PATCH', `/partner/x/stop-project-billing/${project.id}`, undefined);
+    await send('PATCH', `${billing}/reactivate-project`, { familyId: family.id, defaultPlan: 'BASIC_MONTHLY' });
+    await send('POST', `/partner/x/project/${project.id}/addon`, { addon: 'FLOW_BUILDER' });
+    await send('PATCH', `/partner/x/project/${project.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 15 });
+    // 1 INR of WCC credit is left: the first conversation (0.98 INR) takes it, the second the central balance.
+    const event = (n: number) => ({ messageId: `codes-${n}`, projectId: project.id, status: 'sent', category: 'marketing', initiator: 'business', country: 'IN', recipient: `r${n}`, timestamp: new Date().toISOString() });
+    const ingested = await call(t.app, 'POST', '/platform/message-events', { body: { events: [event(1), event(2)] }, headers: { 'x-platform-key': KEY } });
+    expect(ingested.body).toMatchObject({ conversations: 2 });
+
+    // Every row of these calls names the project, its central-balance side too.
+    const rows = await db.select().from(billingLogs).where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.projectId, project.id)));
+    const written = new Map<ReasonCode, LedgerMove[]>();
+    for (const r of rows) written.set(r.reasonCode as ReasonCode, [...(written.get(r.reasonCode as ReasonCode) ?? []), `${r.balance} ${r.action}`]);
+
+    const ours = reasonCodes.filter((code) => reasonCodeMeanings[code].source !== 'outside');
+    expect([...written.keys()].sort()).toEqual([...ours].sort());
+    for (const [code, moves] of written) {
+      const declared = reasonCodeMeanings[code].rows;
+      if ('all' in declared) {
+        // A transfer: each occurrence writes every listed row once, so the moves come in equal numbers.
+        const times = moves.length / declared.all.length;
+        expect(moves.toSorted(), code).toEqual(declared.all.flatMap((m) => Array<LedgerMove>(times).fill(m)).toSorted());
+      } else {
+        for (const move of moves) expect(declared.one, code).toContain(move);
+      }
+    }
+  });
+
+  it("the README's Ledger table lists the same 18 codes", () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('\n## Ledger\n'), readme.indexOf('\n## Charging\n'));
+    const listed = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(reasonCodes).toHaveLength(18);
+    expect(listed).toEqual([...reasonCodes]);
+  });
+});
