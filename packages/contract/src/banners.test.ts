@@ -78,6 +78,14 @@ describe('bannersFor: one warning, the one of highest priority', () => {
     expect(kinds({ ...exempt, partnershipRenewalOn: day(2) })).toEqual(['info']);
     expect(kinds({ ...exempt, ...suspended })).toEqual(['info']);
   });
+
+  it('a referral user, who sees no balance, gets none of the warnings', () => {
+    const referral = (change: Partial<Partner>) => bannersFor({ ...healthy, ...change }, now, { isReferral: true }).map((b) => b.kind);
+    expect(referral({ centralBalance: 0, minAllowedBalance: 0 })).toEqual([]);
+    expect(referral({ ...suspended, partnershipRenewalOn: day(2) })).toEqual([]);
+    expect(referral({ ...suspended, brandName: 'Acme Connect' })).toEqual(['info']);
+    expect(bannersFor({ ...healthy, centralBalance: 0, minAllowedBalance: 0 }, now, { isReferral: false }).map((b) => b.kind)).toEqual(['lowBalance']);
+  });
 });
 
 describe('the info banner', () => {

@@ -27,12 +27,13 @@ export const daysToRenewal = (renewalOn: string, now: Date): number =>
  * The one warning banner of highest priority (renewal soon, renewal today, suspended, low
  * balance), then the info banner. The spec gives neither the texts nor the info banner's content:
  * these texts are ours, and the info banner is the free-service-conversations notice for
- * tenant-branded partners.
+ * tenant-branded partners. Referral users see no balance (doc 1 sections 1 and 6), so none of the
+ * warnings, which all speak of the central balance.
  */
-export const bannersFor = (partner: BannerInputs, now: Date = new Date()): Banner[] => {
+export const bannersFor = (partner: BannerInputs, now: Date = new Date(), viewer: { isReferral?: boolean } = {}): Banner[] => {
   const out: Banner[] = [];
   const money = (units: number) => formatMoney(units, partner.currency);
-  if (!partner.flags.bannerExempt) {
+  if (!partner.flags.bannerExempt && !viewer.isReferral) {
     const days = partner.partnershipRenewalOn ? daysToRenewal(partner.partnershipRenewalOn, now) : null;
     const fee = partner.partnershipFee;
     if (days !== null && days > 0 && days <= RENEWAL_WARNING_DAYS && fee !== 0) {
