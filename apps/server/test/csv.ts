@@ -1,4 +1,4 @@
-/** Reads CSV back as a spreadsheet would (RFC 4180: quoted cells, doubled quotes, CRLF rows), for tests. */
+/** Reads CSV back as a spreadsheet would (RFC 4180: quoted cells, doubled quotes; rows end with CRLF or LF), for tests. */
 export const parseCsv = (text: string): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -16,12 +16,12 @@ export const parseCsv = (text: string): string[][] => {
     else if (c === ',') {
       row.push(cell);
       cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
+    } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
-      i += 1;
+      if (c === '\r') i += 1;
     } else cell += c;
   }
   if (cell || row.length) rows.push([...row, cell]);

@@ -1,13 +1,30 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { billingReportColumns, type ReportRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { billingLogs, businesses, projects } from '../../platform/db/schema.js';
+import { copyCsv } from '../../platform/db/copy-csv.js';
 import { csvTextStream } from '../../platform/csv/csv.js';
-import { afterKeyset, keysetColumns, keysetCsvBatches, sqlAmount, sqlIsoTime } from '../../platform/csv/sql-csv.js';
+import { sqlAmount, sqlFormulaSafe, sqlIsoTime } from '../../platform/csv/sql-csv.js';
 import { partnerFlags } from '../billings/queries.js';
 import { reportRange } from './range.js';
 import { reportScope } from './scope.js';
+
+/** The cells of a line, in billingReportColumns order: what people typed is made formula-safe. */
+const cells = [
+  sql`${billingLogs.projectId}`,
+  sqlFormulaSafe(billingLogs.projectName),
+  sql`${billingLogs.reasonCode}`,
+  sqlAmount(billingLogs.amount),
+  sql`${billingLogs.action}`,
+  sqlFormulaSafe(projects.whatsappNumber),
+  sqlFormulaSafe(businesses.contact),
+  sqlFormulaSafe(sql`regexp_replace(${businesses.email}, '^(archived__)+', '')`),
+  sqlFormulaSafe(sql`coalesce(${billingLogs.businessName}, ${businesses.displayName})`),
+  sqlFormulaSafe(billingLogs.message),
+  sqlIsoTime(billingLogs.createdAt),
+];
 
 /**
  * The billing report of the partner, one business (clientId) or one project (assistantId): the
@@ -28,29 +45,14 @@ export const billingReport = async (deps: Deps, viewer: AgentViewer, input: Repo
     codes.length ? inArray(billingLogs.reasonCode, codes) : undefined,
     hidden ? ne(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE') : undefined,
   );
-  // The cells, in billingReportColumns order.
-  const cells = [
-    sql`${billingLogs.projectId}`,
-    sql`${billingLogs.projectName}`,
-    sql`${billingLogs.reasonCode}`,
-    sqlAmount(billingLogs.amount),
-    sql`${billingLogs.action}`,
-    sql`${projects.whatsappNumber}`,
-    sql`${businesses.contact}`,
-    sql`regexp_replace(${businesses.email}, '^(archived__)+', '')`,
-    sql`coalesce(${billingLogs.businessName}, ${businesses.displayName})`,
-    sql`${billingLogs.message}`,
-    sqlIsoTime(billingLogs.createdAt),
-  ];
-  const batches = keysetCsvBatches(deps.db, (after, size) =>
+  const rows = (fields: Record<string, SQL | AnyPgColumn>, extra: SQL | undefined) =>
     deps.db
-      .select(keysetColumns(cells, billingLogs.createdAt, billingLogs.id))
+      .select(fields)
       .from(billingLogs)
       .leftJoin(projects, and(eq(projects.id, billingLogs.projectId), eq(projects.partnerId, billingLogs.partnerId)))
       .leftJoin(businesses, and(eq(businesses.id, billingLogs.businessId), eq(businesses.partnerId, billingLogs.partnerId)))
-      .where(and(where, afterKeyset(after, billingLogs.createdAt, billingLogs.id)))
+      .where(and(where, extra))
       .orderBy(asc(billingLogs.createdAt), asc(billingLogs.id))
-      .limit(size),
-  );
-  return csvTextStream(billingReportColumns, batches);
+      .$dynamic();
+  return csvTextStream(billingReportColumns, copyCsv(deps.db, { rows, cells, t: billingLogs.createdAt, id: billingLogs.id }));
 };

@@ -1,12 +1,31 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conversationReportColumns, type ReportRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { businesses, conversations, projects } from '../../platform/db/schema.js';
+import { copyCsv } from '../../platform/db/copy-csv.js';
 import { csvTextStream } from '../../platform/csv/csv.js';
-import { afterKeyset, keysetColumns, keysetCsvBatches, sqlAmount, sqlIsoTime } from '../../platform/csv/sql-csv.js';
+import { sqlAmount, sqlFormulaSafe, sqlIsoTime } from '../../platform/csv/sql-csv.js';
 import { reportRange } from './range.js';
 import { reportScope } from './scope.js';
+
+/** The cells of a line, in conversationReportColumns order: what people typed is made formula-safe. */
+const cells = [
+  sql`${conversations.projectId}`,
+  sqlFormulaSafe(projects.name),
+  sqlFormulaSafe(projects.whatsappNumber),
+  sqlFormulaSafe(businesses.displayName),
+  sql`${conversations.id}`,
+  sql`${conversations.category}`,
+  sql`${conversations.initiator}`,
+  sqlFormulaSafe(conversations.recipient),
+  sqlFormulaSafe(conversations.country),
+  sql`${conversations.billingStatus}`,
+  sql`CASE ${conversations.balance} WHEN 'WCC' THEN 'TemplateCredit' WHEN 'CENTRAL' THEN 'CentralBalance' END`,
+  sqlAmount(conversations.amount),
+  sqlIsoTime(conversations.startedAt),
+];
 
 /**
  * The conversation report of the partner, one business or one project: the conversations
@@ -22,31 +41,14 @@ export const conversationReport = async (deps: Deps, viewer: AgentViewer, input:
     gte(conversations.startedAt, from),
     lt(conversations.startedAt, endBefore),
   );
-  // The cells, in conversationReportColumns order.
-  const cells = [
-    sql`${conversations.projectId}`,
-    sql`${projects.name}`,
-    sql`${projects.whatsappNumber}`,
-    sql`${businesses.displayName}`,
-    sql`${conversations.id}`,
-    sql`${conversations.category}`,
-    sql`${conversations.initiator}`,
-    sql`${conversations.recipient}`,
-    sql`${conversations.country}`,
-    sql`${conversations.billingStatus}`,
-    sql`CASE ${conversations.balance} WHEN 'WCC' THEN 'TemplateCredit' WHEN 'CENTRAL' THEN 'CentralBalance' END`,
-    sqlAmount(conversations.amount),
-    sqlIsoTime(conversations.startedAt),
-  ];
-  const batches = keysetCsvBatches(deps.db, (after, size) =>
+  const rows = (fields: Record<string, SQL | AnyPgColumn>, extra: SQL | undefined) =>
     deps.db
-      .select(keysetColumns(cells, conversations.startedAt, conversations.id))
+      .select(fields)
       .from(conversations)
       .innerJoin(projects, and(eq(projects.id, conversations.projectId), eq(projects.partnerId, conversations.partnerId)))
       .leftJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
-      .where(and(where, afterKeyset(after, conversations.startedAt, conversations.id)))
+      .where(and(where, extra))
       .orderBy(asc(conversations.startedAt), asc(conversations.id))
-      .limit(size),
-  );
-  return csvTextStream(conversationReportColumns, batches);
+      .$dynamic();
+  return csvTextStream(conversationReportColumns, copyCsv(deps.db, { rows, cells, t: conversations.startedAt, id: conversations.id }));
 };

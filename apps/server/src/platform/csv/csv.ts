@@ -8,7 +8,7 @@ export const csvCell = (value: unknown): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: readonly unknown[], end = '\r\n') => `${cells.map(csvCell).join(',')}${end}`;
 
 /** The header, then each batch of rows as it comes: the whole range is never held in memory. */
 export const csvStream = <T>(header: readonly string[], batches: AsyncIterable<T[]>, toCells: (row: T) => unknown[]) =>
@@ -19,11 +19,14 @@ export const csvStream = <T>(header: readonly string[], batches: AsyncIterable<T
     })(),
   );
 
-/** The header, then CSV text the database already wrote (see sql-csv.ts), a batch at a time. */
-export const csvTextStream = (header: readonly string[], batches: AsyncIterable<string>) =>
+/**
+ * The header, then CSV the database already wrote (platform/db/copy-csv.ts), a batch at a time. Its
+ * COPY ends lines with LF, so the header does too.
+ */
+export const csvTextStream = (header: readonly string[], batches: AsyncIterable<string | Buffer>) =>
   Readable.from(
     (async function* () {
-      yield csvLine(header);
+      yield csvLine(header, '\n');
       yield* batches;
     })(),
   );
