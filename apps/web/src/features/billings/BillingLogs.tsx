@@ -1,6 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
-import { businessBillingReportName, projectBillingReportName } from '@pc/contract';
+import { businessBillingReportName, businessConversationReportName, projectBillingReportName, projectConversationReportName } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../api/download';
@@ -21,7 +21,7 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
   const [filter, setFilter] = useState<BusinessFilter>(defaultFilter);
   const [page, setPage] = useState(0);
   const [filterOpen, setFilterOpen] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
+  const [report, setReport] = useState<'billing' | 'conversation' | null>(null);
   const query = useQuery({
     queryKey: billingKeys.page(projectId, filter, page),
     queryFn: () =>
@@ -32,15 +32,20 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
-  const partnerId = partner?.id ?? ':partnerId';
-  const reportPath = `/partner/${encodeURIComponent(partnerId)}/partner-billing-report${projectId ? `?assistantId=${encodeURIComponent(projectId)}` : ''}`;
+  const partnerPath = `/partner/${encodeURIComponent(partner?.id ?? ':partnerId')}`;
+  // The partner's reports, or one project's (doc 2 section 7.5).
+  const billingReportPath = `${partnerPath}/partner-billing-report${projectId ? `?assistantId=${encodeURIComponent(projectId)}` : ''}`;
+  const conversationReportPath = projectId ? `${partnerPath}/project/${encodeURIComponent(projectId)}/project-convo-report` : `${partnerPath}/partner-convo-report`;
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mb: 2 }}>
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
           {t.filter}
         </Button>
-        <Button variant="contained" onClick={() => setReportOpen(true)}>
+        <Button variant="outlined" onClick={() => setReport('conversation')}>
+          {t.conversationReport}
+        </Button>
+        <Button variant="contained" onClick={() => setReport('billing')}>
           {t.billingReport}
         </Button>
       </Box>
@@ -67,12 +72,25 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
         }}
       />
       <ReportDialog
-        open={reportOpen}
+        open={report === 'billing'}
         title={t.downloadBillingReport}
         withReasonCodes
-        onClose={() => setReportOpen(false)}
+        onClose={() => setReport(null)}
         onDownload={(range) =>
-          downloadFile(reportPath, range, projectId ? projectBillingReportName(range.startDate, range.endDate) : businessBillingReportName(range.startDate, range.endDate))
+          downloadFile(billingReportPath, range, projectId ? projectBillingReportName(range.startDate, range.endDate) : businessBillingReportName(range.startDate, range.endDate))
+        }
+      />
+      <ReportDialog
+        open={report === 'conversation'}
+        title={t.downloadConversationReport}
+        withReasonCodes={false}
+        onClose={() => setReport(null)}
+        onDownload={(range) =>
+          downloadFile(
+            conversationReportPath,
+            range,
+            projectId ? projectConversationReportName(range.startDate, range.endDate) : businessConversationReportName(range.startDate, range.endDate),
+          )
         }
       />
     </>

@@ -3,6 +3,8 @@ export const billingsPageTexts = {
   filter: 'Filter',
   billingReport: 'Billing Report',
   downloadBillingReport: 'Download Billing Report',
+  conversationReport: 'Conversation Report',
+  downloadConversationReport: 'Download Conversation Report',
   columns: ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On'] as const,
   noRows: 'No billing logs',
   back: 'Back',
