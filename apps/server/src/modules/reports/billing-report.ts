@@ -20,7 +20,8 @@ const cells = [
   sql`${billingLogs.action}`,
   sqlFormulaSafe(projects.whatsappNumber),
   sqlFormulaSafe(businesses.contact),
-  sqlFormulaSafe(sql`regexp_replace(${businesses.email}, '^(archived__)+', '')`),
+  // An archived business's email carries the archive marker: stripped (the regex only runs where it is).
+  sqlFormulaSafe(sql`CASE WHEN ${businesses.email} LIKE 'archived\_\_%' THEN regexp_replace(${businesses.email}, '^(archived__)+', '') ELSE ${businesses.email} END`),
   sqlFormulaSafe(sql`coalesce(${billingLogs.businessName}, ${businesses.displayName})`),
   sqlFormulaSafe(billingLogs.message),
   sqlIsoTime(billingLogs.createdAt),
