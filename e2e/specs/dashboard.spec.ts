@@ -135,6 +135,8 @@ test('dashboard: a referral user gets the referral link only', async ({ page, re
   await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
   await expect(page.getByText('Centralised Balance Management')).toHaveCount(0);
   await expect(page.getByText('Current Balance')).toHaveCount(0);
+  // No balance anywhere for a referral user, so no low-balance banner either (its balance is 0).
+  await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
   // Growth Referrals has no brand: the Help Center shows.
   await expect(page.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', /^https?:\/\//);
   await page.getByRole('button', { name: 'Copy Link' }).click();
