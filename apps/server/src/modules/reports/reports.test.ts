@@ -73,7 +73,7 @@ beforeAll(async () => {
   await ingest([
     event(p.id, { recipient: '919800000001' }),
     event(p.id, { recipient: '919800000001', timestamp: '2024-08-10T11:00:00.000Z' }),
-    event(p.id, { recipient: '919800000002' }),
+    event(p.id, { recipient: '919800000002', timestamp: '2024-08-10T10:30:00.000Z' }),
     event(p.id, { recipient: '+919800000003', timestamp: '2024-08-11T09:30:00.000Z' }),
     event(p.id, { category: 'service', initiator: 'user', country: 'AE', timestamp: '2024-11-05T08:00:00.000Z' }),
   ]);
