@@ -144,10 +144,10 @@ console.log(`\nbilling report, whole range: ${reportRows.toLocaleString('en')} r
 
 // A plain COPY of the same rows (same columns, joins and conditions, raw values) on the same database.
 const [flags] = await database.db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, acme!.id));
-const copySql = `COPY (SELECT b.project_id, b.project_name, b.reason_code, b.amount, b.action, p.whatsapp_number, c.contact, c.email,
+const copySql = `COPY (SELECT b.project_id, coalesce(p.name, b.project_name), b.reason_code, b.amount, b.action, p.whatsapp_number, c.contact, c.email,
     coalesce(b.business_name, c.display_name), b.message, b.created_at
   FROM billing_logs b LEFT JOIN projects p ON p.id = b.project_id AND p.partner_id = b.partner_id
-  LEFT JOIN businesses c ON c.id = b.business_id AND c.partner_id = b.partner_id
+  LEFT JOIN businesses c ON c.id = coalesce(b.business_id, p.business_id) AND c.partner_id = b.partner_id
   WHERE b.partner_id = '${acme!.id}' AND b.created_at >= '${startDate}' AND b.created_at < '${endDate}'::date + 1
   ${flags!.flags.hideMetaAdCreditUpdate ? "AND b.reason_code <> 'META_AD_CREDIT_UPDATE'" : ''}
   ORDER BY b.created_at, b.id) TO ${pglite ? "'/dev/blob'" : 'STDOUT'} WITH (FORMAT csv)`;

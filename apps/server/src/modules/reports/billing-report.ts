@@ -14,7 +14,8 @@ import { reportScope } from './scope.js';
 /** The cells of a line, in billingReportColumns order: what people typed is made formula-safe. */
 const cells = [
   sql`${billingLogs.projectId}`,
-  sqlFormulaSafe(billingLogs.projectName),
+  // The project's name now, as the billing list shows it (the entry keeps the one it was written under).
+  sqlFormulaSafe(sql`coalesce(${projects.name}, ${billingLogs.projectName})`),
   sql`${billingLogs.reasonCode}`,
   sqlAmount(billingLogs.amount),
   sql`${billingLogs.action}`,
@@ -51,7 +52,8 @@ export const billingReport = async (deps: Deps, viewer: AgentViewer, input: Repo
       .select(fields)
       .from(billingLogs)
       .leftJoin(projects, and(eq(projects.id, billingLogs.projectId), eq(projects.partnerId, billingLogs.partnerId)))
-      .leftJoin(businesses, and(eq(businesses.id, billingLogs.businessId), eq(businesses.partnerId, billingLogs.partnerId)))
+      // A log written without its business still shows the project's business, as in the billing list.
+      .leftJoin(businesses, and(eq(businesses.id, sql`coalesce(${billingLogs.businessId}, ${projects.businessId})`), eq(businesses.partnerId, billingLogs.partnerId)))
       .where(and(where, extra))
       .orderBy(asc(billingLogs.createdAt), asc(billingLogs.id))
       .$dynamic();

@@ -117,6 +117,20 @@ describe('billing report', () => {
     expect(business[0]!.email).toMatch(/@client\.example$/);
   });
 
+  it("carries the project's current name and, for a log written without its business, the project's business, as the billing list does", async () => {
+    const [before] = await t.database.db.select({ name: projects.name, businessId: projects.businessId }).from(projects).where(eq(projects.id, project.id));
+    await log({ projectId: project.id, reasonCode: 'PLAN_SWITCH', message: 'no business on the entry', projectName: 'Old name', createdAt: new Date('2024-06-04T10:00:00Z') });
+    await t.database.db.update(projects).set({ name: 'Renamed For The Report' }).where(eq(projects.id, project.id));
+    try {
+      const rows = csvRecords((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-04', endDate: '2024-06-04' })).body);
+      const [business] = await t.database.db.select().from(businesses).where(eq(businesses.id, before!.businessId));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ projectName: 'Renamed For The Report', businessName: business!.displayName, businessContact: business!.contact });
+    } finally {
+      await t.database.db.update(projects).set({ name: before!.name }).where(eq(projects.id, project.id));
+    }
+  });
+
   it('streams every row once across batches, even rows written in the same microsecond', async () => {
     await t.database.db.execute(
       sql.raw(`INSERT INTO billing_logs (id, partner_id, project_id, balance, action, amount, reason_code, message, created_at)
