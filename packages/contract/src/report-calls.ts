@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateText } from './business-calls.js';
+import { reasonCodes } from './ledger.js';
 
 /**
  * The report calls (doc 1 section 7, doc 2 section 7.5, doc 3 section 7): each answers a CSV file
@@ -10,8 +11,8 @@ export const REPORT_MIN_DATE = '2023-04-25';
 export const ReportRequest = z.object({
   startDate: DateText,
   endDate: DateText,
-  /** Billing reports only: the reason codes to include (none = all). */
-  selectedReasonCodes: z.array(z.string().max(60)).max(50).optional(),
+  /** Billing reports only: the reason codes to include (none = all); an unknown code is a 400. */
+  selectedReasonCodes: z.array(z.enum(reasonCodes, { error: 'Unknown reason code.' })).max(50).optional(),
 });
 export type ReportRequest = z.infer<typeof ReportRequest>;
 

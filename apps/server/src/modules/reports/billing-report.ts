@@ -37,7 +37,7 @@ export const billingReport = async (deps: Deps, viewer: AgentViewer, input: Repo
   const { from, endBefore } = reportRange(input, deps.now());
   const scope = await reportScope(deps.db, viewer, of);
   const hidden = (await partnerFlags(deps.db, viewer.partnerId)).hideMetaAdCreditUpdate === true;
-  const codes = input.selectedReasonCodes?.filter(Boolean) ?? [];
+  const codes = input.selectedReasonCodes ?? [];
   const where = and(
     eq(billingLogs.partnerId, scope.partnerId),
     scope.businessId ? eq(billingLogs.businessId, scope.businessId) : undefined,

@@ -201,6 +201,9 @@ describe('report ranges and access', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Reports start no earlier than 25 Apr 2023.');
     expect((await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode).toBe(400);
+    const unknownCode = await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: today(), selectedReasonCodes: ["x' OR '1'='1"] });
+    expect(unknownCode.statusCode).toBe(400);
+    expect(unknownCode.json().message).toBe('Unknown reason code.');
     expect((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2024-01-01', endDate: today() }, direct)).statusCode).toBe(404);
     expect((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-01', endDate: today() }, direct)).statusCode).toBe(404);
   });
