@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, platformKey, signIn, tokenFor, unique } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demo, platformKey, shoot, signIn, tokenFor, unique } from './helpers';
 
 /**
  * Real traffic: message events posted to POST /platform/message-events, as the messaging platform
@@ -41,11 +40,6 @@ const api = async <T>(request: APIRequestContext, token: string, method: 'get' |
   return (await res.json()) as T;
 };
 
-const shoot = async (page: Page, name: string) => {
-  if (!process.env.H2_SHOTS) return;
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/h2-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-};
 
 /** One message's events: sent, then the later statuses a few seconds apart. */
 const message = (projectId: string, run: string, n: number, m: { category: Category; initiator?: 'business' | 'user'; country: string; recipient: string; when: string; then?: Array<'delivered' | 'read' | 'failed'> }) =>
@@ -195,7 +189,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
 
   // Phone width: nothing wider than the screen.
-  if (process.env.H2_SHOTS) {
+  if (process.env.E2E_SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [name, path] of [['dashboard', '/'], ['analytics', '/analytics'], ['billing-detail', `/billings/${entry._id}`]] as const) {
       await page.goto(path);

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { demo, readCsv, signIn, snackbar, tokenFor } from './helpers';
+import { expect, test } from '@playwright/test';
+import { demo, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
 
-const shots = '/tmp/shots-billings';
-const shoot = async (page: Page, name: string) => {
-  if (!process.env.BILLINGS_SHOTS) return;
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-};
 
 type Project = { _id: string; assistantName: string; isWhatsappVerified: boolean };
 

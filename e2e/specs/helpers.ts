@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demo = {
@@ -97,3 +99,20 @@ export const readCsv = (text: string): string[][] => {
 
 /** What a report writes for a text people typed: a leading = + - @ tab or CR gets an apostrophe (no formula runs). */
 export const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * A full-page screenshot for looking at a screen as a user would, only when E2E_SHOTS names a
+ * folder (`E2E_SHOTS=/tmp/shots npm run test:e2e`): `{name}-{width}.png`, at the page's width or
+ * at each of `widths` (the viewport is put back after).
+ */
+export const shoot = async (page: Page, name: string, widths?: number[]) => {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const viewport = page.viewportSize()!;
+  for (const width of widths ?? [viewport.width]) {
+    if (width !== page.viewportSize()!.width) await page.setViewportSize({ width, height: width < 600 ? 844 : viewport.height });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(viewport);
+};

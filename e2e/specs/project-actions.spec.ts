@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn, snackbar, tokenFor } from './helpers';
-
-const SHOTS = '/tmp/shots-project-billing';
+import { demo, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 const projectIdOf = async (request: APIRequestContext, name: string) => {
   const token = await tokenFor(request, demo.owner);
@@ -15,12 +13,6 @@ const openTab = async (page: Page, tab: string) => {
   await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
 };
 
-const shoot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
 
 const chooseOption = async (page: Page, label: string, option: RegExp) => {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
@@ -37,7 +29,7 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await expect(headerCredit).toContainText('₹1,500.00');
   await openTab(page, 'Plan Setup');
   await expect(page.getByRole('region', { name: 'Plan', exact: true })).toContainText('Basic Monthly');
-  await shoot(page, 'plan-setup');
+  await shoot(page, 'plan-setup', [1440, 390]);
 
   // A credit: 0 is refused in the dialog; ADD then SUBTRACT move the header credit.
   await page.getByRole('button', { name: 'Update WCC Credit' }).click();
@@ -96,7 +88,7 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await modify.getByRole('button', { name: 'Modify' }).click();
   await expect(snackbar(page, 'Addon updated successfully')).toBeVisible();
   await expect(flows).toContainText('Flow count: 15');
-  await shoot(page, 'addons');
+  await shoot(page, 'addons', [1440, 390]);
 
   // Defaults: the about text.
   await openTab(page, 'Defaults Config');
@@ -105,7 +97,7 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await page.getByRole('dialog', { name: 'Edit About' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('#notistack-snackbar').getByText('Updated successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Defaults' })).toContainText('Fresh bread every morning');
-  await shoot(page, 'defaults');
+  await shoot(page, 'defaults', [1440, 390]);
 
   // Delete: confirmation, then back to the projects list.
   await page.getByRole('button', { name: 'Delete Project' }).click();
