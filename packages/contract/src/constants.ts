@@ -7,7 +7,7 @@ export const PROJECTS_PAGE_SIZE = 15;
 
 export const breakpoints = { xs: 0, sm: 767, md: 959, lg: 1599, xl: 1920 } as const;
 
-/** Snackbars auto-hide after 3 s in most areas, 4 s on tickets and embed pages. */
+/** Snackbars auto-hide after 3 s in most areas, 4 s on tickets, embed pages, the Defaults tab and sign-up. */
 export const SNACKBAR_HIDE_MS = 3000;
 export const SNACKBAR_HIDE_LONG_MS = 4000;
 

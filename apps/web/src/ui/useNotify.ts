@@ -1,16 +1,15 @@
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 
-export type Notify = { success: (text: string) => void; error: (text: string) => void; info: (text: string) => void };
+/** How long a message stays: the provider's 3 s unless a screen's spec says otherwise (4 s on Defaults). */
+type Options = { hideAfterMs?: number };
+export type Notify = { success: (text: string, options?: Options) => void; error: (text: string, options?: Options) => void; info: (text: string, options?: Options) => void };
 
 export const useNotify = (): Notify => {
   const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (text) => enqueueSnackbar(text, { variant: 'success' }),
-      error: (text) => enqueueSnackbar(text, { variant: 'error' }),
-      info: (text) => enqueueSnackbar(text, { variant: 'info' }),
-    }),
-    [enqueueSnackbar],
-  );
+  return useMemo(() => {
+    const show = (variant: 'success' | 'error' | 'info') => (text: string, options?: Options) =>
+      enqueueSnackbar(text, { variant, ...(options?.hideAfterMs ? { autoHideDuration: options.hideAfterMs } : {}) });
+    return { success: show('success'), error: show('error'), info: show('info') };
+  }, [enqueueSnackbar]);
 };

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { whatsAppAboutMax } from '@pc/contract';
+import { SNACKBAR_HIDE_LONG_MS, whatsAppAboutMax } from '@pc/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { countryOptions, findCountry, type CountryOption } from '../../team/countries';
 import { setDefaultConfigs } from './api';
@@ -54,7 +54,7 @@ export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => {
   const [country, setCountry] = useState<CountryOption | null>(null);
   const [about, setAbout] = useState('');
   const close = () => setEditing(null);
-  const save = useAction((body: { isoCode?: string; whatsAppAbout?: string }) => setDefaultConfigs({ assistantId: project._id, ...body }), { fallback: texts.updateFailed, onSuccess: close });
+  const save = useAction((body: { isoCode?: string; whatsAppAbout?: string }) => setDefaultConfigs({ assistantId: project._id, ...body }), { fallback: texts.updateFailed, onSuccess: close, hideAfterMs: SNACKBAR_HIDE_LONG_MS });
   const current = findCountry(project.isoCode ?? undefined);
   const aboutText = about.trim();
   return (

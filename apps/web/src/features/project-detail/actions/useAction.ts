@@ -9,6 +9,8 @@ type Options<O> = {
   /** How a failure reads, given the server's message (or the fallback). */
   failure?: (message: string) => string;
   onSuccess?: (out: O) => void;
+  /** Messages stay this long instead of the usual 3 s (the Defaults tab's 4 s). */
+  hideAfterMs?: number;
 };
 
 /**
@@ -21,13 +23,13 @@ export const useAction = <I, O extends { message?: string }>(fn: (input: I) => P
   return useMutation({
     mutationFn: fn,
     onSuccess: async (out) => {
-      if (out.message) notify.success(out.message);
+      if (out.message) notify.success(out.message, { hideAfterMs: opts.hideAfterMs });
       opts.onSuccess?.(out);
       await Promise.all([client.invalidateQueries({ queryKey: ['project'] }), client.invalidateQueries({ queryKey: ['projects'] }), client.invalidateQueries({ queryKey: sessionKeys.partner() })]);
     },
     onError: (error) => {
       const message = errorText(error, opts.fallback);
-      notify.error(opts.failure ? opts.failure(message) : message);
+      notify.error(opts.failure ? opts.failure(message) : message, { hideAfterMs: opts.hideAfterMs });
     },
   });
 };
