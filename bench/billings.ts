@@ -4,23 +4,16 @@
  * Builds the app in-process on a fresh embedded database (or on DATABASE_URL when set: give it an
  * empty database), seeds the demo world plus BENCH_BILLING_LOGS billing logs (default 1,000,000)
  * for Acme with one INSERT ... SELECT generate_series, then times the list calls with app.inject
- * (median and p95 over BENCH_RUNS calls after a warm-up; target under 50 ms median) and streams
- * the whole-range partner billing report, printing its rate and the process's peak resident memory.
+ * (median and p95 over BENCH_RUNS calls after a warm-up; target under 50 ms median), then streams
+ * the whole-range partner billing report and a plain COPY of the same rows side by side, printing
+ * both rates and the process's resident memory.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { eq, sql } from 'drizzle-orm';
-import { readEnv } from '../apps/server/src/env.js';
-import { buildApp } from '../apps/server/src/app.js';
-import { createTokenService } from '../apps/server/src/platform/auth/tokens.js';
-import { fromPglite, fromPostgres } from '../apps/server/src/platform/db/open.js';
-import { migrate } from '../apps/server/src/platform/db/migrate.js';
+import type { PGlite } from '@electric-sql/pglite';
 import { partners, projects } from '../apps/server/src/platform/db/schema.js';
-import { createOutbox } from '../apps/server/src/providers/mail/outbox.js';
-import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
+import { benchApp, openBenchDatabase, printTimes, timeCalls } from './harness.js';
 
 /** Rows (lines) and bytes of a CSV read as a stream. */
 async function countLines(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
@@ -51,15 +44,10 @@ async function copyPostgres(pool: pg.Pool, copySql: string) {
 
 const size = Number(process.argv[2] ?? process.env.BENCH_BILLING_LOGS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 50);
-const target = 50;
 
-const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'pc-bench-billings'), LOG_LEVEL: 'silent' });
-const pglite = env.DATABASE_URL ? null : await PGlite.create();
-const database = pglite ? fromPglite(pglite) : fromPostgres(env.DATABASE_URL!);
-console.log(`Database: ${database.kind}; seeding the demo and ${size.toLocaleString('en')} billing logs...`);
 const started = Date.now();
-await migrate(database);
-await seedDemoIfEmpty(database.db);
+const { env, database, pglite } = await openBenchDatabase('pc-bench-billings');
+console.log(`Database: ${database.kind}; seeding the demo and ${size.toLocaleString('en')} billing logs...`);
 const [acme] = await database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Acme Messaging'));
 const acmeProjects = await database.db.select({ id: projects.id, businessId: projects.businessId }).from(projects).where(eq(projects.partnerId, acme!.id));
 const projectIds = `ARRAY[${acmeProjects.map((p) => `'${p.id}'`).join(',')}]`;
@@ -80,15 +68,7 @@ for (let from = 1; from <= size; from += 100_000) {
 await database.db.execute(sql`ANALYZE billing_logs`);
 console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const app = await buildApp({
-  db: database.db,
-  env,
-  tokens: createTokenService('bench-secret-bench-secret-bench-secret!'),
-  mail: createOutbox(path.join(os.tmpdir(), 'pc-bench-outbox'), env.SMTP_FROM),
-  now: () => new Date(),
-});
-const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { userName: 'owner', password: 'Owner@123' } });
-const token = (login.json() as { token: string }).token;
+const { app, token } = await benchApp(database, env);
 const headers = { authorization: `Bearer ${token}` };
 
 const list = (extra: Record<string, unknown> = {}, sort = 'dec') => ({ url: `/api/partner-billing-activity-lists?sort=${sort}`, body: { skip: 0, rowsPerPage: 10, ...extra } });
@@ -101,27 +81,7 @@ const cases = [
   { name: 'billing list, one project', ...list({ assistantId: acmeProjects[0]!.id }) },
 ];
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const rows: { call: string; median: string; p95: string; ok: string }[] = [];
-for (const c of cases) {
-  const once = async () => {
-    const t0 = performance.now();
-    const res = await app.inject({ method: 'POST', url: c.url, headers, payload: c.body });
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    return ms;
-  };
-  for (let i = 0; i < 3; i += 1) await once();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) times.push(await once());
-  times.sort((a, b) => a - b);
-  const median = quantile(times, 0.5);
-  rows.push({ call: c.name, median: median.toFixed(1), p95: quantile(times, 0.95).toFixed(1), ok: median < target ? 'yes' : 'NO' });
-}
-console.log(`\n${size.toLocaleString('en')} billing logs, ${runs} calls each, times in ms (target: median under ${target} ms)\n`);
-const width = Math.max(...rows.map((r) => r.call.length));
-console.log(`${'call'.padEnd(width)}  ${'median'.padStart(7)}  ${'p95'.padStart(7)}  under target`);
-for (const r of rows) console.log(`${r.call.padEnd(width)}  ${r.median.padStart(7)}  ${r.p95.padStart(7)}  ${r.ok}`);
+printTimes(`${size.toLocaleString('en')} billing logs, ${runs} calls each`, await timeCalls(app, token, cases, runs));
 
 // The report over the whole range, read as a stream from a listening server.
 const rssBefore = process.memoryUsage().rss;
