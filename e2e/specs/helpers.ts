@@ -61,41 +61,8 @@ export const createMember = async (request: APIRequestContext, member: { userNam
 /** The key the e2e server accepts on POST /platform/message-events (set in playwright.config.ts). */
 export const platformKey = () => process.env.PC_E2E_PLATFORM_KEY ?? 'e2e-platform-key-0123456789';
 
-/**
- * The rows of a CSV file as RFC 4180 reads it: cells split on commas, lines ending in CRLF or LF
- * (the reports' database COPY writes LF, the projects report CRLF), quoted cells keeping their
- * commas, quotes (doubled) and line breaks. A final line break ends the last row, not a new one.
- */
-export const readCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (c === '"') {
-      if (cell !== '') throw new Error(`CSV row ${rows.length + 1}: a quote inside an unquoted cell`);
-      quoted = true;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
-      if (c === '\r') i += 1;
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (quoted) throw new Error('CSV: a quoted cell is not closed');
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-};
+/** The CSV reader the server's tests use (RFC 4180; CRLF or LF lines). */
+export { parseCsv as readCsv } from '../../apps/server/test/csv';
 
 /** What a report writes for a text people typed: a leading = + - @ tab or CR gets an apostrophe (no formula runs). */
 export const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
