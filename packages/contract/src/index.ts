@@ -24,3 +24,4 @@ export * from './analytics-calls.js';
 export * from './charging-calls.js';
 export * from './billing-calls.js';
 export * from './report-calls.js';
+export * from './csv.js';

@@ -11,7 +11,12 @@ export const downloadFile = async (path: string, body: unknown, fileName: string
     throw new ApiError(0, null);
   }
   if (!response.ok) throw new ApiError(response.status, parseErrorBody(await response.json().catch(() => null)));
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), fileName);
+};
+
+/** Saves what the browser holds as a file of that name (a download link, clicked). */
+export const saveFile = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,14 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { csvLine } from '@pc/contract';
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
-export const csvCell = (value: unknown): string => {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export const csvLine = (cells: readonly unknown[], end = '\r\n') => `${cells.map(csvCell).join(',')}${end}`;
+// The cells themselves are the contract's: the browser writes its own CSV (analytics) by the same rule.
+export { csvCell, csvLine } from '@pc/contract';
 
 /** The header, then each batch of rows as it comes: the whole range is never held in memory. */
 export const csvStream = <T>(header: readonly string[], batches: AsyncIterable<T[]>, toCells: (row: T) => unknown[]) =>
