@@ -1,14 +1,13 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { businessTexts, type Business } from '@pc/contract';
-import { useId, useState } from 'react';
-import { errorText } from '../../api/errors';
+import { useState } from 'react';
 import { useSession } from '../../app/session/session';
-import { useNotify } from '../../ui/useNotify';
+import { StepperDialog } from '../../ui/StepperDialog';
 import { createBusinessOnly } from './api';
 import { BusinessDetailsFields } from './BusinessDetailsFields';
 import { detailsComplete, detailsPayload, emptyDetails, type DetailsValues } from './form';
 import { createBusinessTexts as t } from './texts';
-import { useInvalidateLists } from './useInvalidateLists';
+import { useCreate } from './useCreate';
 
 type Props = { open: boolean; onClose: () => void; onCreated: (business: Business) => void };
 
@@ -28,13 +27,10 @@ const summary = (v: DetailsValues): [string, string][] => [
  * hands the new business to the caller, which opens create-project for it.
  */
 export const CreateBusinessDialog = ({ open, onClose, onCreated }: Props) => {
-  const titleId = useId();
   const { partner } = useSession();
-  const notify = useNotify();
-  const invalidate = useInvalidateLists();
+  const { busy, run } = useCreate(businessTexts.created);
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState(() => emptyDetails(partner));
-  const [busy, setBusy] = useState(false);
   const isDirect = partner?.type === 'DIRECT';
 
   const close = () => {
@@ -42,69 +38,44 @@ export const CreateBusinessDialog = ({ open, onClose, onCreated }: Props) => {
     setDetails(emptyDetails(partner));
     onClose();
   };
-  const create = async () => {
-    setBusy(true);
-    try {
-      const result = await createBusinessOnly(partner?.id ?? ':partnerId', detailsPayload(details, isDirect));
-      notify.success(businessTexts.created);
-      await invalidate();
-      close();
-      onCreated(result.business);
-    } catch (error) {
-      notify.error(errorText(error, businessTexts.tryAgain));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = () =>
+    run(
+      () => createBusinessOnly(partner?.id ?? ':partnerId', detailsPayload(details, isDirect)),
+      (result) => {
+        close();
+        onCreated(result.business);
+      },
+    );
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{t.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={step} sx={{ mb: 2 }}>
-          {t.dialogSteps.map((label) => (
-            <Step key={label}>
-              <StepLabel>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {step === 0 ? (
-          <BusinessDetailsFields values={details} onChange={setDetails} partner={partner} variant="dialog" />
-        ) : (
-          <Box>
-            <Typography sx={{ mb: 2 }}>{t.reviewIntro}</Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
-              {summary(details).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {value || '-'}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+    <StepperDialog
+      open={open}
+      title={t.dialogTitle}
+      steps={{ labels: t.dialogSteps, active: step, onChange: setStep, canNext: detailsComplete(details, partner, 'dialog') }}
+      submitLabel={t.create}
+      busy={busy}
+      onSubmit={() => void create()}
+      onClose={close}
+    >
+      {step === 0 ? (
+        <BusinessDetailsFields values={details} onChange={setDetails} partner={partner} variant="dialog" />
+      ) : (
+        <Box>
+          <Typography sx={{ mb: 2 }}>{t.reviewIntro}</Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
+            {summary(details).map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value || '-'}
+                </Typography>
+              </Box>
+            ))}
           </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {t.cancel}
-        </Button>
-        <Button onClick={() => setStep(0)} disabled={step === 0 || busy}>
-          {t.prev}
-        </Button>
-        {step === 0 ? (
-          <Button variant="contained" onClick={() => setStep(1)} disabled={!detailsComplete(details, partner, 'dialog')}>
-            {t.next}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={() => void create()} loading={busy}>
-            {t.create}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        </Box>
+      )}
+    </StepperDialog>
   );
 };
