@@ -78,6 +78,9 @@ export const detailsComplete = (v: DetailsValues, partner: Partner | null, varia
 
 export const addressComplete = (a: Address) => /^\d*$/.test(a.zip);
 
+/** With the accounting integration (Zoho), both addresses must be valid; without it there is nothing to check. */
+export const accountingComplete = (zoho: boolean, a: AccountingValues) => !zoho || (addressComplete(a.billingAddress) && addressComplete(a.shippingAddress));
+
 /** The payload of the details, as the contract's create-business call takes it. */
 export const detailsPayload = (v: DetailsValues, isDirect: boolean) => ({
   email: v.email.trim(),
