@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingReportColumns, conversationReportColumns, noAccess, type MessageEvent } from '@pc/contract';
@@ -141,6 +142,38 @@ describe('billing report', () => {
     const messages = csvRecords(res.body).map((r) => r.message);
     expect(messages).toHaveLength(12000);
     expect(new Set(messages).size).toBe(12000);
+  });
+
+  it('a download the browser abandons half-way leaves the database usable (PostgreSQL drops the COPY connection)', async () => {
+    await t.database.db.execute(
+      sql.raw(`INSERT INTO billing_logs (id, partner_id, project_id, balance, action, amount, reason_code, message, created_at)
+        SELECT 'abandoned-' || i, '${acmeId}', '${project.id}', 'CENTRAL', 'SUBTRACT', 100000, 'ADDON_RENEWAL', repeat('long message ', 20) || i, '2024-09-01'::timestamptz + i * interval '1 second'
+        FROM generate_series(1, 60000) AS i`),
+    );
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // The browser goes away after the first bytes.
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(`${address}/partner/x/partner-billing-report`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' } }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => {});
+        req.end(JSON.stringify({ startDate: '2024-09-01', endDate: '2024-09-02' }));
+        setTimeout(() => reject(new Error('no answer')), 10_000);
+      });
+      // On PostgreSQL the COPY's connection is given up, not left busy in the pool.
+      const pool = t.database.pool;
+      if (pool) await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
+      // Every connection of the pool is usable again: as many reports at once as the pool has connections.
+      const again = await Promise.all(Array.from({ length: 12 }, () => report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })));
+      expect(again.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+      expect(again.every((r) => csvRecords(r.body).length === 2)).toBe(true);
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM billing_logs WHERE id LIKE 'abandoned-%'`);
+    }
   });
 
   it('either Billings or Businesses read permission may download it', async () => {
