@@ -24,7 +24,11 @@ export type CsvSource = {
 };
 
 const dialect = new PgDialect();
-/** COPY takes no bind parameters: the values are written into the statement as escaped literals. */
+/**
+ * COPY takes no bind parameters: the values are written into the statement as escaped literals.
+ * The reports pass only values the server has checked (the session's partner, ids found to be the
+ * partner's, dates it parsed, known reason codes).
+ */
 const inline = (query: SQLWrapper) => dialect.sqlToQuery(query.getSQL().inlineParams()).sql;
 const cellsOf = (source: CsvSource) => Object.fromEntries(source.cells.map((cell, i) => [`c${i}`, cell]));
 
