@@ -2,15 +2,11 @@ import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitl
 import { businessTexts, REPORT_MIN_DATE, reasonCodes } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
 import { errorText } from '../api/errors';
+import { DateRangeFields } from './DateRangeFields';
+import { localToday } from './localDay';
 import { useNotify } from './useNotify';
 
-const t = { from: 'From', to: 'To', reasonCodes: 'Reason Codes', cancel: 'Cancel', download: 'Download' } as const;
-
-/** Today as YYYY-MM-DD in the user's calendar (the latest date a report may end). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const t = { reasonCodes: 'Reason Codes', cancel: 'Cancel', download: 'Download' } as const;
 
 type Props = {
   open: boolean;
@@ -35,7 +31,7 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
       setCodes([]);
     }
   }, [open]);
-  const max = today();
+  const max = localToday();
   const download = async () => {
     setBusy(true);
     try {
@@ -53,8 +49,15 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField type="date" label={t.from} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: REPORT_MIN_DATE, max: to || max } }} />
-          <TextField type="date" label={t.to} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || REPORT_MIN_DATE, max } }} />
+          <DateRangeFields
+            from={from}
+            to={to}
+            earliest={REPORT_MIN_DATE}
+            onChange={(start, end) => {
+              setFrom(start);
+              setTo(end);
+            }}
+          />
           {withReasonCodes && (
             <TextField
               select

@@ -3,11 +3,13 @@ import { Box, Button, MenuItem, Paper, Skeleton, TextField, ToggleButton, Toggle
 import { ANALYTICS_EARLIEST_DATE, checkAnalyticsRange, type Currency } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { DateRangeFields } from '../../ui/DateRangeFields';
+import { localToday } from '../../ui/localDay';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { fetchWccAnalytics } from './api';
 import { analyticsCsv, saveText } from './csv';
 import { analyticsKeys } from './keys';
-import { presetRange, todayLocal, type Preset, type Range } from './range';
+import { presetRange, type Preset, type Range } from './range';
 import { countriesOf, totalsOf, usageOf } from './summarise';
 import { analyticsTexts as t, reportFileName } from './texts';
 import { UsagePanel } from './UsagePanel';
@@ -33,7 +35,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
   const [range, setRange] = useState<Range>(() => presetRange('last7'));
   const [country, setCountry] = useState<string>('');
   const [reportOpen, setReportOpen] = useState(false);
-  const today = todayLocal();
+  const today = localToday();
   const problem = checkAnalyticsRange(range.startDate, range.endDate, today);
 
   const query = useQuery({
@@ -55,10 +57,6 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
     setPreset(p);
     setRange(presetRange(p));
   };
-  const setDate = (field: keyof Range, value: string) => {
-    setPreset(null);
-    setRange((r) => ({ ...r, [field]: value }));
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -78,25 +76,19 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          type="date"
+        <DateRangeFields
+          from={range.startDate}
+          to={range.endDate}
+          onChange={(startDate, endDate) => {
+            setPreset(null);
+            setRange({ startDate, endDate });
+          }}
+          earliest={ANALYTICS_EARLIEST_DATE}
+          latest={today}
+          labels={{ from: t.from, to: t.to }}
           size="small"
-          label={t.from}
           sx={{ width: { xs: '100%', sm: 170 } }}
-          value={range.startDate}
-          onChange={(e) => setDate('startDate', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: ANALYTICS_EARLIEST_DATE, max: range.endDate || today } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t.to}
-          sx={{ width: { xs: '100%', sm: 170 } }}
-          value={range.endDate}
-          onChange={(e) => setDate('endDate', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.startDate || ANALYTICS_EARLIEST_DATE, max: today } }}
-          error={Boolean(problem)}
-          helperText={problem ?? undefined}
+          problem={problem}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setReportOpen(true)}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { presetRange, todayLocal } from './range';
+import { localToday } from '../../ui/localDay';
+import { presetRange } from './range';
 
 afterEach(() => vi.useRealTimers());
 
@@ -7,7 +8,7 @@ describe('analytics presets', () => {
   it('are days of the user calendar ending today; Last 7 days and Last 30 days include today', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2024, 2, 1, 10, 0)); // 1 March 2024, local time (a leap year)
-    expect(todayLocal()).toBe('2024-03-01');
+    expect(localToday()).toBe('2024-03-01');
     expect(presetRange('today')).toEqual({ startDate: '2024-03-01', endDate: '2024-03-01' });
     expect(presetRange('yesterday')).toEqual({ startDate: '2024-02-29', endDate: '2024-02-29' });
     expect(presetRange('last7')).toEqual({ startDate: '2024-02-24', endDate: '2024-03-01' });

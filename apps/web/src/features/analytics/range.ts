@@ -1,16 +1,10 @@
 import { ANALYTICS_EARLIEST_DATE } from '@pc/contract';
+import { localDaysAgo } from '../../ui/localDay';
 
 export type Preset = 'today' | 'yesterday' | 'last7' | 'last30';
 export type Range = { startDate: string; endDate: string };
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const daysAgo = (n: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() - n);
-  return day(d);
-};
-
-export const todayLocal = () => daysAgo(0);
+const daysAgo = localDaysAgo;
 
 /** Preset ranges in the user's calendar, never before 25 April 2023. */
 export const presetRange = (preset: Preset): Range => {

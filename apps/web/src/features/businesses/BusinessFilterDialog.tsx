@@ -1,7 +1,9 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { SortOrder } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
-import { completeRange, today, type DateRange } from './dates';
+import { DateRangeFields } from '../../ui/DateRangeFields';
+import { localToday } from '../../ui/localDay';
+import { completeRange, type DateRange } from './dates';
 import { businessesPageTexts as t } from './texts';
 
 export type BusinessFilter = { range: DateRange; sort: SortOrder };
@@ -16,7 +18,7 @@ export const BusinessFilterDialog = ({ open, value, onApply, onClose }: Props) =
   useEffect(() => {
     if (open) setDraft(value);
   }, [open, value]);
-  const max = today();
+  const max = localToday();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t.filterTitle}</DialogTitle>
@@ -25,20 +27,7 @@ export const BusinessFilterDialog = ({ open, value, onApply, onClose }: Props) =
           {t.createdAt}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          <TextField
-            type="date"
-            label={t.from}
-            value={draft.range.from}
-            onChange={(e) => setDraft({ ...draft, range: { ...draft.range, from: e.target.value } })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.range.to || max } }}
-          />
-          <TextField
-            type="date"
-            label={t.to}
-            value={draft.range.to}
-            onChange={(e) => setDraft({ ...draft, range: { ...draft.range, to: e.target.value } })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.range.from || undefined, max } }}
-          />
+          <DateRangeFields from={draft.range.from} to={draft.range.to} onChange={(from, to) => setDraft({ ...draft, range: { from, to } })} labels={{ from: t.from, to: t.to }} />
         </Box>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {t.sort}

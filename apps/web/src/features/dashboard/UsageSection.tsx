@@ -1,10 +1,11 @@
-import { Box, Button, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { checkDashboardRange, conversationCategories, DASHBOARD_EARLIEST_DATE, formatMoney, lastWeek, type Currency, type UsageByCategory } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchDashboardUsage } from './api';
 import { dashboardKeys } from './keys';
-import { localToday } from './localDay';
+import { DateRangeFields } from '../../ui/DateRangeFields';
+import { localToday } from '../../ui/localDay';
 import { categoryLabels, dashboardTexts as t } from './texts';
 
 const Tiles = ({ title, usage, currency, testId }: { title: string; usage: UsageByCategory | undefined; currency: Currency; testId: string }) => (
@@ -50,25 +51,16 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 120, alignSelf: 'center' }}>
           {t.usageTitle}
         </Typography>
-        <TextField
-          type="date"
+        <DateRangeFields
+          from={draft.fromDate}
+          to={draft.toDate}
+          onChange={(fromDate, toDate) => setDraft({ fromDate, toDate })}
+          earliest={DASHBOARD_EARLIEST_DATE}
+          latest={today}
+          labels={{ from: t.from, to: t.to }}
           size="small"
-          label={t.from}
           sx={{ width: { xs: '100%', sm: 180 } }}
-          value={draft.fromDate}
-          onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: DASHBOARD_EARLIEST_DATE, max: draft.toDate || today } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t.to}
-          sx={{ width: { xs: '100%', sm: 180 } }}
-          value={draft.toDate}
-          onChange={(e) => setDraft((d) => ({ ...d, toDate: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fromDate || DASHBOARD_EARLIEST_DATE, max: today } }}
-          error={Boolean(problem)}
-          helperText={problem ?? undefined}
+          problem={problem}
         />
         <Button variant="contained" disabled={Boolean(problem)} onClick={() => setApplied(draft)}>
           {t.apply}

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { kycFilterLabels, kycFilterOptions, monthlyPlanOptions, yearlyPlanOptions } from '@pc/contract';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DateRangeFields } from '../../ui/DateRangeFields';
 import type { ProjectFilterValues } from './useProjectList';
 import { projectsTexts } from './texts';
 
@@ -24,37 +24,25 @@ const completeRanges = (v: ProjectFilterValues): ProjectFilterValues => ({
   ...(v.fromPlanActivatedDate && v.toPlanActivatedDate ? {} : { fromPlanActivatedDate: '', toPlanActivatedDate: '' }),
 });
 
-const Range = ({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (from: string, to: string) => void }) => {
-  // No future dates; the end is not before the start.
-  const today = dayjs().format('YYYY-MM-DD');
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
-          size="small"
-          label={t.from}
-          value={from}
-          onChange={(e) => onChange(e.target.value, to && e.target.value > to ? '' : to)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || today, 'aria-label': `${label} ${t.from}` } }}
-          sx={{ flex: '1 1 140px' }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t.to}
-          value={to}
-          onChange={(e) => onChange(from, e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, max: today, 'aria-label': `${label} ${t.to}` } }}
-          sx={{ flex: '1 1 140px' }}
-        />
-      </Box>
+/** A labelled range; a start picked after the end clears the end. */
+const Range = ({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (from: string, to: string) => void }) => (
+  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+      {label}
+    </Typography>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <DateRangeFields
+        from={from}
+        to={to}
+        onChange={(start, end) => onChange(start, end && start > end ? '' : end)}
+        labels={{ from: t.from, to: t.to }}
+        name={label}
+        size="small"
+        sx={{ flex: '1 1 140px' }}
+      />
     </Box>
-  );
-};
+  </Box>
+);
 
 export const ProjectFilterDialog = ({ open, initial, showKyc, downloading, onApply, onDownload, onClose }: Props) => {
   const [values, setValues] = useState(initial);

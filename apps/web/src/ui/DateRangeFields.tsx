@@ -1,0 +1,52 @@
+import { TextField, type SxProps, type Theme } from '@mui/material';
+import { localToday } from './localDay';
+
+type Props = {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+  /** The earliest day either field offers (a report's 25 Apr 2023, the dashboard's 25 Mar 2023). */
+  earliest?: string;
+  /** The latest day: today unless said otherwise (no range ends in the future). */
+  latest?: string;
+  labels?: { from: string; to: string };
+  /** Prefixes the fields' accessible names where a form has several ranges ("Created At From"). */
+  name?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  /** A problem with the range, shown under To. */
+  problem?: string | null;
+};
+
+/**
+ * The From and To fields of a date range (the browser's date inputs), each bounded by the other, by
+ * `earliest` and by today. Rendered as two fields, so the form around them decides the layout.
+ */
+export const DateRangeFields = ({ from, to, onChange, earliest, latest, labels = { from: 'From', to: 'To' }, name, size, sx, problem }: Props) => {
+  const max = latest ?? localToday();
+  const named = (label: string) => (name ? { 'aria-label': `${name} ${label}` } : {});
+  return (
+    <>
+      <TextField
+        type="date"
+        size={size}
+        label={labels.from}
+        value={from}
+        onChange={(e) => onChange(e.target.value, to)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: to || max, ...named(labels.from) } }}
+        sx={sx}
+      />
+      <TextField
+        type="date"
+        size={size}
+        label={labels.to}
+        value={to}
+        onChange={(e) => onChange(from, e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || earliest, max, ...named(labels.to) } }}
+        sx={sx}
+        error={Boolean(problem)}
+        helperText={problem ?? undefined}
+      />
+    </>
+  );
+};
