@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeTexts } from './day-range.js';
 
 /**
  * The Analytics page's call (spec doc 3 sections 3, 7 and 9; doc 1 section 7):
@@ -8,10 +9,8 @@ import { z } from 'zod';
 export const ANALYTICS_EARLIEST_DATE = '2023-04-25';
 
 export const analyticsTexts = {
-  invalidDate: 'Select a valid date',
+  ...dayRangeTexts,
   tooEarly: 'The range cannot start before 25 April 2023',
-  inFuture: 'The range cannot end in the future',
-  reversed: 'The start date must not be after the end date',
 } as const;
 
 /** Initiator (business / user) and category (authentication, marketing, utility, service) metrics. */
@@ -54,16 +53,9 @@ export type WccAnalyticsResponse = z.infer<typeof WccAnalyticsResponse>;
 
 export const metricKey = (metric: AnalyticsMetric, variant: AnalyticsVariant) => `${metric}${variant}` as const;
 
-const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-
 /** Null when the range is allowed: from 25 April 2023, never in the future, start not after end. */
-export const checkAnalyticsRange = (startDate: string, endDate: string, today: string): string | null => {
-  if (!isDay(startDate) || !isDay(endDate)) return analyticsTexts.invalidDate;
-  if (startDate < ANALYTICS_EARLIEST_DATE) return analyticsTexts.tooEarly;
-  if (endDate > today) return analyticsTexts.inFuture;
-  if (startDate > endDate) return analyticsTexts.reversed;
-  return null;
-};
+export const checkAnalyticsRange = (startDate: string, endDate: string, today: string): string | null =>
+  checkDayRange(startDate, endDate, today, { day: ANALYTICS_EARLIEST_DATE, tooEarly: analyticsTexts.tooEarly });
 
 const countUnits = [
   { size: 1e3, suffix: 'K' },

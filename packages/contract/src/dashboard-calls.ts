@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeTexts } from './day-range.js';
 import { Currency } from './partner.js';
 
 /**
@@ -8,10 +9,8 @@ import { Currency } from './partner.js';
 export const DASHBOARD_EARLIEST_DATE = '2023-03-25';
 
 export const dashboardTexts = {
-  invalidDate: 'Select a valid date',
+  ...dayRangeTexts,
   tooEarly: 'The range cannot start before 25 March 2023',
-  inFuture: 'The range cannot end in the future',
-  reversed: 'The start date must not be after the end date',
   referralOnly: 'Balance and usage are not shown to referral users',
 } as const;
 
@@ -50,14 +49,8 @@ export const DashboardUsage = z.object({
 export type DashboardUsage = z.infer<typeof DashboardUsage>;
 
 /** Days are calendar days (YYYY-MM-DD); `today` is the server's or browser's day. */
-export const checkDashboardRange = (fromDate: string, toDate: string, today: string): string | null => {
-  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-  if (!valid(fromDate) || !valid(toDate)) return dashboardTexts.invalidDate;
-  if (fromDate < DASHBOARD_EARLIEST_DATE) return dashboardTexts.tooEarly;
-  if (toDate > today) return dashboardTexts.inFuture;
-  if (fromDate > toDate) return dashboardTexts.reversed;
-  return null;
-};
+export const checkDashboardRange = (fromDate: string, toDate: string, today: string): string | null =>
+  checkDayRange(fromDate, toDate, today, { day: DASHBOARD_EARLIEST_DATE, tooEarly: dashboardTexts.tooEarly });
 
 /** The default range: the last week, ending today. */
 export const lastWeek = (today: string): { fromDate: string; toDate: string } => {

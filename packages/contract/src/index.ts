@@ -25,3 +25,4 @@ export * from './charging-calls.js';
 export * from './billing-calls.js';
 export * from './report-calls.js';
 export * from './csv.js';
+export * from './day-range.js';
