@@ -2,6 +2,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePag
 import { formatMoney, truncateBillingMessage, type BillingLog, type Currency } from '@pc/contract';
 import { useNavigate } from 'react-router';
 import { BILLING_PAGE_SIZE, billingsPageTexts as t, createdOn } from './texts';
+import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
 type Props = { rows: BillingLog[]; total: number; page: number; onPage: (page: number) => void; loading: boolean; currency: Currency | undefined };
 
@@ -50,13 +51,7 @@ export const BillingTable = ({ rows, total, page, onPage, loading, currency }: P
           {rows.map((log) => (
             <Row key={log._id} log={log} currency={currency} />
           ))}
-          {!loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {t.noRows}
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows.length === 0 && <EmptyTableRow columns={6} text={t.noRows} />}
         </TableBody>
       </Table>
     </TableContainer>

@@ -3,6 +3,7 @@ import { BUSINESS_PAGE_SIZE, businessTexts, stripArchiveMarker, type Business } 
 import { useNavigate } from 'react-router';
 import { longDate } from './dates';
 import { businessesPageTexts as t } from './texts';
+import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
 type Props = { rows: Business[]; total: number; page: number; onPage: (page: number) => void; loading: boolean };
 
@@ -53,13 +54,7 @@ export const BusinessTable = ({ rows, total, page, onPage, loading }: Props) => 
           {rows.map((business) => (
             <Row key={business.id} business={business} />
           ))}
-          {!loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {t.noRows}
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows.length === 0 && <EmptyTableRow columns={5} text={t.noRows} />}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,8 +1,9 @@
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip } from '@mui/material';
 import { formatMoney, PROJECTS_PAGE_SIZE, planType, subscriptionStatus, wabaStatus, type ProjectSummary } from '@pc/contract';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { projectsTexts } from './texts';
+import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
 type Props = { projects: ProjectSummary[]; total: number; page: number; loading: boolean; onPage: (page: number) => void };
 
@@ -66,15 +67,7 @@ export const ProjectsTable = ({ projects, total, page, loading, onPage }: Props)
             {projects.map((project) => (
               <Row key={project._id} project={project} />
             ))}
-            {!loading && projects.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                    {projectsTexts.empty}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            {!loading && projects.length === 0 && <EmptyTableRow columns={6} text={projectsTexts.empty} />}
           </TableBody>
         </Table>
       </TableContainer>

@@ -1,9 +1,10 @@
-import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { messages, type Role } from '@pc/contract';
 import dayjs from 'dayjs';
 import { roleTexts } from './texts';
+import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
 type Props = { roles: Role[]; onView: (role: Role) => void; onEdit: (role: Role) => void };
 
@@ -21,13 +22,7 @@ export const RolesTable = ({ roles, onView, onEdit }: Props) => (
       </TableHead>
       <TableBody>
         {roles.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={3}>
-              <Typography align="center" color="text.secondary" sx={{ py: 4 }}>
-                {messages.noRolesCreated}
-              </Typography>
-            </TableCell>
-          </TableRow>
+          <EmptyTableRow columns={3} text={messages.noRolesCreated} />
         ) : (
           roles.map((role) => (
             <TableRow key={role.name} hover>
