@@ -41,7 +41,7 @@ export const RolesPage = () => {
     <>
       <PageHeader title={roleTexts.title} actions={createButton} />
       <Box sx={{ display: 'flex', mb: 3 }}>
-        <QuotaCard label={roleTexts.quota} used={roles.length} limit={maxRoles} />
+        <QuotaCard label={roleTexts.quota} used={isLoading ? null : roles.length} limit={maxRoles} />
       </Box>
       {isLoading ? (
         <PageLoader />

@@ -64,7 +64,7 @@ export const TeamPage = () => {
     <>
       <PageHeader title={teamTexts.title} actions={addButton} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', mb: 3 }}>
-        <QuotaCard label={teamTexts.quota} used={team.members.length} limit={team.maxAgents} />
+        <QuotaCard label={teamTexts.quota} used={team.isLoading ? null : team.members.length} limit={team.maxAgents} />
         <TextField
           label={teamTexts.search}
           type="search"
