@@ -49,7 +49,10 @@ const started = Date.now();
 const { env, database, pglite } = await openBenchDatabase('pc-bench-billings');
 console.log(`Database: ${database.kind}; seeding the demo and ${size.toLocaleString('en')} billing logs...`);
 const [acme] = await database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Acme Messaging'));
-const acmeProjects = await database.db.select({ id: projects.id, businessId: projects.businessId }).from(projects).where(eq(projects.partnerId, acme!.id));
+const acmeProjects = await database.db
+  .select({ id: projects.id, businessId: projects.businessId })
+  .from(projects)
+  .where(eq(projects.partnerId, acme!.id));
 const projectIds = `ARRAY[${acmeProjects.map((p) => `'${p.id}'`).join(',')}]`;
 const businessIds = `ARRAY[${acmeProjects.map((p) => `'${p.businessId}'`).join(',')}]`;
 const codes = `ARRAY['WCC_CREDIT_ADD','PWC_CREDIT_ADD','PLAN_RENEWED','MESSAGE_DELIVERY_WCC','MESSAGE_DELIVERY_CENTRAL','META_AD_CREDIT_UPDATE','ADDON_PURCHASE']`;
@@ -71,7 +74,10 @@ console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const { app, token } = await benchApp(database, env);
 const headers = { authorization: `Bearer ${token}` };
 
-const list = (extra: Record<string, unknown> = {}, sort = 'dec') => ({ url: `/api/partner-billing-activity-lists?sort=${sort}`, body: { skip: 0, rowsPerPage: 10, ...extra } });
+const list = (extra: Record<string, unknown> = {}, sort = 'dec') => ({
+  url: `/api/partner-billing-activity-lists?sort=${sort}`,
+  body: { skip: 0, rowsPerPage: 10, ...extra },
+});
 const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const cases = [
   { name: 'billing list, first page', ...list() },
@@ -101,7 +107,9 @@ const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 const reportRows = counted.lines - 1;
 const reportRate = reportRows / seconds;
-console.log(`\nbilling report, whole range: ${reportRows.toLocaleString('en')} rows, ${(counted.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(reportRate).toLocaleString('en')} rows/s; resident memory of this process ${Math.round(rssBefore / 1e6)} MB before, ${Math.round(peakRss / 1e6)} MB at most while streaming (target: under 300)`);
+console.log(
+  `\nbilling report, whole range: ${reportRows.toLocaleString('en')} rows, ${(counted.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(reportRate).toLocaleString('en')} rows/s; resident memory of this process ${Math.round(rssBefore / 1e6)} MB before, ${Math.round(peakRss / 1e6)} MB at most while streaming (target: under 300)`,
+);
 
 // A plain COPY of the same rows (same columns, joins and conditions, raw values) on the same database.
 const [flags] = await database.db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, acme!.id));
@@ -116,8 +124,13 @@ const c0 = performance.now();
 const copied = pglite ? await copyEmbedded(pglite, copySql) : await copyPostgres(database.pool!, copySql);
 const copySeconds = (performance.now() - c0) / 1000;
 const copyRate = copied.lines / copySeconds;
-console.log(`plain COPY ... TO ${pglite ? "'/dev/blob'" : 'STDOUT'}:  ${copied.lines.toLocaleString('en')} rows, ${(copied.bytes / 1e6).toFixed(1)} MB in ${copySeconds.toFixed(1)} s = ${Math.round(copyRate).toLocaleString('en')} rows/s`);
+console.log(
+  `plain COPY ... TO ${pglite ? "'/dev/blob'" : 'STDOUT'}:  ${copied.lines.toLocaleString('en')} rows, ${(copied.bytes / 1e6).toFixed(1)} MB in ${copySeconds.toFixed(1)} s = ${Math.round(copyRate).toLocaleString('en')} rows/s`,
+);
 console.log(`report rate / COPY rate: ${(reportRate / copyRate).toFixed(2)} (target: at least 0.5)`);
-if (pglite) console.log('(On the embedded database the database itself lives in this process, so the resident memory includes it.)');
+if (pglite)
+  console.log(
+    '(On the embedded database the database itself lives in this process, so the resident memory includes it.)',
+  );
 await app.close();
 await database.close();

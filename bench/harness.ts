@@ -34,14 +34,19 @@ export const benchApp = async (database: Database, env: ReturnType<typeof readEn
     mail: createOutbox(path.join(os.tmpdir(), 'pc-bench-outbox'), env.SMTP_FROM),
     now: () => new Date(),
   });
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { userName: 'owner', password: 'Owner@123' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { userName: 'owner', password: 'Owner@123' },
+  });
   return { app, token: (login.json() as { token: string }).token };
 };
 
 export type Case = { name: string; url: string; body: unknown };
 type Row = { call: string; median: string; p95: string; ok: string };
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** Times each POST case; a failing call is reported in its row rather than ending the run. */
 export const timeCalls = async (app: App, token: string, cases: Case[], runs: number): Promise<Row[]> => {
@@ -49,7 +54,12 @@ export const timeCalls = async (app: App, token: string, cases: Case[], runs: nu
   for (const c of cases) {
     const once = async () => {
       const t0 = performance.now();
-      const res = await app.inject({ method: 'POST', url: c.url, headers: { authorization: `Bearer ${token}` }, payload: c.body as object });
+      const res = await app.inject({
+        method: 'POST',
+        url: c.url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: c.body as object,
+      });
       const ms = performance.now() - t0;
       if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       return ms;
@@ -60,7 +70,12 @@ export const timeCalls = async (app: App, token: string, cases: Case[], runs: nu
       for (let i = 0; i < runs; i += 1) times.push(await once());
       times.sort((a, b) => a - b);
       const median = quantile(times, 0.5);
-      rows.push({ call: c.name, median: median.toFixed(1), p95: quantile(times, 0.95).toFixed(1), ok: median < TARGET_MS ? 'yes' : 'NO' });
+      rows.push({
+        call: c.name,
+        median: median.toFixed(1),
+        p95: quantile(times, 0.95).toFixed(1),
+        ok: median < TARGET_MS ? 'yes' : 'NO',
+      });
     } catch (error) {
       rows.push({ call: c.name, median: '-', p95: '-', ok: `n/a (${(error as Error).message.slice(0, 60)})` });
     }

@@ -21,17 +21,35 @@ const { app, token } = await benchApp(database, env);
 
 const page = (filter: string, extra: Record<string, unknown> = {}) => ({ filter, skip: 0, rowsPerPage: 15, ...extra });
 const cases: Case[] = [
-  ...['All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'KYC', 'Stopped', 'Deleted'].map((tab) => ({
-    name: `project-lists, first page, ${tab}`,
+  ...['All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'KYC', 'Stopped', 'Deleted'].map(
+    (tab) => ({
+      name: `project-lists, first page, ${tab}`,
+      url: '/api/project-lists?sort=dec',
+      body: page(tab),
+    }),
+  ),
+  {
+    name: 'project-lists, deep page (skip 15000)',
     url: '/api/project-lists?sort=dec',
-    body: page(tab),
-  })),
-  { name: 'project-lists, deep page (skip 15000)', url: '/api/project-lists?sort=dec', body: page('All', { skip: 15_000 }) },
-  { name: 'project-lists, name search', url: '/api/project-lists?sort=dec', body: page('All', { assistantName: 'project 4242' }) },
-  { name: 'project-lists, monthly plan filter', url: '/api/project-lists?sort=dec', body: page('Monthly Plan', { monthlyPlan: 'PRO_MONTHLY' }) },
+    body: page('All', { skip: 15_000 }),
+  },
+  {
+    name: 'project-lists, name search',
+    url: '/api/project-lists?sort=dec',
+    body: page('All', { assistantName: 'project 4242' }),
+  },
+  {
+    name: 'project-lists, monthly plan filter',
+    url: '/api/project-lists?sort=dec',
+    body: page('Monthly Plan', { monthlyPlan: 'PRO_MONTHLY' }),
+  },
   { name: 'project-counts', url: '/api/project-counts', body: {} },
   { name: 'project-counts, name search', url: '/api/project-counts', body: { assistantName: 'project 4242' } },
-  { name: 'business-lists, first page', url: '/api/business-lists?sort=dec', body: { skip: 0, rowsPerPage: 25, filter: 'All' } },
+  {
+    name: 'business-lists, first page',
+    url: '/api/business-lists?sort=dec',
+    body: { skip: 0, rowsPerPage: 25, filter: 'All' },
+  },
   { name: 'business-counts', url: '/api/business-counts', body: {} },
 ];
 

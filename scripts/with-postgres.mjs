@@ -31,7 +31,9 @@ const asRoot = process.getuid?.() === 0;
 const pgRun = (tool, args) => {
   const full = [path.join(bin, tool), ...args];
   const stdio = ['ignore', 'ignore', 'inherit'];
-  const res = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], { stdio }) : spawnSync(full[0], full.slice(1), { stdio });
+  const res = asRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], { stdio })
+    : spawnSync(full[0], full.slice(1), { stdio });
   if (res.status !== 0) throw new Error(`${tool} failed with ${res.status}`);
 };
 
@@ -51,7 +53,17 @@ const stop = () => {
 
 try {
   pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  pgRun('pg_ctl', ['start', '-D', data, '-s', '-w', '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`]);
+  pgRun('pg_ctl', [
+    'start',
+    '-D',
+    data,
+    '-s',
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+  ]);
   started = true;
 } catch (error) {
   console.error(String(error));

@@ -6,7 +6,14 @@ const server = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': server, '/auth': server, '/superadmin': server, '/docs': server, '/brand/': server, '/partner/': server },
+    proxy: {
+      '/api': server,
+      '/auth': server,
+      '/superadmin': server,
+      '/docs': server,
+      '/brand/': server,
+      '/partner/': server,
+    },
   },
   build: {
     outDir: 'dist',
@@ -17,7 +24,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              priority: 20,
+            },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|notistack)[\\/]/, priority: 10 },
           ],
         },

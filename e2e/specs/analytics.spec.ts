@@ -15,13 +15,20 @@ type Summary = { currency: 'INR' | 'USD'; centralBalance: number; minAllowedBala
 type Tile = { count: number; amount: number };
 type Usage = { balanceUsage: Record<Category, Tile>; templateCreditUsage: Record<Category, Tile> };
 type Category = 'marketing' | 'utility' | 'authentication' | 'service';
-type DayRow = { dayDate: string; sentChatCount: number; deliveredChatCount: number; readChatCount: number; failedChatCount: number };
+type DayRow = {
+  dayDate: string;
+  sentChatCount: number;
+  deliveredChatCount: number;
+  readChatCount: number;
+  failedChatCount: number;
+};
 type Log = { _id: string; reasonCode: string; amount: number; action: string; assistantName: string | null };
 
 const PROJECT = 'Kite Campaign 02';
 const PRICE = { inMarketing: 98_000, inUtility: 22_500, authentication: 100_000 } as const;
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const daysAgo = (n: number) => day(new Date(Date.now() - n * 86_400_000));
 /** Local noon n days ago, plus some minutes: the same calendar day in UTC (the server's days) and in the browser. */
 const at = (n: number, minutes = 0) => {
@@ -31,18 +38,37 @@ const at = (n: number, minutes = 0) => {
   return d.toISOString();
 };
 // The figures as the page shows them: ₹, Indian grouping, 2 decimals rounded half away from zero.
-const rupees = (units: number) => `₹${(Math.round(units / 1000) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (units: number) =>
+  `₹${(Math.round(units / 1000) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const conversations = (n: number) => `${n.toLocaleString('en-IN')} conversation${n === 1 ? '' : 's'}`;
 
-const api = async <T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'patch', url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+const api = async <T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'patch',
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> => {
   const res = await request[method](url, { headers: { Authorization: `Bearer ${token}`, ...headers }, data });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 };
 
-
 /** One message's events: sent, then the later statuses a few seconds apart. */
-const message = (projectId: string, run: string, n: number, m: { category: Category; initiator?: 'business' | 'user'; country: string; recipient: string; when: string; then?: Array<'delivered' | 'read' | 'failed'> }) =>
+const message = (
+  projectId: string,
+  run: string,
+  n: number,
+  m: {
+    category: Category;
+    initiator?: 'business' | 'user';
+    country: string;
+    recipient: string;
+    when: string;
+    then?: Array<'delivered' | 'read' | 'failed'>;
+  },
+) =>
   (['sent', ...(m.then ?? [])] as const).map((status, i) => ({
     messageId: `e2e-${run}-${n}`,
     projectId,
@@ -54,10 +80,21 @@ const message = (projectId: string, run: string, n: number, m: { category: Categ
     timestamp: new Date(Date.parse(m.when) + i * 5_000).toISOString(),
   }));
 
-test('real traffic: the dashboard, the ledger and the Analytics page show what the platform posted', async ({ page, request }) => {
+test('real traffic: the dashboard, the ledger and the Analytics page show what the platform posted', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const token = await tokenFor(request, demo.owner);
-  const projects = (await api<{ projects: Array<{ _id: string; assistantName: string; isWhatsappVerified: boolean }> }>(request, token, 'post', '/api/project-lists?sort=dec', { skip: 0, rowsPerPage: 100 })).projects;
+  const projects = (
+    await api<{ projects: Array<{ _id: string; assistantName: string; isWhatsappVerified: boolean }> }>(
+      request,
+      token,
+      'post',
+      '/api/project-lists?sort=dec',
+      { skip: 0, rowsPerPage: 100 },
+    )
+  ).projects;
   const project = projects.find((p) => p.assistantName === PROJECT)!;
   expect(project.isWhatsappVerified).toBe(true);
 
@@ -65,32 +102,93 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   const before = {
     summary: await api<Summary>(request, token, 'get', '/api/dashboard-summary'),
     usage: await api<Usage>(request, token, 'get', `/api/dashboard-usage?fromDate=${week.from}&toDate=${week.to}`),
-    rows: (await api<{ wccAnalytics: DayRow[] }>(request, token, 'get', `/partner/:partnerId/wcc-analytics?startDate=${week.from}&endDate=${week.to}`)).wccAnalytics,
+    rows: (
+      await api<{ wccAnalytics: DayRow[] }>(
+        request,
+        token,
+        'get',
+        `/partner/:partnerId/wcc-analytics?startDate=${week.from}&endDate=${week.to}`,
+      )
+    ).wccAnalytics,
   };
 
   // Template credit of exactly one IN marketing conversation: the first one is paid from it.
-  await api(request, token, 'patch', `/partner/x/project/${project._id}/billing/wcc`, { amount: PRICE.inMarketing, action: 'ADD' }, { 'Idempotency-Key': `e2e-analytics-${unique()}` });
+  await api(
+    request,
+    token,
+    'patch',
+    `/partner/x/project/${project._id}/billing/wcc`,
+    { amount: PRICE.inMarketing, action: 'ADD' },
+    { 'Idempotency-Key': `e2e-analytics-${unique()}` },
+  );
 
   const run = unique();
   const id = project._id;
   const events = [
     // 3 days ago: two IN marketing conversations (credit, then central), an IN utility one whose message fails.
-    ...message(id, run, 1, { category: 'marketing', country: 'IN', recipient: '919800000001', when: at(3), then: ['delivered', 'read'] }),
-    ...message(id, run, 2, { category: 'marketing', country: 'IN', recipient: '919800000002', when: at(3, 1), then: ['delivered'] }),
-    ...message(id, run, 3, { category: 'utility', country: 'IN', recipient: '919800000003', when: at(3, 2), then: ['failed'] }),
+    ...message(id, run, 1, {
+      category: 'marketing',
+      country: 'IN',
+      recipient: '919800000001',
+      when: at(3),
+      then: ['delivered', 'read'],
+    }),
+    ...message(id, run, 2, {
+      category: 'marketing',
+      country: 'IN',
+      recipient: '919800000002',
+      when: at(3, 1),
+      then: ['delivered'],
+    }),
+    ...message(id, run, 3, {
+      category: 'utility',
+      country: 'IN',
+      recipient: '919800000003',
+      when: at(3, 2),
+      then: ['failed'],
+    }),
     // Yesterday: a GB authentication one (default price), a free service one, and recipient 1 again
     // (a new marketing conversation: more than 24 hours on), then a second message inside that window.
-    ...message(id, run, 4, { category: 'authentication', country: 'GB', recipient: '447700900004', when: at(1), then: ['delivered', 'read'] }),
-    ...message(id, run, 5, { category: 'service', initiator: 'user', country: 'IN', recipient: '919800000005', when: at(1, 1), then: ['delivered', 'read'] }),
+    ...message(id, run, 4, {
+      category: 'authentication',
+      country: 'GB',
+      recipient: '447700900004',
+      when: at(1),
+      then: ['delivered', 'read'],
+    }),
+    ...message(id, run, 5, {
+      category: 'service',
+      initiator: 'user',
+      country: 'IN',
+      recipient: '919800000005',
+      when: at(1, 1),
+      then: ['delivered', 'read'],
+    }),
     ...message(id, run, 6, { category: 'marketing', country: 'IN', recipient: '919800000001', when: at(1, 2) }),
-    ...message(id, run, 7, { category: 'marketing', country: 'IN', recipient: '919800000001', when: at(1, 3), then: ['delivered'] }),
+    ...message(id, run, 7, {
+      category: 'marketing',
+      country: 'IN',
+      recipient: '919800000001',
+      when: at(1, 3),
+      then: ['delivered'],
+    }),
   ];
   // 2 days ago: 1,500 service messages in one free conversation, so the chart's axis reads in K.
   const bulk = Array.from({ length: 1500 }, (_, i) => ({
-    messageId: `e2e-${run}-bulk-${i}`, projectId: id, status: 'sent' as const, category: 'service' as const, initiator: 'user' as const, country: 'IN', recipient: '919800000006', timestamp: new Date(Date.parse(at(2)) + i * 1000).toISOString(),
+    messageId: `e2e-${run}-bulk-${i}`,
+    projectId: id,
+    status: 'sent' as const,
+    category: 'service' as const,
+    initiator: 'user' as const,
+    country: 'IN',
+    recipient: '919800000006',
+    timestamp: new Date(Date.parse(at(2)) + i * 1000).toISOString(),
   }));
   const post = async (batch: unknown[]) => {
-    const res = await request.post('/platform/message-events', { headers: { 'X-Platform-Key': platformKey() }, data: { events: batch } });
+    const res = await request.post('/platform/message-events', {
+      headers: { 'X-Platform-Key': platformKey() },
+      data: { events: batch },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as { accepted: number; duplicates: number; conversations: number; rejected: unknown[] };
   };
@@ -99,19 +197,41 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   expect(await post(bulk.slice(1000))).toMatchObject({ accepted: 500, conversations: 0 });
   // The platform may resend a batch: nothing changes.
   expect(await post(events)).toEqual({ accepted: 0, duplicates: events.length, conversations: 0, rejected: [] });
-  const badKey = await request.post('/platform/message-events', { headers: { 'X-Platform-Key': 'not-the-key-0123456789' }, data: { events } });
+  const badKey = await request.post('/platform/message-events', {
+    headers: { 'X-Platform-Key': 'not-the-key-0123456789' },
+    data: { events },
+  });
   expect(badKey.status()).toBe(401);
 
   // What was posted, charged as the rules say.
   const posted = {
-    sent: 7 + 1500, delivered: 5, read: 3, failed: 1,
-    central: { marketing: { count: 2, amount: 2 * PRICE.inMarketing }, utility: { count: 1, amount: PRICE.inUtility }, authentication: { count: 1, amount: PRICE.authentication }, service: { count: 2, amount: 0 } },
-    credit: { marketing: { count: 1, amount: PRICE.inMarketing }, utility: { count: 0, amount: 0 }, authentication: { count: 0, amount: 0 }, service: { count: 0, amount: 0 } },
+    sent: 7 + 1500,
+    delivered: 5,
+    read: 3,
+    failed: 1,
+    central: {
+      marketing: { count: 2, amount: 2 * PRICE.inMarketing },
+      utility: { count: 1, amount: PRICE.inUtility },
+      authentication: { count: 1, amount: PRICE.authentication },
+      service: { count: 2, amount: 0 },
+    },
+    credit: {
+      marketing: { count: 1, amount: PRICE.inMarketing },
+      utility: { count: 0, amount: 0 },
+      authentication: { count: 0, amount: 0 },
+      service: { count: 0, amount: 0 },
+    },
   };
   const centralCharged = 2 * PRICE.inMarketing + PRICE.inUtility + PRICE.authentication;
 
   // The ledger: one MESSAGE_DELIVERY_WCC entry and four MESSAGE_DELIVERY_CENTRAL ones for this project.
-  const logs = (await api<{ partnerBillingLogs: Log[] }>(request, token, 'post', '/api/partner-billing-activity-lists?sort=dec', { skip: 0, rowsPerPage: 20, assistantId: id })).partnerBillingLogs;
+  const logs = (
+    await api<{ partnerBillingLogs: Log[] }>(request, token, 'post', '/api/partner-billing-activity-lists?sort=dec', {
+      skip: 0,
+      rowsPerPage: 20,
+      assistantId: id,
+    })
+  ).partnerBillingLogs;
   const delivery = (code: string) => logs.filter((l) => l.reasonCode === code);
   expect(delivery('MESSAGE_DELIVERY_WCC').map((l) => [l.action, l.amount])).toEqual([['SUBTRACT', PRICE.inMarketing]]);
   expect(delivery('MESSAGE_DELIVERY_CENTRAL').every((l) => l.action === 'SUBTRACT')).toBe(true);
@@ -122,13 +242,22 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   // The dashboard: the balance and, for the default last week, every tile.
   await signIn(page, request, demo.owner);
   await expect(page.getByTestId('current-balance')).toHaveText(rupees(summary.centralBalance));
-  await expect(page.getByRole('region', { name: 'Notices' }).getByRole('alert')).toContainText(`Your central balance is low (${rupees(summary.centralBalance)})`);
-  for (const [section, key, want] of [['balance-usage', 'balanceUsage', posted.central], ['template-credit-usage', 'templateCreditUsage', posted.credit]] as const) {
+  await expect(page.getByRole('region', { name: 'Notices' }).getByRole('alert')).toContainText(
+    `Your central balance is low (${rupees(summary.centralBalance)})`,
+  );
+  for (const [section, key, want] of [
+    ['balance-usage', 'balanceUsage', posted.central],
+    ['template-credit-usage', 'templateCreditUsage', posted.credit],
+  ] as const) {
     for (const category of ['marketing', 'utility', 'authentication', 'service'] as const) {
       const tile = page.getByTestId(section).locator(`[data-category="${category}"]`);
       const was = before.usage[key][category];
-      await expect(tile.getByTestId('amount'), `${section} ${category}`).toHaveText(rupees(was.amount + want[category].amount));
-      await expect(tile.getByTestId('count'), `${section} ${category}`).toHaveText(conversations(was.count + want[category].count));
+      await expect(tile.getByTestId('amount'), `${section} ${category}`).toHaveText(
+        rupees(was.amount + want[category].amount),
+      );
+      await expect(tile.getByTestId('count'), `${section} ${category}`).toHaveText(
+        conversations(was.count + want[category].count),
+      );
     }
   }
   await shoot(page, 'dashboard');
@@ -137,17 +266,31 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   await page.getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   const sum = (k: keyof Omit<DayRow, 'dayDate'>) => before.rows.reduce((s, r) => s + r[k], 0);
-  await expect(page.getByTestId('total-sent')).toContainText((sum('sentChatCount') + posted.sent).toLocaleString('en-IN'));
-  await expect(page.getByTestId('total-delivered')).toContainText((sum('deliveredChatCount') + posted.delivered).toLocaleString('en-IN'));
-  await expect(page.getByTestId('total-read')).toContainText((sum('readChatCount') + posted.read).toLocaleString('en-IN'));
-  await expect(page.getByTestId('total-failed')).toContainText((sum('failedChatCount') + posted.failed).toLocaleString('en-IN'));
-  await expect(page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').filter({ hasText: /^\d+(\.\d)?K$/ }).first()).toBeVisible();
+  await expect(page.getByTestId('total-sent')).toContainText(
+    (sum('sentChatCount') + posted.sent).toLocaleString('en-IN'),
+  );
+  await expect(page.getByTestId('total-delivered')).toContainText(
+    (sum('deliveredChatCount') + posted.delivered).toLocaleString('en-IN'),
+  );
+  await expect(page.getByTestId('total-read')).toContainText(
+    (sum('readChatCount') + posted.read).toLocaleString('en-IN'),
+  );
+  await expect(page.getByTestId('total-failed')).toContainText(
+    (sum('failedChatCount') + posted.failed).toLocaleString('en-IN'),
+  );
+  await expect(
+    page
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .filter({ hasText: /^\d+(\.\d)?K$/ })
+      .first(),
+  ).toBeVisible();
   await shoot(page, 'analytics');
 
   // The project's Analytics tab: exactly what was posted.
   await page.goto(`/assistants/${id}?tab=analytics`);
   const totals = { sent: '1,507', delivered: '5', read: '3', failed: '1' };
-  for (const [k, v] of Object.entries(totals)) await expect(page.getByTestId(`total-${k}`).locator('p').nth(1)).toHaveText(v);
+  for (const [k, v] of Object.entries(totals))
+    await expect(page.getByTestId(`total-${k}`).locator('p').nth(1)).toHaveText(v);
   const line = (panel: string, metric: string) => page.getByTestId(panel).locator(`[data-metric="${metric}"] td`);
   const expectLine = async (panel: string, metric: string, count: number, amount: number) => {
     await expect(line(panel, metric).nth(1), `${panel} ${metric}`).toHaveText(count.toLocaleString('en-IN'));
@@ -191,7 +334,11 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   // Phone width: nothing wider than the screen.
   if (process.env.E2E_SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [name, path] of [['dashboard', '/'], ['analytics', '/analytics'], ['billing-detail', `/billings/${entry._id}`]] as const) {
+    for (const [name, path] of [
+      ['dashboard', '/'],
+      ['analytics', '/analytics'],
+      ['billing-detail', `/billings/${entry._id}`],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

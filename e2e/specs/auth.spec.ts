@@ -67,7 +67,9 @@ test.describe('sign-in', () => {
     await dialog.getByLabel('Email').fill(`${member.userName}@e2e.example`);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect(dialog).toBeHidden();
-    await expect(snackbar(page, 'If an account exists for this email, a password reset link has been sent to it.')).toBeVisible();
+    await expect(
+      snackbar(page, 'If an account exists for this email, a password reset link has been sent to it.'),
+    ).toBeVisible();
 
     await expect.poll(() => resetLinkMailedTo(`${member.userName}@e2e.example`)).not.toBeNull();
     await page.goto(resetLinkMailedTo(`${member.userName}@e2e.example`) ?? '');

@@ -2,26 +2,36 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demo, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
 
-
 type Project = { _id: string; assistantName: string; isWhatsappVerified: boolean };
 
-test('billings: list, filter, page, open one (from the list and directly), download the report and read it back', async ({ page, request }) => {
+test('billings: list, filter, page, open one (from the list and directly), download the report and read it back', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, demo.owner);
   const auth = { Authorization: `Bearer ${token}` };
-  const projects = ((await (await request.post('/api/project-lists?sort=dec', { headers: auth, data: { skip: 0, rowsPerPage: 100 } })).json()) as { projects: Project[] }).projects;
+  const projects = (
+    (await (
+      await request.post('/api/project-lists?sort=dec', { headers: auth, data: { skip: 0, rowsPerPage: 100 } })
+    ).json()) as { projects: Project[] }
+  ).projects;
   // A live project no other spec reads; each credit added is taken back, so no balance changes for
   // the specs that share this database, while the log gains more than a page of rows.
   const live = projects.find((p) => p.assistantName === 'Pixel Foods')!;
   for (let i = 1; i <= 12; i += 1) {
     for (const action of ['ADD', 'SUBTRACT']) {
-      const res = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers: { ...auth, 'Idempotency-Key': `e2e-billings-${Date.now()}-${i}-${action}` }, data: { amount: 100000 * i, action } });
+      const res = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, {
+        headers: { ...auth, 'Idempotency-Key': `e2e-billings-${Date.now()}-${i}-${action}` },
+        data: { amount: 100000 * i, action },
+      });
       expect(res.ok()).toBe(true);
     }
   }
   await signIn(page, request, demo.owner);
   await page.goto('/billings');
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
-  for (const column of ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  for (const column of ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On'])
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   const rows = page.locator('tbody tr[data-billing-id]');
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText('WCC_CREDIT_DEDUCT');
@@ -49,7 +59,18 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   // Open one: Billing Details from the navigation state, then loaded when opened directly.
   await rows.first().click();
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
-  for (const label of ['Project Name', 'ACTION', 'AMOUNT', 'INVOICE', 'PAYMENT ID', 'ORDER ID', 'REASON CODE', 'MESSAGE', 'Created At']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of [
+    'Project Name',
+    'ACTION',
+    'AMOUNT',
+    'INVOICE',
+    'PAYMENT ID',
+    'ORDER ID',
+    'REASON CODE',
+    'MESSAGE',
+    'Created At',
+  ])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText('₹12.00')).toBeVisible();
   await expect(page.getByText(live.assistantName, { exact: true })).toBeVisible();
   await shoot(page, 'detail');
@@ -77,7 +98,19 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   const file = await downloading;
   expect(file.suggestedFilename()).toBe(`Business_Billing_Report_2023-04-25_to_${today}.csv`);
   const [header, ...lines] = readCsv(fs.readFileSync((await file.path())!, 'utf8'));
-  expect(header).toEqual(['projectId', 'projectName', 'reasonCode', 'amount', 'action', 'whatsappNumber', 'businessContact', 'email', 'businessName', 'message', 'createdAt']);
+  expect(header).toEqual([
+    'projectId',
+    'projectName',
+    'reasonCode',
+    'amount',
+    'action',
+    'whatsappNumber',
+    'businessContact',
+    'email',
+    'businessName',
+    'message',
+    'createdAt',
+  ]);
   expect(lines.length).toBeGreaterThan(0);
   expect(lines.every((l) => l[2] === 'WCC_CREDIT_ADD')).toBe(true);
   expect(lines.some((l) => l[3] === '12.00')).toBe(true);
@@ -94,14 +127,31 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   await shoot(page, 'detail');
 });
 
-test('one project: its logs, its report, and "Waba is not live yet!" without a live account', async ({ page, request }) => {
+test('one project: its logs, its report, and "Waba is not live yet!" without a live account', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, demo.owner);
-  const projects = ((await (await request.post('/api/project-lists?sort=dec', { headers: { Authorization: `Bearer ${token}` }, data: { skip: 0, rowsPerPage: 100 } })).json()) as { projects: Project[] }).projects;
+  const projects = (
+    (await (
+      await request.post('/api/project-lists?sort=dec', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { skip: 0, rowsPerPage: 100 },
+      })
+    ).json()) as { projects: Project[] }
+  ).projects;
   const live = projects.find((p) => p.assistantName === 'Pixel Foods')!;
   const draft = projects.find((p) => !p.isWhatsappVerified)!;
   for (const action of ['ADD', 'SUBTRACT']) {
-    const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-project-billings-${Date.now()}-${action}` };
-    expect((await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers, data: { amount: 100000, action } })).ok()).toBe(true);
+    const headers = {
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `e2e-project-billings-${Date.now()}-${action}`,
+    };
+    expect(
+      (
+        await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers, data: { amount: 100000, action } })
+      ).ok(),
+    ).toBe(true);
   }
   await signIn(page, request, demo.owner);
   await page.goto(`/billings/${draft._id}`);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn, snackbar, unique } from './helpers';
 
-test('the owner creates a business through the wizard, opens it, renames it, adds a project and deletes it', async ({ page, request }) => {
+test('the owner creates a business through the wizard, opens it, renames it, adds a project and deletes it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = unique();
   const name = `Harbor Cafe ${id}`;
@@ -55,7 +58,9 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await expect(page.getByRole('heading', { name: `Business : ${name}` })).toBeVisible();
   await expect(page.getByTestId('project-card')).toHaveCount(1);
   await expect(page.getByTestId('project-card').getByText('Basic')).toBeVisible();
-  await expect(page.getByText('Your password setup is incomplete tap Reset Password button to set your password')).toBeVisible();
+  await expect(
+    page.getByText('Your password setup is incomplete tap Reset Password button to set your password'),
+  ).toBeVisible();
 
   // Rename: new name, Continue, then confirm old -> new.
   await page.getByRole('button', { name: 'Edit display name' }).click();
@@ -80,7 +85,12 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await project.getByRole('button', { name: 'Create' }).click();
   await expect(snackbar(page, 'Successfully created')).toBeVisible();
   await expect(page.getByTestId('project-card')).toHaveCount(2);
-  await expect(page.getByTestId('project-card').filter({ hasText: `Harbor Orders ${id}` }).getByText('Pro')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('project-card')
+      .filter({ hasText: `Harbor Orders ${id}` })
+      .getByText('Pro'),
+  ).toBeVisible();
 
   // Delete: confirmation, back to /businesses, now under Archived and not clickable.
   await page.getByRole('button', { name: 'Delete Business' }).click();
@@ -99,13 +109,20 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await expect(page).toHaveURL(/\/businesses$/);
 });
 
-test('create rules per partner: disabled with the tooltip for ADS_WHITELABEL, absent for referral users', async ({ page, request }) => {
+test('create rules per partner: disabled with the tooltip for ADS_WHITELABEL, absent for referral users', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, demo.ads);
   await page.goto('/businesses');
   const create = page.getByRole('button', { name: 'Create New Business' });
   await expect(create).toBeDisabled();
   await create.locator('..').hover();
-  await expect(page.getByRole('tooltip', { name: 'This feature is available only for businesses using WhatsApp Business API services.' })).toBeVisible();
+  await expect(
+    page.getByRole('tooltip', {
+      name: 'This feature is available only for businesses using WhatsApp Business API services.',
+    }),
+  ).toBeVisible();
 
   await signIn(page, request, demo.referral);
   await page.goto('/businesses');

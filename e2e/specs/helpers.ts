@@ -40,7 +40,10 @@ export const signIn = async (page: Page, request: APIRequestContext, who: Creden
 export const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 
 /** A member created through the API as the demo owner, for tests that change its password or role. */
-export const createMember = async (request: APIRequestContext, member: { userName: string; password: string; name: string; role: string }) => {
+export const createMember = async (
+  request: APIRequestContext,
+  member: { userName: string; password: string; name: string; role: string },
+) => {
   const token = await tokenFor(request, demo.owner);
   const response = await request.post('/api/create-partner-agent', {
     headers: { Authorization: `Bearer ${token}` },
@@ -78,7 +81,8 @@ export const shoot = async (page: Page, name: string, widths?: number[]) => {
   fs.mkdirSync(dir, { recursive: true });
   const viewport = page.viewportSize()!;
   for (const width of widths ?? [viewport.width]) {
-    if (width !== page.viewportSize()!.width) await page.setViewportSize({ width, height: width < 600 ? 844 : viewport.height });
+    if (width !== page.viewportSize()!.width)
+      await page.setViewportSize({ width, height: width < 600 ? 844 : viewport.height });
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(viewport);

@@ -74,8 +74,10 @@ test('a referral user gets the reduced menu and its referral link', async ({ pag
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, request, demo.referral);
   const rail = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const entry of ['Dashboard', 'Businesses', 'Projects']) await expect(rail.getByRole('link', { name: entry })).toBeVisible();
-  for (const entry of ['Meta Ads', 'Plan Details', 'Billing', 'Manage']) await expect(rail.getByRole('link', { name: entry })).toHaveCount(0);
+  for (const entry of ['Dashboard', 'Businesses', 'Projects'])
+    await expect(rail.getByRole('link', { name: entry })).toBeVisible();
+  for (const entry of ['Meta Ads', 'Plan Details', 'Billing', 'Manage'])
+    await expect(rail.getByRole('link', { name: entry })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Referral Link' })).toHaveValue(/ref=/);
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(snackbar(page, 'Copied to clipboard!')).toBeVisible();
@@ -83,7 +85,10 @@ test('a referral user gets the reduced menu and its referral link', async ({ pag
   await expect(page.getByRole('alert', { name: 'Access Denied' })).toBeVisible();
 });
 
-test('a DIRECT partner has no Plan Details or Manage entry, and Manage opens on project agents', async ({ page, request }) => {
+test('a DIRECT partner has no Plan Details or Manage entry, and Manage opens on project agents', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, demo.direct);
   const rail = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(rail.getByRole('link', { name: 'Businesses' })).toBeVisible();

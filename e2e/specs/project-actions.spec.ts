@@ -3,7 +3,10 @@ import { demo, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 const projectIdOf = async (request: APIRequestContext, name: string) => {
   const token = await tokenFor(request, demo.owner);
-  const res = await request.post('/api/project-lists?sort=dec', { headers: { Authorization: `Bearer ${token}` }, data: { skip: 0, rowsPerPage: 100 } });
+  const res = await request.post('/api/project-lists?sort=dec', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { skip: 0, rowsPerPage: 100 },
+  });
   const body = (await res.json()) as { projects: { _id: string; assistantName: string }[] };
   return body.projects.find((p) => p.assistantName === name)!._id;
 };
@@ -13,13 +16,15 @@ const openTab = async (page: Page, tab: string) => {
   await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
 };
 
-
 const chooseOption = async (page: Page, label: string, option: RegExp) => {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 };
 
-test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of a project', async ({ page, request }) => {
+test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of a project', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, request, demo.owner);
   const id = await projectIdOf(request, 'Sunrise Bakery');

@@ -26,12 +26,20 @@ const png = (): Buffer => {
   ihdr.writeUInt32BE(8, 0);
   ihdr.writeUInt32BE(8, 4);
   ihdr[8] = 8;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(9 * 8))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(9 * 8))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 const projectIdOf = async (request: APIRequestContext, name: string) => {
   const token = await tokenFor(request, demo.owner);
-  const res = await request.post('/api/project-lists?sort=dec', { headers: { Authorization: `Bearer ${token}` }, data: { skip: 0, rowsPerPage: 100 } });
+  const res = await request.post('/api/project-lists?sort=dec', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { skip: 0, rowsPerPage: 100 },
+  });
   const body = (await res.json()) as { projects: { _id: string; assistantName: string }[] };
   return body.projects.find((p) => p.assistantName === name)!._id;
 };
@@ -55,7 +63,16 @@ test('a project: tabs, rename, KYC, migration', async ({ page, request, context 
   await expect(page.getByTestId('card-meta-ads')).toContainText('NOT CONNECTED');
   await expect(page.getByTestId('card-credits')).toContainText('₹800.00');
   await expect(page.getByTestId('business-details')).toContainText('Metro Health LLP');
-  for (const tab of ['Details', 'Analytics', 'Templates', 'Profile', 'Billings', 'Plan Setup', 'Defaults Config', 'Setup']) {
+  for (const tab of [
+    'Details',
+    'Analytics',
+    'Templates',
+    'Profile',
+    'Billings',
+    'Plan Setup',
+    'Defaults Config',
+    'Setup',
+  ]) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
   }
@@ -75,7 +92,9 @@ test('a project: tabs, rename, KYC, migration', async ({ page, request, context 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await dialog.getByLabel('GST Number').fill('27AAPFU0939F1ZW');
-  await dialog.getByTestId('kyc-file').setInputFiles({ name: 'gst-certificate.png', mimeType: 'image/png', buffer: png() });
+  await dialog
+    .getByTestId('kyc-file')
+    .setInputFiles({ name: 'gst-certificate.png', mimeType: 'image/png', buffer: png() });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(snackbar(page, 'Invalid GST')).toBeVisible();
   await dialog.getByLabel('GST Number').fill('27AAPFU0939F1ZV');
@@ -99,7 +118,11 @@ test('a project: tabs, rename, KYC, migration', async ({ page, request, context 
   await context.close();
 });
 
-test('the WABA link opens the sandbox sign-up; finishing it makes the project LIVE', async ({ page, request, context }) => {
+test('the WABA link opens the sandbox sign-up; finishing it makes the project LIVE', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, request, demo.owner);
   await openProject(page, request, 'Sunrise Orders');

@@ -9,7 +9,10 @@ const countOf = async (page: Page, label: string) => {
 };
 const rows = (page: Page) => page.getByTestId('project-row');
 
-test('the owner: tabs with counts, paging held per page, search, plan filter, report, opening a project', async ({ page, request }) => {
+test('the owner: tabs with counts, paging held per page, search, plan filter, report, opening a project', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, request, demo.owner);
   const listCalls: string[] = [];
@@ -21,7 +24,17 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
 
   // Acme is WHITELABEL with sign-up and trial enabled: every tab of its type.
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText([/^All \(\d+\)$/, /^Signup trial \(\d+\)$/, /^API Trial \(\d+\)$/, /^Draft \(\d+\)$/, /^Live \(\d+\)$/, /^Monthly Plan \(\d+\)$/, /^Yearly Plan \(\d+\)$/, /^Stopped \(\d+\)$/, /^Deleted \(\d+\)$/]);
+  await expect(tabs).toHaveText([
+    /^All \(\d+\)$/,
+    /^Signup trial \(\d+\)$/,
+    /^API Trial \(\d+\)$/,
+    /^Draft \(\d+\)$/,
+    /^Live \(\d+\)$/,
+    /^Monthly Plan \(\d+\)$/,
+    /^Yearly Plan \(\d+\)$/,
+    /^Stopped \(\d+\)$/,
+    /^Deleted \(\d+\)$/,
+  ]);
   const all = await countOf(page, 'All');
   expect(all).toBeGreaterThan(15);
   expect((await countOf(page, 'Draft')) + (await countOf(page, 'Live'))).toBe(all);
@@ -81,8 +94,16 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('projects.csv');
   await expect(snackbar(page, 'Successfully downloaded report!')).toBeVisible();
-  const lines = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
-  expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Project ID', 'Project Name', 'Business Name', 'Business Email', 'WABA Status']);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]!.split(',').slice(0, 5)).toEqual([
+    'Project ID',
+    'Project Name',
+    'Business Name',
+    'Business Email',
+    'WABA Status',
+  ]);
   expect(lines).toHaveLength(live + 1);
   // Metro Clinics: a live project that no other spec changes (specs share one database).
   const metro = lines.find((l) => l.split(',')[1] === 'Metro Clinics')!.split(',');
@@ -90,11 +111,16 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A row opens its project (matched by its first cell: its business is also named Metro Clinics).
-  await rows(page).filter({ has: page.locator('td:first-child', { hasText: /^Metro Clinics$/ }) }).click();
+  await rows(page)
+    .filter({ has: page.locator('td:first-child', { hasText: /^Metro Clinics$/ }) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/assistants/${metro[0]}$`));
 });
 
-test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, a referral user sees only referred projects', async ({ page, request }) => {
+test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, a referral user sees only referred projects', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, demo.direct);
   await page.goto('/assistants');
   await expect(page.getByRole('tab')).toHaveText([/^All \(\d+\)$/, /^Draft/, /^Live/, /^Stopped/, /^Deleted/]);
@@ -104,7 +130,11 @@ test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, 
   const create = page.getByRole('button', { name: 'Create New Project' });
   await expect(create).toBeDisabled();
   await create.locator('..').hover();
-  await expect(page.getByRole('tooltip', { name: 'This feature is available only for businesses using WhatsApp Business API services.' })).toBeVisible();
+  await expect(
+    page.getByRole('tooltip', {
+      name: 'This feature is available only for businesses using WhatsApp Business API services.',
+    }),
+  ).toBeVisible();
 
   await signIn(page, request, demo.referral);
   await page.goto('/assistants');

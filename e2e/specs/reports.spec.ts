@@ -14,13 +14,49 @@ import { demo, formulaSafe, platformKey, readCsv, signIn, snackbar, tokenFor, un
 
 // The spec's billing report columns (doc 1 section 3); the conversation report's are the contract's
 // conversationReportColumns (the spec names none).
-const BILLING_COLUMNS = ['projectId', 'projectName', 'reasonCode', 'amount', 'action', 'whatsappNumber', 'businessContact', 'email', 'businessName', 'message', 'createdAt'];
-const CONVERSATION_COLUMNS = ['projectId', 'projectName', 'whatsappNumber', 'businessName', 'conversationId', 'category', 'initiator', 'recipient', 'countryCode', 'billingStatus', 'chargedTo', 'amount', 'createdAt'];
+const BILLING_COLUMNS = [
+  'projectId',
+  'projectName',
+  'reasonCode',
+  'amount',
+  'action',
+  'whatsappNumber',
+  'businessContact',
+  'email',
+  'businessName',
+  'message',
+  'createdAt',
+];
+const CONVERSATION_COLUMNS = [
+  'projectId',
+  'projectName',
+  'whatsappNumber',
+  'businessName',
+  'conversationId',
+  'category',
+  'initiator',
+  'recipient',
+  'countryCode',
+  'billingStatus',
+  'chargedTo',
+  'amount',
+  'createdAt',
+];
 const DOWNLOADED = 'Successfully downloaded report!';
 
 type Log = {
-  _id: string; projectId: string | null; assistantName: string | null; reasonCode: string; amount: number; action: string;
-  whatsappNumber: string | null; businessContact: string | null; email: string | null; businessName: string | null; message: string; createdAt: string;
+  _id: string;
+  projectId: string | null;
+  assistantName: string | null;
+  reasonCode: string;
+  amount: number;
+  action: string;
+  whatsappNumber: string | null;
+  businessContact: string | null;
+  email: string | null;
+  businessName: string | null;
+  message: string;
+  createdAt: string;
 };
 type Category = 'marketing' | 'utility' | 'authentication' | 'service';
 type Charge = { INR: number; USD: number; inrMargin: number; usdMargin: number };
@@ -38,17 +74,35 @@ const money = (units: number) => {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 };
 
-const api = async <T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'patch', url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+const api = async <T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'patch',
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> => {
   const res = await request[method](url, { headers: { Authorization: `Bearer ${token}`, ...headers }, data });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 };
 
 /** Every billing log the list call gives (the partner's, or one project's), oldest first as the reports write them. */
-const allLogs = async (request: APIRequestContext, token: string, range: { from: string; to: string }, projectId?: string) => {
+const allLogs = async (
+  request: APIRequestContext,
+  token: string,
+  range: { from: string; to: string },
+  projectId?: string,
+) => {
   const logs: Log[] = [];
   for (;;) {
-    const page = await api<{ partnerBillingLogs: Log[] }>(request, token, 'post', '/api/partner-billing-activity-lists?sort=asc', { skip: logs.length, rowsPerPage: 100, assistantId: projectId ?? null, fromDate: range.from, toDate: range.to });
+    const page = await api<{ partnerBillingLogs: Log[] }>(
+      request,
+      token,
+      'post',
+      '/api/partner-billing-activity-lists?sort=asc',
+      { skip: logs.length, rowsPerPage: 100, assistantId: projectId ?? null, fromDate: range.from, toDate: range.to },
+    );
     logs.push(...page.partnerBillingLogs);
     if (page.partnerBillingLogs.length < 100) return logs;
   }
@@ -56,30 +110,73 @@ const allLogs = async (request: APIRequestContext, token: string, range: { from:
 
 /** A billing log as the billing report writes it: what people typed made formula-safe, the archive marker off the email. */
 const billingLine = (l: Log) => [
-  l.projectId ?? '', formulaSafe(l.assistantName ?? ''), l.reasonCode, money(l.amount), l.action, formulaSafe(l.whatsappNumber ?? ''),
-  formulaSafe(l.businessContact ?? ''), formulaSafe((l.email ?? '').replace(/^(archived__)+/, '')), formulaSafe(l.businessName ?? ''), formulaSafe(l.message), l.createdAt,
+  l.projectId ?? '',
+  formulaSafe(l.assistantName ?? ''),
+  l.reasonCode,
+  money(l.amount),
+  l.action,
+  formulaSafe(l.whatsappNumber ?? ''),
+  formulaSafe(l.businessContact ?? ''),
+  formulaSafe((l.email ?? '').replace(/^(archived__)+/, '')),
+  formulaSafe(l.businessName ?? ''),
+  formulaSafe(l.message),
+  l.createdAt,
 ];
 
 /** The tricky data: a new business and live project of Acme, a little template credit, and traffic. */
-type World = { businessId: string; businessName: string; projectId: string; projectName: string; number: string; conversations: string[][] };
+type World = {
+  businessId: string;
+  businessName: string;
+  projectId: string;
+  projectName: string;
+  number: string;
+  conversations: string[][];
+};
 let world: Promise<World> | undefined;
 const makeWorld = async (request: APIRequestContext): Promise<World> => {
   const token = await tokenFor(request, demo.owner);
   const run = unique();
   const businessName = `=Tricky, "Quoted" Co ${run}\nSecond line`;
   const projectName = `+Kite, "Report" ${run}`;
-  const family = (await api<{ planFamily: Array<{ _id: string }> }>(request, token, 'get', '/api/get-partner-plan-families')).planFamily[0]!;
-  const wcc = (await api<{ wccPlan: Array<{ _id: string; prices: Record<string, Record<string, Charge>> }> }>(request, token, 'get', '/api/get-partner-wcc-plans')).wccPlan[0]!;
+  const family = (
+    await api<{ planFamily: Array<{ _id: string }> }>(request, token, 'get', '/api/get-partner-plan-families')
+  ).planFamily[0]!;
+  const wcc = (
+    await api<{ wccPlan: Array<{ _id: string; prices: Record<string, Record<string, Charge>> }> }>(
+      request,
+      token,
+      'get',
+      '/api/get-partner-wcc-plans',
+    )
+  ).wccPlan[0]!;
   const { business } = await api<{ business: { _id: string } }>(request, token, 'post', '/partner/x/business/', {
-    email: `reports-${run}@e2e.example`, display_name: businessName, company: '-Minus, Co', contact: '+919811100000', companySize: '1 - 10', industry: 'Gaming',
+    email: `reports-${run}@e2e.example`,
+    display_name: businessName,
+    company: '-Minus, Co',
+    contact: '+919811100000',
+    companySize: '1 - 10',
+    industry: 'Gaming',
   });
-  const { project } = await api<{ project: { _id: string } }>(request, token, 'post', `/partner/x/business/${business._id}/project`, {
-    name: projectName, planFamilyId: family._id, planName: 'FREE_FOREVER', wccId: wcc._id,
-  });
+  const { project } = await api<{ project: { _id: string } }>(
+    request,
+    token,
+    'post',
+    `/partner/x/business/${business._id}/project`,
+    {
+      name: projectName,
+      planFamilyId: family._id,
+      planName: 'FREE_FOREVER',
+      wccId: wcc._id,
+    },
+  );
   // Live through the sandbox's embedded sign-up, as the project detail spec does in the browser.
-  const { link } = await api<{ link: string }>(request, token, 'post', '/api/generate-waba-link/', { assistantId: project._id });
+  const { link } = await api<{ link: string }>(request, token, 'post', '/api/generate-waba-link/', {
+    assistantId: project._id,
+  });
   const number = `9198${String(Date.now()).slice(-8)}`;
-  const done = await request.post('/sandbox/meta/complete', { data: { t: new URL(link).searchParams.get('t'), phoneNumber: number } });
+  const done = await request.post('/sandbox/meta/complete', {
+    data: { t: new URL(link).searchParams.get('t'), phoneNumber: number },
+  });
   expect(done.ok(), await done.text()).toBe(true);
 
   // The partner's price: provider price plus margin, for the country (else default) and category.
@@ -88,25 +185,84 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
     return c.INR + Math.max(0, c.inrMargin);
   };
   // Template credit of exactly one IN marketing conversation: that one is paid from it, the others from the central balance.
-  await api(request, token, 'patch', `/partner/x/project/${project._id}/billing/wcc`, { amount: price('IN', 'mc'), action: 'ADD' }, { 'Idempotency-Key': `e2e-reports-${run}` });
+  await api(
+    request,
+    token,
+    'patch',
+    `/partner/x/project/${project._id}/billing/wcc`,
+    { amount: price('IN', 'mc'), action: 'ADD' },
+    { 'Idempotency-Key': `e2e-reports-${run}` },
+  );
   const yesterday = new Date(Date.now() - 86_400_000);
   yesterday.setUTCHours(9, 0, 0, 0);
   const traffic = [
-    { category: 'marketing', initiator: 'business', country: 'IN', recipient: '+919800000101', status: 'CHARGED', chargedTo: 'TemplateCredit', amount: price('IN', 'mc') },
-    { category: 'utility', initiator: 'business', country: 'in', recipient: '@desk, "ops" 02', status: 'CHARGED', chargedTo: 'CentralBalance', amount: price('IN', 'uc') },
-    { category: 'authentication', initiator: 'business', country: 'GB', recipient: '-447700900103', status: 'CHARGED', chargedTo: 'CentralBalance', amount: price('default', 'ac') },
+    {
+      category: 'marketing',
+      initiator: 'business',
+      country: 'IN',
+      recipient: '+919800000101',
+      status: 'CHARGED',
+      chargedTo: 'TemplateCredit',
+      amount: price('IN', 'mc'),
+    },
+    {
+      category: 'utility',
+      initiator: 'business',
+      country: 'in',
+      recipient: '@desk, "ops" 02',
+      status: 'CHARGED',
+      chargedTo: 'CentralBalance',
+      amount: price('IN', 'uc'),
+    },
+    {
+      category: 'authentication',
+      initiator: 'business',
+      country: 'GB',
+      recipient: '-447700900103',
+      status: 'CHARGED',
+      chargedTo: 'CentralBalance',
+      amount: price('default', 'ac'),
+    },
     // Service conversations from 1 Nov 2024 are free: no ledger entry.
-    { category: 'service', initiator: 'user', country: 'GB', recipient: '447700900104', status: 'FREE', chargedTo: '', amount: 0 },
+    {
+      category: 'service',
+      initiator: 'user',
+      country: 'GB',
+      recipient: '447700900104',
+      status: 'FREE',
+      chargedTo: '',
+      amount: 0,
+    },
   ] as const;
   const events = traffic.map((t, i) => ({
-    messageId: `e2e-reports-${run}-${i}`, projectId: project._id, status: 'sent', category: t.category, initiator: t.initiator, country: t.country, recipient: t.recipient,
+    messageId: `e2e-reports-${run}-${i}`,
+    projectId: project._id,
+    status: 'sent',
+    category: t.category,
+    initiator: t.initiator,
+    country: t.country,
+    recipient: t.recipient,
     timestamp: new Date(yesterday.getTime() + i * 60_000).toISOString(),
   }));
-  const posted = await request.post('/platform/message-events', { headers: { 'X-Platform-Key': platformKey() }, data: { events } });
+  const posted = await request.post('/platform/message-events', {
+    headers: { 'X-Platform-Key': platformKey() },
+    data: { events },
+  });
   expect(await posted.json()).toEqual({ accepted: 4, duplicates: 0, conversations: 4, rejected: [] });
   // The report's lines but the conversation id (the platform does not know it), oldest first.
   const conversations = traffic.map((t, i) => [
-    project._id, formulaSafe(projectName), number, formulaSafe(businessName), t.category, t.initiator, formulaSafe(t.recipient), t.country.toUpperCase(), t.status, t.chargedTo, money(t.amount), events[i]!.timestamp,
+    project._id,
+    formulaSafe(projectName),
+    number,
+    formulaSafe(businessName),
+    t.category,
+    t.initiator,
+    formulaSafe(t.recipient),
+    t.country.toUpperCase(),
+    t.status,
+    t.chargedTo,
+    money(t.amount),
+    events[i]!.timestamp,
   ]);
   return { businessId: business._id, businessName, projectId: project._id, projectName, number, conversations };
 };
@@ -148,7 +304,10 @@ const expectOldestFirst = (rows: string[][]) => {
   expect(times).toEqual([...times].sort());
 };
 
-test('the Billings page: the partner billing report (reason codes picked) and conversation report read back as the ledger and the dashboard say', async ({ page, request }) => {
+test('the Billings page: the partner billing report (reason codes picked) and conversation report read back as the ledger and the dashboard say', async ({
+  page,
+  request,
+}) => {
   const w = await setUp(request);
   const token = await tokenFor(request, demo.owner);
   const range = { from: daysAgo(7), to: daysAgo(0) };
@@ -169,7 +328,13 @@ test('the Billings page: the partner billing report (reason codes picked) and co
   // The tricky cells, as a spreadsheet will show them: apostrophe first, commas, quotes and the line break kept.
   const mine = billing.rows.filter((r) => r[0] === w.projectId);
   // (Lines written in one transaction share their time, so their order is the ids'.)
-  expect(mine.map((r) => r[2]).sort()).toEqual(['MESSAGE_DELIVERY_CENTRAL', 'MESSAGE_DELIVERY_CENTRAL', 'MESSAGE_DELIVERY_WCC', 'WCC_CREDIT_ADD', 'WCC_CREDIT_ADD']);
+  expect(mine.map((r) => r[2]).sort()).toEqual([
+    'MESSAGE_DELIVERY_CENTRAL',
+    'MESSAGE_DELIVERY_CENTRAL',
+    'MESSAGE_DELIVERY_WCC',
+    'WCC_CREDIT_ADD',
+    'WCC_CREDIT_ADD',
+  ]);
   for (const r of mine) {
     expect(r[1]).toBe(`'${w.projectName}`);
     expect(r[8]).toBe(`'${w.businessName}`);
@@ -182,15 +347,27 @@ test('the Billings page: the partner billing report (reason codes picked) and co
   expect(conversationLines(conversations.rows, w.projectId)).toEqual(w.conversations);
   expectOldestFirst(conversations.rows);
   // Every conversation of the partner is one line: per category and balance, as many as the dashboard counts.
-  const usage = await api<Usage>(request, token, 'get', `/api/dashboard-usage?fromDate=${range.from}&toDate=${range.to}`);
+  const usage = await api<Usage>(
+    request,
+    token,
+    'get',
+    `/api/dashboard-usage?fromDate=${range.from}&toDate=${range.to}`,
+  );
   for (const category of ['marketing', 'utility', 'authentication', 'service'] as const) {
     const of = conversations.rows.filter((r) => r[5] === category);
-    expect(of.filter((r) => r[10] === 'TemplateCredit').length, `${category} on template credit`).toBe(usage.templateCreditUsage[category].count);
-    expect(of.filter((r) => r[10] !== 'TemplateCredit').length, `${category} on the central balance`).toBe(usage.balanceUsage[category].count);
+    expect(of.filter((r) => r[10] === 'TemplateCredit').length, `${category} on template credit`).toBe(
+      usage.templateCreditUsage[category].count,
+    );
+    expect(of.filter((r) => r[10] !== 'TemplateCredit').length, `${category} on the central balance`).toBe(
+      usage.balanceUsage[category].count,
+    );
   }
 });
 
-test('a project\'s Billings tab: the project billing and conversation reports read back as its ledger says', async ({ page, request }) => {
+test("a project's Billings tab: the project billing and conversation reports read back as its ledger says", async ({
+  page,
+  request,
+}) => {
   const w = await setUp(request);
   const token = await tokenFor(request, demo.owner);
   const range = { from: '2023-04-25', to: daysAgo(0) };
@@ -218,13 +395,24 @@ test('a project\'s Billings tab: the project billing and conversation reports re
   expect(conversations.rows.every((r) => r[0] === w.projectId)).toBe(true);
   expect(conversationLines(conversations.rows, w.projectId)).toEqual(w.conversations);
   // The charged conversations are the ledger's charges: the same amounts from the same balances.
-  const charged = (balance: string) => conversations.rows.filter((r) => r[10] === balance).map((r) => r[11]).sort();
-  const debited = (code: string) => ledger.filter((l) => l.reasonCode === code).map((l) => money(l.amount)).sort();
+  const charged = (balance: string) =>
+    conversations.rows
+      .filter((r) => r[10] === balance)
+      .map((r) => r[11])
+      .sort();
+  const debited = (code: string) =>
+    ledger
+      .filter((l) => l.reasonCode === code)
+      .map((l) => money(l.amount))
+      .sort();
   expect(charged('TemplateCredit')).toEqual(debited('MESSAGE_DELIVERY_WCC'));
   expect(charged('CentralBalance')).toEqual(debited('MESSAGE_DELIVERY_CENTRAL'));
 });
 
-test('a business\'s detail page: the business billing and conversation reports read back as the ledger says', async ({ page, request }) => {
+test("a business's detail page: the business billing and conversation reports read back as the ledger says", async ({
+  page,
+  request,
+}) => {
   const w = await setUp(request);
   const token = await tokenFor(request, demo.owner);
   const range = { from: daysAgo(2), to: daysAgo(0) };
@@ -240,7 +428,10 @@ test('a business\'s detail page: the business billing and conversation reports r
   expect(billing.rows).toEqual(logs.map(billingLine));
   // Credit bought with the central balance: two lines of one amount, the central balance's and the credit's.
   expect(billing.rows.map((r) => r[4]).sort()).toEqual(['ADD', 'SUBTRACT']);
-  expect(billing.rows.map((r) => r[9])).toEqual([`WCC credit added to project ${w.projectName}`, `WCC credit added to project ${w.projectName}`]);
+  expect(billing.rows.map((r) => r[9])).toEqual([
+    `WCC credit added to project ${w.projectName}`,
+    `WCC credit added to project ${w.projectName}`,
+  ]);
 
   const conversations = await download(page, 'Conversation Report', range);
   expect(conversations.name).toBe(`Business_Conversation_Report_${range.from}_to_${range.to}.csv`);
@@ -249,14 +440,19 @@ test('a business\'s detail page: the business billing and conversation reports r
   expect(conversationLines(conversations.rows, w.projectId)).toEqual(w.conversations);
 });
 
-test('a refused range shows the server\'s message; no answer at all shows "Error downloading report!"', async ({ page, request }) => {
+test('a refused range shows the server\'s message; no answer at all shows "Error downloading report!"', async ({
+  page,
+  request,
+}) => {
   const w = await setUp(request);
   await signIn(page, request, demo.owner);
   await page.goto(`/businesses/${w.businessId}`);
   const range = { from: daysAgo(1), to: daysAgo(0) };
   // The dialog offers no future date, so the request is changed on its way: the server refuses it.
   await page.route('**/business-convo-report', (route) =>
-    route.continue({ postData: JSON.stringify({ startDate: range.from, endDate: `${new Date().getFullYear() + 1}-01-01` }) }),
+    route.continue({
+      postData: JSON.stringify({ startDate: range.from, endDate: `${new Date().getFullYear() + 1}-01-01` }),
+    }),
   );
   await page.getByRole('button', { name: 'Conversation Report', exact: true }).click();
   const dialog = page.getByRole('dialog');

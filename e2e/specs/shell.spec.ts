@@ -27,17 +27,21 @@ test('the chat widget starts only after sign-in, with the user attributes', asyn
   await signInWithForm(page, demo.owner);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('script[src$="/e2e/chat-widget.js"]')).toHaveCount(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { chatWidgetStarted?: unknown }).chatWidgetStarted)).toEqual({
-    alignment: 'right',
-    horizontalPadding: 20,
-    verticalPadding: 20,
-    userAttributes: { name: 'Olivia Owner', email: 'owner@acme.example', partner: 'Acme Messaging' },
-  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { chatWidgetStarted?: unknown }).chatWidgetStarted))
+    .toEqual({
+      alignment: 'right',
+      horizontalPadding: 20,
+      verticalPadding: 20,
+      userAttributes: { name: 'Olivia Owner', email: 'owner@acme.example', partner: 'Acme Messaging' },
+    });
 });
 
 test('a tenant link brands the sign-in page, and the brand is kept', async ({ page, request }) => {
   const token = await tokenFor(request, demo.owner);
-  const me = (await (await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { agent: { partnerId: string } };
+  const me = (await (await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    agent: { partnerId: string };
+  };
   await page.goto(`/login?tenant=${me.agent.partnerId}`);
   await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
   await expect(page.getByRole('img', { name: 'Acme Connect logo' })).toBeVisible();

@@ -6,7 +6,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@pc/contract';
 import type { Deps } from './deps.js';
 import { enforceAccess, type AccessRow } from './platform/access/access.js';
@@ -63,7 +68,17 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   const accessTable: AccessRow[] = [];
   await app.register(async (scope) => {
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
-    for (const routes of [authRoutes, tenantRoutes, profileRoutes, rolesRoutes, teamRoutes, adminRoutes, businessRoutes, planRoutes]) await scope.register(routes(deps));
+    for (const routes of [
+      authRoutes,
+      tenantRoutes,
+      profileRoutes,
+      rolesRoutes,
+      teamRoutes,
+      adminRoutes,
+      businessRoutes,
+      planRoutes,
+    ])
+      await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));
     await scope.register(billingsRoutes(deps));
     await scope.register(projectListRoutes(deps));

@@ -10,7 +10,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   SEED_DEMO: flag.optional(),
   // Adds this many projects (and a fifth as many businesses) under the demo's Acme when the demo is first seeded.
   SEED_SCALE_PROJECTS: z.coerce.number().int().min(0).max(2_000_000).default(0),

@@ -20,7 +20,8 @@ const deps = {
   now: () => new Date(),
 };
 const seeded = env.seedDemo ? await seedDemoIfEmpty(deps.db) : null;
-if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) console.log('Scale seed:', await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS));
+if (seeded?.created && env.SEED_SCALE_PROJECTS > 0)
+  console.log('Scale seed:', await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS));
 const app = await buildApp(deps, { logger: true });
 await app.listen({ port: env.PORT, host: env.HOST });
 
@@ -34,7 +35,9 @@ if (seeded) {
 console.log('');
 
 // The sandbox's message traffic (README, "Charging"): off unless TRAFFIC_SIMULATOR=on.
-const stopTraffic = env.TRAFFIC_SIMULATOR ? startTrafficSimulator(deps.db, deps.now, env.TRAFFIC_SIMULATOR_INTERVAL_MS, (line) => app.log.info(line)) : undefined;
+const stopTraffic = env.TRAFFIC_SIMULATOR
+  ? startTrafficSimulator(deps.db, deps.now, env.TRAFFIC_SIMULATOR_INTERVAL_MS, (line) => app.log.info(line))
+  : undefined;
 
 const stop = async () => {
   await stopTraffic?.();

@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
     project.provide('templateDump', '');
     project.provide('seededDump', '');
     return async () => {
-      for (const name of [names.seeded, names.template]) await admin.query(`drop database if exists ${name} with (force)`);
+      for (const name of [names.seeded, names.template])
+        await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
       rmSync(dir, { recursive: true, force: true });
     };

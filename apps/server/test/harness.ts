@@ -35,7 +35,9 @@ export const freshDatabase = async (opts: { seeded?: boolean } = {}): Promise<Da
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject(opts.seeded ? 'seededDump' : 'templateDump'))]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(inject(opts.seeded ? 'seededDump' : 'templateDump'))]),
+  });
   return fromPglite(client);
 };
 
@@ -49,13 +51,21 @@ export type TestContext = {
 };
 
 /** The app on a fresh database, with the demo world seeded unless asked otherwise. */
-export const startTestApp = async (opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> => {
+export const startTestApp = async (
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> => {
   // The demo world comes from the seeded template: it is the same seed, run once for the whole run.
   const database = await freshDatabase({ seeded: opts.seed !== false });
   const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), 'pc-test-unused'), ...opts.env });
   const outbox = createOutbox(path.join(os.tmpdir(), `pc-outbox-${process.pid}`), env.SMTP_FROM);
   const clock = { now: new Date() };
-  const deps: Deps = { db: database.db, env, tokens: createTokenService('test-secret-test-secret-test-secret!'), mail: outbox, now: () => clock.now };
+  const deps: Deps = {
+    db: database.db,
+    env,
+    tokens: createTokenService('test-secret-test-secret-test-secret!'),
+    mail: outbox,
+    now: () => clock.now,
+  };
   const app = await buildApp(deps);
   return {
     app,
@@ -90,7 +100,9 @@ export const call = async <T = Record<string, unknown>>(
 };
 
 export const signIn = async (app: App, userName: string, password: string): Promise<string> => {
-  const res = await call<{ token: string; message?: string }>(app, 'POST', '/auth/login', { body: { userName, password } });
+  const res = await call<{ token: string; message?: string }>(app, 'POST', '/auth/login', {
+    body: { userName, password },
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${userName} failed: ${res.status} ${res.body.message}`);
   return res.body.token;
 };
@@ -105,4 +117,5 @@ export const demoPasswords: Record<string, string> = {
   admin: 'Admin@123',
 };
 
-export const signInAs = (app: App, userName: keyof typeof demoPasswords) => signIn(app, userName, demoPasswords[userName]!);
+export const signInAs = (app: App, userName: keyof typeof demoPasswords) =>
+  signIn(app, userName, demoPasswords[userName]!);

@@ -34,4 +34,10 @@ export const startProbeApp = async (deps: Deps): Promise<App> => {
 
 /** The status of a probe call for one access as the bearer of the token. */
 export const probe = async (app: App, access: Access, token?: string) =>
-  (await app.inject({ method: 'GET', url: `/probe/${access}`, headers: token ? { authorization: `Bearer ${token}` } : {} })).statusCode;
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/probe/${access}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+  ).statusCode;

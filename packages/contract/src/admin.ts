@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { Currency, PartnerFlags, PartnerType } from './partner.js';
 
 /** Ours: the super-admin's view of partners, where the per-partner feature flags are set. */
-export const AdminPartner = z.object({ id: z.string(), name: z.string(), type: PartnerType, currency: Currency, flags: PartnerFlags });
+export const AdminPartner = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: PartnerType,
+  currency: Currency,
+  flags: PartnerFlags,
+});
 export type AdminPartner = z.infer<typeof AdminPartner>;
 export const AdminPartnersResponse = z.object({ partners: z.array(AdminPartner) });
 export const SetPartnerFlagsRequest = z.object({ flags: PartnerFlags });

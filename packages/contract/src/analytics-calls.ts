@@ -29,10 +29,9 @@ export const CreditMetric = z.object({
 });
 export type CreditMetric = z.infer<typeof CreditMetric>;
 
-const metricFields = Object.fromEntries(analyticsMetrics.flatMap((m) => analyticsVariants.map((v) => [`${m}${v}`, CreditMetric]))) as Record<
-  `${AnalyticsMetric}${AnalyticsVariant}`,
-  typeof CreditMetric
->;
+const metricFields = Object.fromEntries(
+  analyticsMetrics.flatMap((m) => analyticsVariants.map((v) => [`${m}${v}`, CreditMetric])),
+) as Record<`${AnalyticsMetric}${AnalyticsVariant}`, typeof CreditMetric>;
 
 export const AnalyticsDayRow = z.object({
   dayDate: z.string(),
@@ -45,7 +44,11 @@ export const AnalyticsDayRow = z.object({
 export type AnalyticsDayRow = z.infer<typeof AnalyticsDayRow>;
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, analyticsTexts.invalidDate);
-export const WccAnalyticsQuery = z.object({ startDate: IsoDate, endDate: IsoDate, projectId: z.string().min(1).max(100).optional() });
+export const WccAnalyticsQuery = z.object({
+  startDate: IsoDate,
+  endDate: IsoDate,
+  projectId: z.string().min(1).max(100).optional(),
+});
 export type WccAnalyticsQuery = z.infer<typeof WccAnalyticsQuery>;
 
 export const WccAnalyticsResponse = z.object({ wccAnalytics: z.array(AnalyticsDayRow) });
@@ -85,7 +88,30 @@ export const withZeroDay = <T extends { dayDate: string }>(rows: T[], zero: (day
 
 /** Up to 26 chart colours (spec doc 3 section 9); series beyond them repeat. */
 export const chartColours = [
-  '#1976d2', '#2e7d32', '#ed6c02', '#d32f2f', '#9c27b0', '#0288d1', '#7b1fa2', '#c2185b', '#00796b', '#f57c00',
-  '#5d4037', '#455a64', '#388e3c', '#fbc02d', '#512da8', '#0097a7', '#e64a19', '#303f9f', '#689f38', '#afb42b',
-  '#ffa000', '#616161', '#8e24aa', '#00838f', '#ad1457', '#6d4c41',
+  '#1976d2',
+  '#2e7d32',
+  '#ed6c02',
+  '#d32f2f',
+  '#9c27b0',
+  '#0288d1',
+  '#7b1fa2',
+  '#c2185b',
+  '#00796b',
+  '#f57c00',
+  '#5d4037',
+  '#455a64',
+  '#388e3c',
+  '#fbc02d',
+  '#512da8',
+  '#0097a7',
+  '#e64a19',
+  '#303f9f',
+  '#689f38',
+  '#afb42b',
+  '#ffa000',
+  '#616161',
+  '#8e24aa',
+  '#00838f',
+  '#ad1457',
+  '#6d4c41',
 ] as const;

@@ -14,7 +14,9 @@ export const TokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const NEW_PASSWORD_MIN = 8;
-const newPassword = z.string({ error: messages.newPasswordTooShort }).min(NEW_PASSWORD_MIN, messages.newPasswordTooShort);
+const newPassword = z
+  .string({ error: messages.newPasswordTooShort })
+  .min(NEW_PASSWORD_MIN, messages.newPasswordTooShort);
 
 export const PasswordResetRequest = z.object({
   oldPassword: z.string({ error: messages.wrongOldPassword }).min(1, messages.wrongOldPassword),

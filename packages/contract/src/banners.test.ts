@@ -39,7 +39,8 @@ describe('bannersFor: one warning, the one of highest priority', () => {
   });
 
   it('renewal soon (1 to 10 days, with a fee) comes before everything else', () => {
-    for (const days of [1, 5, 10]) expect(kinds({ partnershipRenewalOn: day(days), ...suspended }), `in ${days} days`).toEqual(['renewalSoon']);
+    for (const days of [1, 5, 10])
+      expect(kinds({ partnershipRenewalOn: day(days), ...suspended }), `in ${days} days`).toEqual(['renewalSoon']);
     const [banner] = bannersFor({ ...healthy, partnershipRenewalOn: day(3) }, now);
     expect(banner).toMatchObject({ severity: 'warning' });
     expect(banner!.text).toContain('3 days');
@@ -70,7 +71,9 @@ describe('bannersFor: one warning, the one of highest priority', () => {
     expect(kinds({ centralBalance: 3000 * INR, minAllowedBalance: 0 })).toEqual([]);
     expect(kinds({ currency: 'USD', centralBalance: 48 * INR - 1, minAllowedBalance: 0 })).toEqual(['lowBalance']);
     expect(kinds({ currency: 'USD', centralBalance: 48 * INR, minAllowedBalance: 0 })).toEqual([]);
-    expect(bannersFor({ ...healthy, currency: 'USD', centralBalance: 20 * INR, minAllowedBalance: 0 }, now)[0]!.text).toContain('$20.00');
+    expect(
+      bannersFor({ ...healthy, currency: 'USD', centralBalance: 20 * INR, minAllowedBalance: 0 }, now)[0]!.text,
+    ).toContain('$20.00');
   });
 
   it('the exemption flag hides every warning but not the info banner', () => {
@@ -80,11 +83,16 @@ describe('bannersFor: one warning, the one of highest priority', () => {
   });
 
   it('a referral user, who sees no balance, gets none of the warnings', () => {
-    const referral = (change: Partial<Partner>) => bannersFor({ ...healthy, ...change }, now, { isReferral: true }).map((b) => b.kind);
+    const referral = (change: Partial<Partner>) =>
+      bannersFor({ ...healthy, ...change }, now, { isReferral: true }).map((b) => b.kind);
     expect(referral({ centralBalance: 0, minAllowedBalance: 0 })).toEqual([]);
     expect(referral({ ...suspended, partnershipRenewalOn: day(2) })).toEqual([]);
     expect(referral({ ...suspended, brandName: 'Acme Connect' })).toEqual(['info']);
-    expect(bannersFor({ ...healthy, centralBalance: 0, minAllowedBalance: 0 }, now, { isReferral: false }).map((b) => b.kind)).toEqual(['lowBalance']);
+    expect(
+      bannersFor({ ...healthy, centralBalance: 0, minAllowedBalance: 0 }, now, { isReferral: false }).map(
+        (b) => b.kind,
+      ),
+    ).toEqual(['lowBalance']);
   });
 });
 

@@ -3,11 +3,21 @@ import { messages } from './messages.js';
 import { formatMoney, MONEY_SCALE } from './money.js';
 import type { Partner } from './partner.js';
 
-export type Banner = { kind: 'renewalSoon' | 'renewalToday' | 'suspended' | 'lowBalance' | 'info'; severity: 'warning' | 'error' | 'info'; text: string };
+export type Banner = {
+  kind: 'renewalSoon' | 'renewalToday' | 'suspended' | 'lowBalance' | 'info';
+  severity: 'warning' | 'error' | 'info';
+  text: string;
+};
 
 type BannerInputs = Pick<
   Partner,
-  'currency' | 'centralBalance' | 'minAllowedBalance' | 'partnershipFee' | 'partnershipRenewalOn' | 'flags' | 'brandName'
+  | 'currency'
+  | 'centralBalance'
+  | 'minAllowedBalance'
+  | 'partnershipFee'
+  | 'partnershipRenewalOn'
+  | 'flags'
+  | 'brandName'
 >;
 
 const DAY_MS = 86400000;
@@ -30,7 +40,11 @@ export const daysToRenewal = (renewalOn: string, now: Date): number =>
  * tenant-branded partners. Referral users see no balance (doc 1 sections 1 and 6), so none of the
  * warnings, which all speak of the central balance.
  */
-export const bannersFor = (partner: BannerInputs, now: Date = new Date(), viewer: { isReferral?: boolean } = {}): Banner[] => {
+export const bannersFor = (
+  partner: BannerInputs,
+  now: Date = new Date(),
+  viewer: { isReferral?: boolean } = {},
+): Banner[] => {
   const out: Banner[] = [];
   const money = (units: number) => formatMoney(units, partner.currency);
   if (!partner.flags.bannerExempt && !viewer.isReferral) {

@@ -63,5 +63,5 @@ export const billingTexts = {
 } as const;
 
 /** Messages over 30 characters are cut to 32 characters plus an ellipsis (doc 1 section 9). */
-export const truncateBillingMessage = (message: string) => (message.length > 30 ? `${message.slice(0, 32)}...` : message);
-
+export const truncateBillingMessage = (message: string) =>
+  message.length > 30 ? `${message.slice(0, 32)}...` : message;

@@ -76,7 +76,11 @@ export const BusinessListsRequest = z.object({
   partnerReferralId: z.string().max(100).nullish(),
 });
 export type BusinessListsRequest = z.input<typeof BusinessListsRequest>;
-export const BusinessListsResponse = z.object({ business: z.array(Business), newSkip: z.number().int(), totalBusinesses: z.number().int() });
+export const BusinessListsResponse = z.object({
+  business: z.array(Business),
+  newSkip: z.number().int(),
+  totalBusinesses: z.number().int(),
+});
 export type BusinessListsResponse = z.infer<typeof BusinessListsResponse>;
 
 /** A short list for pickers (migration target, create-project): the partner's active businesses. */
@@ -101,14 +105,21 @@ export const CreateBusinessRequest = z.object({
   password: z.string().max(128).nullish(),
   display_name: text(120).min(1, businessTexts.required),
   company: text(160).default(''),
-  contact: z.string().trim().regex(/^\+?\d{7,15}$/, businessTexts.invalidContact),
+  contact: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{7,15}$/, businessTexts.invalidContact),
   timezone: text(80).optional(),
   currency: Currency.optional(),
   companySize: z.enum(companySizes).nullish().or(z.literal('')),
   website: optionalText(300),
   description: optionalText(1000),
   industry: z.enum(dialogIndustries).nullish().or(z.literal('')),
-  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/).optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional(),
 });
 export type CreateBusinessRequest = z.input<typeof CreateBusinessRequest>;
 
@@ -131,19 +142,29 @@ export type CreateBusinessWithProjectRequest = z.input<typeof CreateBusinessWith
 
 export const CreateBusinessResponse = z.object({ message: z.string(), business: Business });
 export type CreateBusinessResponse = z.infer<typeof CreateBusinessResponse>;
-export const CreateBusinessWithProjectResponse = z.object({ message: z.string(), business: Business, project: ProjectSummary });
+export const CreateBusinessWithProjectResponse = z.object({
+  message: z.string(),
+  business: Business,
+  project: ProjectSummary,
+});
 export type CreateBusinessWithProjectResponse = z.infer<typeof CreateBusinessWithProjectResponse>;
 
 export const BusinessResponse = Business;
 
 export const UpdateBusinessRequest = z
-  .object({ display_name: text(120).min(1, businessTexts.required).optional(), company: text(160).min(1, businessTexts.required).optional() })
+  .object({
+    display_name: text(120).min(1, businessTexts.required).optional(),
+    company: text(160).min(1, businessTexts.required).optional(),
+  })
   .refine((b) => b.display_name !== undefined || b.company !== undefined, businessTexts.required);
 export type UpdateBusinessRequest = z.input<typeof UpdateBusinessRequest>;
 export const UpdateBusinessResponse = z.object({ message: z.string(), display_name: z.string(), company: z.string() });
 
 export const BusinessProjectsRequest = z.object({ name: text(120).default(''), clientId: z.string().max(100) });
-export const BusinessProjectsResponse = z.object({ projects: z.array(ProjectSummary), totalprojects: z.number().int() });
+export const BusinessProjectsResponse = z.object({
+  projects: z.array(ProjectSummary),
+  totalprojects: z.number().int(),
+});
 export type BusinessProjectsResponse = z.infer<typeof BusinessProjectsResponse>;
 
 export const ResetBusinessPasswordRequest = z.object({
@@ -166,4 +187,3 @@ export const CreateProjectRequest = z.object({
 export type CreateProjectRequest = z.input<typeof CreateProjectRequest>;
 export const CreateProjectResponse = z.object({ message: z.string(), project: ProjectSummary });
 export type CreateProjectResponse = z.infer<typeof CreateProjectResponse>;
-

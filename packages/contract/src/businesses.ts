@@ -4,13 +4,33 @@ import { Currency } from './partner.js';
 /** Reference lists of the create-business forms (spec doc 1 section 9). */
 export const companySizes = ['1 - 10', '10 - 20', '20 - 50', '50 - 200', '200 + Employees'] as const;
 export const wizardIndustries = [
-  'Education', 'Automotive', 'Entertainment', 'Finance and Banking', 'Medical and Health', 'Hotel and Lodging',
-  'Beauty Spa and Salon', 'Clothing and Apparel', 'Event Planning and Service', 'Food and Grocery',
-  'Professional Services', 'Public Service', 'Non-profit', 'Shopping and Retail', 'Travel and Transportation',
-  'Restaurant', 'Other',
+  'Education',
+  'Automotive',
+  'Entertainment',
+  'Finance and Banking',
+  'Medical and Health',
+  'Hotel and Lodging',
+  'Beauty Spa and Salon',
+  'Clothing and Apparel',
+  'Event Planning and Service',
+  'Food and Grocery',
+  'Professional Services',
+  'Public Service',
+  'Non-profit',
+  'Shopping and Retail',
+  'Travel and Transportation',
+  'Restaurant',
+  'Other',
 ] as const;
 /** The alternative dialog's list: the wizard's plus five more. */
-export const dialogIndustries = [...wizardIndustries, 'Ecommerce', 'IT Services', 'Real Estate', 'SAAS/Apps', 'Gaming'] as const;
+export const dialogIndustries = [
+  ...wizardIndustries,
+  'Ecommerce',
+  'IT Services',
+  'Real Estate',
+  'SAAS/Apps',
+  'Gaming',
+] as const;
 
 /**
  * An archived business keeps its row; its email gets this leading marker so that the address is

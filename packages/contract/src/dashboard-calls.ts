@@ -35,7 +35,12 @@ export type DashboardUsageQuery = z.infer<typeof DashboardUsageQuery>;
 
 const CategoryUsage = z.object({ count: z.number().int(), amount: z.number().int() });
 export type CategoryUsage = z.infer<typeof CategoryUsage>;
-const UsageByCategory = z.object({ marketing: CategoryUsage, utility: CategoryUsage, authentication: CategoryUsage, service: CategoryUsage });
+const UsageByCategory = z.object({
+  marketing: CategoryUsage,
+  utility: CategoryUsage,
+  authentication: CategoryUsage,
+  service: CategoryUsage,
+});
 export type UsageByCategory = z.infer<typeof UsageByCategory>;
 
 export const DashboardUsage = z.object({

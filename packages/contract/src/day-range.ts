@@ -9,10 +9,18 @@ export const dayRangeTexts = {
 } as const;
 
 /** A real calendar day written YYYY-MM-DD (2023-02-29 is not). */
-export const isCalendarDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+export const isCalendarDay = (d: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d) &&
+  !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+  new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 /** Null when the range is allowed, else the message to show. */
-export const checkDayRange = (from: string, to: string, today: string, earliest: { day: string; tooEarly: string }): string | null => {
+export const checkDayRange = (
+  from: string,
+  to: string,
+  today: string,
+  earliest: { day: string; tooEarly: string },
+): string | null => {
   if (!isCalendarDay(from) || !isCalendarDay(to)) return dayRangeTexts.invalidDate;
   if (from < earliest.day) return earliest.tooEarly;
   if (to > today) return dayRangeTexts.inFuture;

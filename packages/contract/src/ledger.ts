@@ -69,30 +69,53 @@ export const reasonCodeMeanings = {
     rows: central('SUBTRACT'),
     source: 'console',
     by: 'POST and PATCH /partner/{partnerId}/project/{id}/addon',
-    meaning: "An add-on activated on a project (the partner's price, times the flow tiers for the flow builder), or the flow tiers a modify adds.",
+    meaning:
+      "An add-on activated on a project (the partner's price, times the flow tiers for the flow builder), or the flow tiers a modify adds.",
   },
-  ADDON_RENEWAL: { rows: central('SUBTRACT'), source: 'outside', by: "the platform's renewal billing", meaning: "An active add-on's next period." },
+  ADDON_RENEWAL: {
+    rows: central('SUBTRACT'),
+    source: 'outside',
+    by: "the platform's renewal billing",
+    meaning: "An active add-on's next period.",
+  },
   PLAN_PURCHASE: {
     rows: central('SUBTRACT'),
     source: 'console',
     by: 'PATCH .../billing/switch-plan',
-    meaning: "A project's first paid subscription plan: the family's partner price, when the project never had one before.",
+    meaning:
+      "A project's first paid subscription plan: the family's partner price, when the project never had one before.",
   },
   PLAN_SWITCH: {
     rows: central('SUBTRACT'),
     source: 'console',
     by: 'PATCH .../billing/switch-plan',
-    meaning: "A project moved to another paid plan: the new plan's full partner price (no pro-rating, nothing refunded).",
+    meaning:
+      "A project moved to another paid plan: the new plan's full partner price (no pro-rating, nothing refunded).",
   },
-  PLAN_RENEWED: { rows: central('SUBTRACT'), source: 'outside', by: "the platform's renewal billing", meaning: "A subscription plan's next period, at its renewal date." },
+  PLAN_RENEWED: {
+    rows: central('SUBTRACT'),
+    source: 'outside',
+    by: "the platform's renewal billing",
+    meaning: "A subscription plan's next period, at its renewal date.",
+  },
   PLAN_REACTIVATED: {
     rows: central('SUBTRACT'),
     source: 'console',
     by: 'PATCH .../billing/reactivate-project',
     meaning: 'A stopped project billed again: a new period of the chosen paid plan.',
   },
-  PARTNERSHIP_FEE: { rows: central('SUBTRACT'), source: 'outside', by: "the platform's partnership billing", meaning: "The partner's own partnership fee, at its partnership renewal." },
-  PARTNERSHIP_RENEWAL_REFUND: { rows: central('ADD'), source: 'outside', by: "the platform's partnership billing", meaning: 'A partnership fee given back.' },
+  PARTNERSHIP_FEE: {
+    rows: central('SUBTRACT'),
+    source: 'outside',
+    by: "the platform's partnership billing",
+    meaning: "The partner's own partnership fee, at its partnership renewal.",
+  },
+  PARTNERSHIP_RENEWAL_REFUND: {
+    rows: central('ADD'),
+    source: 'outside',
+    by: "the platform's partnership billing",
+    meaning: 'A partnership fee given back.',
+  },
   CENTRAL_BALANCE_RECHARGE: {
     rows: central('ADD'),
     source: 'outside',
@@ -105,15 +128,36 @@ export const reasonCodeMeanings = {
     by: 'platform staff',
     meaning: 'A manual correction of the central balance, either way.',
   },
-  WCC_CREDIT_ADD: { rows: transfer('WCC', 'ADD'), source: 'console', by: 'PATCH .../billing/wcc, ADD', meaning: "WCC (template) credit bought for a project with the partner's central balance." },
-  WCC_CREDIT_DEDUCT: { rows: transfer('WCC', 'SUBTRACT'), source: 'console', by: 'PATCH .../billing/wcc, SUBTRACT', meaning: 'WCC credit taken back from a project into the central balance.' },
-  PWC_CREDIT_ADD: { rows: transfer('PWC', 'ADD'), source: 'console', by: 'PATCH .../billing/pwc, ADD', meaning: "Partner WhatsApp credit bought for a project with the partner's central balance." },
-  PWC_CREDIT_DEDUCT: { rows: transfer('PWC', 'SUBTRACT'), source: 'console', by: 'PATCH .../billing/pwc, SUBTRACT', meaning: 'Partner WhatsApp credit taken back from a project into the central balance.' },
+  WCC_CREDIT_ADD: {
+    rows: transfer('WCC', 'ADD'),
+    source: 'console',
+    by: 'PATCH .../billing/wcc, ADD',
+    meaning: "WCC (template) credit bought for a project with the partner's central balance.",
+  },
+  WCC_CREDIT_DEDUCT: {
+    rows: transfer('WCC', 'SUBTRACT'),
+    source: 'console',
+    by: 'PATCH .../billing/wcc, SUBTRACT',
+    meaning: 'WCC credit taken back from a project into the central balance.',
+  },
+  PWC_CREDIT_ADD: {
+    rows: transfer('PWC', 'ADD'),
+    source: 'console',
+    by: 'PATCH .../billing/pwc, ADD',
+    meaning: "Partner WhatsApp credit bought for a project with the partner's central balance.",
+  },
+  PWC_CREDIT_DEDUCT: {
+    rows: transfer('PWC', 'SUBTRACT'),
+    source: 'console',
+    by: 'PATCH .../billing/pwc, SUBTRACT',
+    meaning: 'Partner WhatsApp credit taken back from a project into the central balance.',
+  },
   META_AD_CREDIT_UPDATE: {
     rows: transfer('AD_CREDIT', 'ADD'),
     source: 'console',
     by: 'PATCH .../billing/adCredit, ADD only',
-    meaning: "Meta Ads credit bought for a project with the partner's central balance (hidden from partners flagged hideMetaAdCreditUpdate).",
+    meaning:
+      "Meta Ads credit bought for a project with the partner's central balance (hidden from partners flagged hideMetaAdCreditUpdate).",
   },
   TRIAL_CREDIT: {
     rows: { one: ['WCC ADD'] },
@@ -121,7 +165,12 @@ export const reasonCodeMeanings = {
     by: 'the platform when it grants a trial (the demo seed for opening credits)',
     meaning: "Free WCC credit given to a trial project; it comes from no one's central balance.",
   },
-  MESSAGE_DELIVERY_WCC: { rows: { one: ['WCC SUBTRACT'] }, source: 'charging', by: 'POST /platform/message-events', meaning: "A new conversation charged to the project's WCC credit." },
+  MESSAGE_DELIVERY_WCC: {
+    rows: { one: ['WCC SUBTRACT'] },
+    source: 'charging',
+    by: 'POST /platform/message-events',
+    meaning: "A new conversation charged to the project's WCC credit.",
+  },
   MESSAGE_DELIVERY_CENTRAL: {
     rows: central('SUBTRACT'),
     source: 'charging',

@@ -29,7 +29,8 @@ describe('toUnits', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '1,000', '1.000001', '1e5', '.5', '--1', '12.5 INR']) expect(() => toUnits(text), text).toThrow();
+    for (const text of ['', 'abc', '1,000', '1.000001', '1e5', '.5', '--1', '12.5 INR'])
+      expect(() => toUnits(text), text).toThrow();
   });
 
   it('round-trips every 5-decimal amount without float drift', () => {

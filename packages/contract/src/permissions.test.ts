@@ -13,7 +13,10 @@ import {
   type Permission,
 } from './permissions.js';
 
-const allPermissions: Permission[] = [...sections.map((s) => `${s}.read` as Permission), ...writableSections.map((s) => `${s}.write` as Permission)];
+const allPermissions: Permission[] = [
+  ...sections.map((s) => `${s}.read` as Permission),
+  ...writableSections.map((s) => `${s}.write` as Permission),
+];
 
 describe('togglePermission (the role dialog)', () => {
   it('ticking Edit also ticks View', () => {
@@ -46,11 +49,15 @@ describe('togglePermission (the role dialog)', () => {
 
 describe('hasPermission', () => {
   it('gives OWNER everything, whatever the tree says', () => {
-    for (const p of allPermissions) expect(hasPermission({ agentRole: OWNER_ROLE, accessLevel: noAccess }, p)).toBe(true);
+    for (const p of allPermissions)
+      expect(hasPermission({ agentRole: OWNER_ROLE, accessLevel: noAccess }, p)).toBe(true);
   });
 
   it('reads a custom role from its tree', () => {
-    const viewer = { agentRole: 'Viewer', accessLevel: { ...noAccess, business: { read: true, write: false }, billings: { read: true } } };
+    const viewer = {
+      agentRole: 'Viewer',
+      accessLevel: { ...noAccess, business: { read: true, write: false }, billings: { read: true } },
+    };
     expect(hasPermission(viewer, 'business.read')).toBe(true);
     expect(hasPermission(viewer, 'business.write')).toBe(false);
     expect(hasPermission(viewer, 'billings.read')).toBe(true);
@@ -80,7 +87,11 @@ describe('hasAnyPermission and normaliseAccessLevel', () => {
   });
 
   it('makes write imply read', () => {
-    const level = normaliseAccessLevel({ ...noAccess, business: { read: false, write: true }, plans: { read: true, write: false } });
+    const level = normaliseAccessLevel({
+      ...noAccess,
+      business: { read: false, write: true },
+      plans: { read: true, write: false },
+    });
     expect(level.business).toEqual({ read: true, write: true });
     expect(level.plans).toEqual({ read: true, write: false });
   });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Subscription plan names of a plan family (spec doc 3 section 3). FREE_FOREVER is the Starter Plan. */
-export const subscriptionPlanNames = ['BASIC_MONTHLY', 'BASIC_YEARLY', 'PRO_MONTHLY', 'PRO_YEARLY', 'ENTERPRISE_MONTHLY', 'ENTERPRISE_YEARLY', 'FREE_FOREVER'] as const;
+export const subscriptionPlanNames = [
+  'BASIC_MONTHLY',
+  'BASIC_YEARLY',
+  'PRO_MONTHLY',
+  'PRO_YEARLY',
+  'ENTERPRISE_MONTHLY',
+  'ENTERPRISE_YEARLY',
+  'FREE_FOREVER',
+] as const;
 export const SubscriptionPlanName = z.enum(subscriptionPlanNames);
 export type SubscriptionPlanName = z.infer<typeof SubscriptionPlanName>;
 
@@ -20,7 +28,12 @@ export type PlanFamily = z.infer<typeof PlanFamily>;
 
 /** WCC charge types: business-initiated, user-initiated, service, authentication, marketing, utility. */
 export const wccChargeTypes = ['bic', 'uic', 'sc', 'ac', 'mc', 'uc'] as const;
-export const WccCharge = z.object({ INR: z.number().int(), USD: z.number().int(), inrMargin: z.number().int(), usdMargin: z.number().int() });
+export const WccCharge = z.object({
+  INR: z.number().int(),
+  USD: z.number().int(),
+  inrMargin: z.number().int(),
+  usdMargin: z.number().int(),
+});
 export type WccCharge = z.infer<typeof WccCharge>;
 /** Per country code (e.g. "IN", or "default"), per charge type. */
 export const WccPrices = z.record(z.string(), z.partialRecord(z.enum(wccChargeTypes), WccCharge));
@@ -31,7 +44,12 @@ export type WccFamily = z.infer<typeof WccFamily>;
 
 export const PaymentSlab = z.object({ startAmount: z.number().int(), INR: z.object({ fee: z.number().int() }) });
 export type PaymentSlab = z.infer<typeof PaymentSlab>;
-export const WhatsappPaymentsPlan = z.object({ _id: z.string(), name: z.string(), slabs: z.array(PaymentSlab), createdAt: z.string() });
+export const WhatsappPaymentsPlan = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slabs: z.array(PaymentSlab),
+  createdAt: z.string(),
+});
 export type WhatsappPaymentsPlan = z.infer<typeof WhatsappPaymentsPlan>;
 
 export const PlanFamiliesResponse = z.object({ planFamily: z.array(PlanFamily) });

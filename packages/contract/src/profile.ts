@@ -6,7 +6,9 @@ export const ProfileResponse = z.object({ data: Partner });
 
 /** An http(s) URL, or a path on the console's own host (e.g. "/brand/logo.svg"). */
 export const URL_MAX_LENGTH = 2048;
-const url = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/\s][^\s]*$/)], { error: messages.invalidUrl }).refine((u) => u.length <= URL_MAX_LENGTH, messages.invalidUrl);
+const url = z
+  .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/\s][^\s]*$/)], { error: messages.invalidUrl })
+  .refine((u) => u.length <= URL_MAX_LENGTH, messages.invalidUrl);
 
 /** Only filled fields are sent; all of them are the owner's to change. */
 export const ProfileUpdateRequest = z

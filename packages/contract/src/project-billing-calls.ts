@@ -54,13 +54,18 @@ const id = z.string().trim().min(1).max(64);
  * (`idempotencyKeyReused`). Empty means no key.
  */
 export const IDEMPOTENCY_KEY_MAX = 200;
-export const IdempotencyKeyHeader = z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX, projectBillingTexts.idempotencyKeyTooLong).optional() });
+export const IdempotencyKeyHeader = z.object({
+  'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX, projectBillingTexts.idempotencyKeyTooLong).optional(),
+});
 const amountOf = (message: string) => z.number({ error: message }).int(message).positive(message).max(1e14, message);
 
 /** PATCH .../billing/wcc and .../billing/pwc. Amount in 1/100000 of the currency. */
 export const CreditRequest = z.object({ amount: amountOf(projectBillingTexts.invalidAmount), action: LedgerAction });
 export type CreditRequest = z.infer<typeof CreditRequest>;
-export const PartnerCreditRequest = z.object({ amount: amountOf(projectBillingTexts.invalidPartnerAmount), action: LedgerAction });
+export const PartnerCreditRequest = z.object({
+  amount: amountOf(projectBillingTexts.invalidPartnerAmount),
+  action: LedgerAction,
+});
 export const AdCreditRequest = z.object({
   amount: amountOf(projectBillingTexts.invalidAmount),
   action: z.literal('ADD', { error: projectBillingTexts.adCreditAddOnly }),
@@ -77,14 +82,26 @@ export type ReactivateProjectRequest = z.infer<typeof ReactivateProjectRequest>;
 export const UpdateWccPlanRequest = z.object({ assistantId: id, wccPlanId: id });
 export const SetPaymentPlanRequest = z.object({ assistantId: id, paymentPlanId: id });
 
-export const ChangeProjectStatusRequest = z.object({ status: ProjectStatus, assistantId: id, partnerId: z.string().max(64).optional() });
+export const ChangeProjectStatusRequest = z.object({
+  status: ProjectStatus,
+  assistantId: id,
+  partnerId: z.string().max(64).optional(),
+});
 
 export const whatsAppAboutMax = 139;
 export const SetDefaultConfigsRequest = z
   .object({
     assistantId: id,
-    isoCode: z.string().regex(/^[A-Z]{2}$/, projectBillingTexts.invalidCountry).optional(),
-    whatsAppAbout: z.string().trim().min(1, projectBillingTexts.invalidAbout).max(whatsAppAboutMax, projectBillingTexts.invalidAbout).optional(),
+    isoCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, projectBillingTexts.invalidCountry)
+      .optional(),
+    whatsAppAbout: z
+      .string()
+      .trim()
+      .min(1, projectBillingTexts.invalidAbout)
+      .max(whatsAppAboutMax, projectBillingTexts.invalidAbout)
+      .optional(),
   })
   .refine((b) => (b.isoCode === undefined) !== (b.whatsAppAbout === undefined), projectBillingTexts.oneDefault);
 export type SetDefaultConfigsRequest = z.infer<typeof SetDefaultConfigsRequest>;
@@ -96,11 +113,19 @@ export const flowCountSteps = [-10, 10, 20, 40, 80] as const;
 export const flowTiers = (flowCount: number) => 1 + Math.ceil(Math.max(0, flowCount - DEFAULT_FLOW_COUNT) / 10);
 
 const addonName = z.string().trim().min(1).max(40);
-const flowCount = z.number({ error: projectBillingTexts.invalidFlowCount }).int(projectBillingTexts.invalidFlowCount).min(1, projectBillingTexts.invalidFlowCount).max(10000, projectBillingTexts.invalidFlowCount);
+const flowCount = z
+  .number({ error: projectBillingTexts.invalidFlowCount })
+  .int(projectBillingTexts.invalidFlowCount)
+  .min(1, projectBillingTexts.invalidFlowCount)
+  .max(10000, projectBillingTexts.invalidFlowCount);
 const partnerPlans = z
   .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
   .refine((p) => Object.keys(p).length <= 20, 'Too many plans');
-export const AddonRequest = z.object({ addon: addonName, flowCount: flowCount.optional(), partnerPlans: partnerPlans.optional() });
+export const AddonRequest = z.object({
+  addon: addonName,
+  flowCount: flowCount.optional(),
+  partnerPlans: partnerPlans.optional(),
+});
 export type AddonRequest = z.infer<typeof AddonRequest>;
 export const RemoveAddonRequest = z.object({ addon: addonName });
 export const ProjectAddon = z.object({

@@ -27,13 +27,30 @@ const project = (change: Partial<ProjectDetail> = {}, partner: Partial<ProjectDe
 
 describe('visibleProjectTabs', () => {
   it('shows the eight tabs always', () => {
-    expect(visibleProjectTabs(project())).toEqual(['Setup', 'Details', 'Analytics', 'Templates', 'Profile', 'Billings', 'Plan Setup', 'Defaults Config']);
+    expect(visibleProjectTabs(project())).toEqual([
+      'Setup',
+      'Details',
+      'Analytics',
+      'Templates',
+      'Profile',
+      'Billings',
+      'Plan Setup',
+      'Defaults Config',
+    ]);
   });
   it('adds Addons Management, Webhook, Project Api and Meta Ad under their rules', () => {
-    const p = project({ addons: { WEBHOOKS: { status: 'ACTIVE' }, META_ADS: { status: 'ACTIVE', dashboardKey: 'k' } } }, { planType: 'DIAMOND', addons: { WEBHOOKS: { name: 'WEBHOOKS', status: 'ACTIVE', price: {} } } });
+    const p = project(
+      { addons: { WEBHOOKS: { status: 'ACTIVE' }, META_ADS: { status: 'ACTIVE', dashboardKey: 'k' } } },
+      { planType: 'DIAMOND', addons: { WEBHOOKS: { name: 'WEBHOOKS', status: 'ACTIVE', price: {} } } },
+    );
     expect(visibleProjectTabs(p).slice(8)).toEqual(['Addons Management', 'Webhook', 'Project Api', 'Meta Ad']);
-    expect(visibleProjectTabs({ ...p, activePlan: 'BASIC_MONTHLY' }).slice(8)).toEqual(['Addons Management', 'Meta Ad']);
-    expect(visibleProjectTabs({ ...p, isWhatsappVerified: false, partner: { ...p.partner, type: 'DIRECT' } }).slice(8)).toEqual([]);
+    expect(visibleProjectTabs({ ...p, activePlan: 'BASIC_MONTHLY' }).slice(8)).toEqual([
+      'Addons Management',
+      'Meta Ad',
+    ]);
+    expect(
+      visibleProjectTabs({ ...p, isWhatsappVerified: false, partner: { ...p.partner, type: 'DIRECT' } }).slice(8),
+    ).toEqual([]);
   });
 });
 

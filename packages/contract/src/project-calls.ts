@@ -51,8 +51,25 @@ export const kycFileTypes = ['pdf', 'jpeg', 'jpg', 'png'] as const;
 
 /** Business verticals of the profile (doc 2 section 3). */
 export const businessVerticals = [
-  'UNDEFINED', 'OTHER', 'AUTO', 'BEAUTY', 'APPAREL', 'EDU', 'ENTERTAIN', 'EVENT_PLAN', 'FINANCE', 'GROCERY', 'GOVT',
-  'HOTEL', 'HEALTH', 'NONPROFIT', 'PROF_SERVICES', 'RETAIL', 'TRAVEL', 'RESTAURANT', 'NOT_A_BIZ',
+  'UNDEFINED',
+  'OTHER',
+  'AUTO',
+  'BEAUTY',
+  'APPAREL',
+  'EDU',
+  'ENTERTAIN',
+  'EVENT_PLAN',
+  'FINANCE',
+  'GROCERY',
+  'GOVT',
+  'HOTEL',
+  'HEALTH',
+  'NONPROFIT',
+  'PROF_SERVICES',
+  'RETAIL',
+  'TRAVEL',
+  'RESTAURANT',
+  'NOT_A_BIZ',
 ] as const;
 export const BusinessVertical = z.enum(businessVerticals);
 
@@ -160,17 +177,34 @@ export type ProjectDetail = z.infer<typeof ProjectDetail>;
 /** GET /api/get-project/{projectId}: "projects list", an array whose first item is the project. */
 export const GetProjectResponse = z.array(ProjectDetail);
 
-export const BusinessDetails = z.object({ _id: z.string(), email: z.string(), contact: z.string(), company: z.string(), name: z.string() });
+export const BusinessDetails = z.object({
+  _id: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  company: z.string(),
+  name: z.string(),
+});
 export type BusinessDetails = z.infer<typeof BusinessDetails>;
 
-export const FbmMetaInfoQuery = z.object({ fbBusinessId: z.string().min(1).max(100), wabaId: z.string().max(100).optional() });
-export const FbmMetaInfoResponse = z.object({ businessInfo: z.object({ name: z.string(), verification_status: z.string(), id: z.string() }) });
+export const FbmMetaInfoQuery = z.object({
+  fbBusinessId: z.string().min(1).max(100),
+  wabaId: z.string().max(100).optional(),
+});
+export const FbmMetaInfoResponse = z.object({
+  businessInfo: z.object({ name: z.string(), verification_status: z.string(), id: z.string() }),
+});
 export type FbmMetaInfoResponse = z.infer<typeof FbmMetaInfoResponse>;
 
 export const PhoneDetailsResponse = z.object({
   success: z.boolean(),
   phoneDetails: z
-    .object({ display_phone_number: z.string(), verified_name: z.string(), name_status: z.string(), quality_rating: z.string(), messaging_limit_tier: z.string() })
+    .object({
+      display_phone_number: z.string(),
+      verified_name: z.string(),
+      name_status: z.string(),
+      quality_rating: z.string(),
+      messaging_limit_tier: z.string(),
+    })
     .nullable(),
 });
 
@@ -183,14 +217,30 @@ export const RenameProjectRequest = z.object({ name: z.string().trim().min(1, pr
 
 export const UpdateAgentSizeRequest = z.object({
   projectId: id,
-  agentSize: z.number({ error: projectMessages.agentSizeRange }).int(projectMessages.agentSizeRange).min(AGENT_SIZE_MIN, projectMessages.agentSizeRange).max(AGENT_SIZE_MAX, projectMessages.agentSizeRange),
+  agentSize: z
+    .number({ error: projectMessages.agentSizeRange })
+    .int(projectMessages.agentSizeRange)
+    .min(AGENT_SIZE_MIN, projectMessages.agentSizeRange)
+    .max(AGENT_SIZE_MAX, projectMessages.agentSizeRange),
 });
 
 export const MigrateProjectRequest = z.object({ businessId: id });
 
-export const GenerateWabaLinkRequest = z.object({ assistantId: id, businessId: z.string().max(100).optional(), partnerId: z.string().max(100).optional() });
-export const GenerateAdsLinkRequest = z.object({ assistantId: id, partnerId: z.string().max(100).optional(), agentId: z.string().max(100).optional() });
-export const GenerateMigrationLinkRequest = z.object({ assistantId: id, partnerId: z.string().max(100).optional(), isTSP: z.boolean().optional() });
+export const GenerateWabaLinkRequest = z.object({
+  assistantId: id,
+  businessId: z.string().max(100).optional(),
+  partnerId: z.string().max(100).optional(),
+});
+export const GenerateAdsLinkRequest = z.object({
+  assistantId: id,
+  partnerId: z.string().max(100).optional(),
+  agentId: z.string().max(100).optional(),
+});
+export const GenerateMigrationLinkRequest = z.object({
+  assistantId: id,
+  partnerId: z.string().max(100).optional(),
+  isTSP: z.boolean().optional(),
+});
 export const GenerateCatalogLinkRequest = z.object({ assistantId: id, partnerId: z.string().max(100).optional() });
 export const LinkResponse = z.object({ link: z.string() });
 export type LinkKind = 'waba' | 'ads' | 'migration' | 'catalog';
@@ -254,8 +304,18 @@ const excludedPlans = ['BASIC_MONTHLY', 'BASIC_YEARLY', 'NONE'];
 const addonActive = (p: Pick<ProjectDetail, 'addons'>, name: string) => p.addons[name]?.status === 'ACTIVE';
 
 export const projectTabNames = [
-  'Setup', 'Details', 'Analytics', 'Templates', 'Profile', 'Billings', 'Plan Setup', 'Defaults Config',
-  'Addons Management', 'Webhook', 'Project Api', 'Meta Ad',
+  'Setup',
+  'Details',
+  'Analytics',
+  'Templates',
+  'Profile',
+  'Billings',
+  'Plan Setup',
+  'Defaults Config',
+  'Addons Management',
+  'Webhook',
+  'Project Api',
+  'Meta Ad',
 ] as const;
 export type ProjectTabName = (typeof projectTabNames)[number];
 
@@ -266,11 +326,23 @@ export const visibleProjectTabs = (project: ProjectDetail): ProjectTabName[] => 
   const planAllowed = !excludedPlans.includes(project.activePlan);
   const partnerHasAddons = Object.values(partner.addons).some((a) => a.status === 'ACTIVE');
   const show: Record<ProjectTabName, boolean> = {
-    Setup: true, Details: true, Analytics: true, Templates: true, Profile: true, Billings: true, 'Plan Setup': true, 'Defaults Config': true,
+    Setup: true,
+    Details: true,
+    Analytics: true,
+    Templates: true,
+    Profile: true,
+    Billings: true,
+    'Plan Setup': true,
+    'Defaults Config': true,
     'Addons Management': project.isWhatsappVerified && partnerHasAddons,
     Webhook: addonActive(project, 'WEBHOOKS') && whitelabel && planAllowed,
     'Project Api': whitelabel && planAllowed && partner.planType === 'DIAMOND',
-    'Meta Ad': addonActive(project, 'META_ADS') && Boolean(project.addons.META_ADS?.dashboardKey) && whitelabel && Boolean(project.activePlan) && project.activePlan !== 'NONE',
+    'Meta Ad':
+      addonActive(project, 'META_ADS') &&
+      Boolean(project.addons.META_ADS?.dashboardKey) &&
+      whitelabel &&
+      Boolean(project.activePlan) &&
+      project.activePlan !== 'NONE',
   };
   return projectTabNames.filter((t) => show[t]);
 };
@@ -280,7 +352,8 @@ const readyNameStatuses = ['ready', 'verified', 'APPROVED', 'DEFERRED'];
 export const showsQualityRating = (p: Pick<ProjectDetail, 'fbManagerVerified' | 'displayNameStatus'>): boolean =>
   p.fbManagerVerified && readyNameStatuses.includes(p.displayNameStatus ?? '');
 
-export const isChannelDisabled = (p: Pick<ProjectDetail, 'wabaAppStatus' | 'wabaDeleted'>): boolean => p.wabaAppStatus.waba_ban_state === 'DISABLE' && !p.wabaDeleted;
+export const isChannelDisabled = (p: Pick<ProjectDetail, 'wabaAppStatus' | 'wabaDeleted'>): boolean =>
+  p.wabaAppStatus.waba_ban_state === 'DISABLE' && !p.wabaDeleted;
 
 /** Messages a day of a tier name (TIER_50, TIER_250, TIER_1K, TIER_10K, TIER_100K, TIER_UNLIMITED). */
 export const messagingLimitOf = (tier: string | null | undefined): number | null => {
@@ -292,7 +365,15 @@ export const messagingLimitOf = (tier: string | null | undefined): number | null
 /** KYC shows for a partner with the flag, a live and not banned channel, and a limit of 250 or less. */
 export const kycVisible = (p: ProjectDetail): boolean => {
   const limit = messagingLimitOf(p.messagingLimit);
-  return Boolean(p.partner.flags.kyc) && p.isWhatsappVerified && !p.wabaAppStatus.waba_ban_state && !p.wabaDeleted && limit !== null && limit <= 250;
+  return (
+    Boolean(p.partner.flags.kyc) &&
+    p.isWhatsappVerified &&
+    !p.wabaAppStatus.waba_ban_state &&
+    !p.wabaDeleted &&
+    limit !== null &&
+    limit <= 250
+  );
 };
 
-export const lowCentralBalance = (partner: Pick<ProjectPartner, 'centralBalance' | 'minAllowedBalance'>): boolean => partner.centralBalance < partner.minAllowedBalance;
+export const lowCentralBalance = (partner: Pick<ProjectPartner, 'centralBalance' | 'minAllowedBalance'>): boolean =>
+  partner.centralBalance < partner.minAllowedBalance;

@@ -4,18 +4,39 @@ import { ProjectListRequest, ProjectsReportRequest, projectTabsFor } from './pro
 describe('projectTabsFor', () => {
   const base = { enableSignUp: false, enableTrial: false, flags: {} };
   it('WHITELABEL: the trial tabs only when enabled, the plan tabs, no KYC', () => {
-    expect(projectTabsFor({ ...base, type: 'WHITELABEL' })).toEqual(['All', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'Stopped', 'Deleted']);
-    expect(projectTabsFor({ type: 'WHITELABEL', enableSignUp: true, enableTrial: true, flags: { kyc: true } })).toEqual([
-      'All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'Stopped', 'Deleted',
+    expect(projectTabsFor({ ...base, type: 'WHITELABEL' })).toEqual([
+      'All',
+      'Draft',
+      'Live',
+      'Monthly Plan',
+      'Yearly Plan',
+      'Stopped',
+      'Deleted',
     ]);
+    expect(projectTabsFor({ type: 'WHITELABEL', enableSignUp: true, enableTrial: true, flags: { kyc: true } })).toEqual(
+      ['All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'Stopped', 'Deleted'],
+    );
     expect(projectTabsFor({ ...base, type: 'WHITELABEL', enableTrial: true })).toContain('API Trial');
     expect(projectTabsFor({ ...base, type: 'WHITELABEL', enableTrial: true })).not.toContain('Trial');
   });
 
   it('other types: KYC with the flag only, never trial or plan tabs', () => {
     for (const type of ['DIRECT', 'ADS_WHITELABEL'] as const) {
-      expect(projectTabsFor({ type, enableSignUp: true, enableTrial: true, flags: {} })).toEqual(['All', 'Draft', 'Live', 'Stopped', 'Deleted']);
-      expect(projectTabsFor({ ...base, type, flags: { kyc: true } })).toEqual(['All', 'Draft', 'Live', 'KYC', 'Stopped', 'Deleted']);
+      expect(projectTabsFor({ type, enableSignUp: true, enableTrial: true, flags: {} })).toEqual([
+        'All',
+        'Draft',
+        'Live',
+        'Stopped',
+        'Deleted',
+      ]);
+      expect(projectTabsFor({ ...base, type, flags: { kyc: true } })).toEqual([
+        'All',
+        'Draft',
+        'Live',
+        'KYC',
+        'Stopped',
+        'Deleted',
+      ]);
     }
   });
 });

@@ -8,7 +8,18 @@ import { ProjectSummary } from './projects.js';
  */
 
 /** The `filter` values the list call takes: the tab names, with "Trial" for the Signup trial tab. */
-export const projectTabFilters = ['All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'KYC', 'Stopped', 'Deleted'] as const;
+export const projectTabFilters = [
+  'All',
+  'Trial',
+  'API Trial',
+  'Draft',
+  'Live',
+  'Monthly Plan',
+  'Yearly Plan',
+  'KYC',
+  'Stopped',
+  'Deleted',
+] as const;
 export const ProjectTabFilter = z.enum(projectTabFilters);
 export type ProjectTabFilter = z.infer<typeof ProjectTabFilter>;
 
@@ -26,7 +37,12 @@ export const projectTabLabels: Record<ProjectTabFilter, string> = {
   Deleted: 'Deleted',
 };
 
-type TabPartner = { type: 'WHITELABEL' | 'DIRECT' | 'ADS_WHITELABEL'; enableSignUp: boolean; enableTrial: boolean; flags: { kyc?: boolean } };
+type TabPartner = {
+  type: 'WHITELABEL' | 'DIRECT' | 'ADS_WHITELABEL';
+  enableSignUp: boolean;
+  enableTrial: boolean;
+  flags: { kyc?: boolean };
+};
 
 /**
  * The tabs a partner sees: WHITELABEL has the trial tabs (each when enabled) and the plan tabs;
@@ -94,7 +110,6 @@ const filterFields = {
 export const ProjectCountsRequest = z.object(filterFields);
 export type ProjectCountsRequest = z.infer<typeof ProjectCountsRequest>;
 
-
 export const ProjectListRequest = z.object({
   ...filterFields,
   filter: ProjectTabFilter.default('All'),
@@ -144,7 +159,11 @@ export const projectTabCount: Record<ProjectTabFilter, keyof ProjectCounts> = {
 };
 
 /** The report takes the list's filter (the tab is required) and the sort; it answers projects.csv. */
-export const ProjectsReportRequest = z.object({ ...filterFields, filter: ProjectTabFilter, sort: ProjectListSort.optional() });
+export const ProjectsReportRequest = z.object({
+  ...filterFields,
+  filter: ProjectTabFilter,
+  sort: ProjectListSort.optional(),
+});
 export type ProjectsReportRequest = z.infer<typeof ProjectsReportRequest>;
 
 /** The columns of projects.csv, in order (spec doc 1 section 3: fixed columns plus Project ID). */

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { Currency } from './partner.js';
 
 /** Project (assistant) statuses the platform uses (doc 2 section 3, super-admin list). */
-export const projectStatuses = ['active', 'unpaid', 'terminated', 'pending', 'suspended', 'stopped', 'archived'] as const;
+export const projectStatuses = [
+  'active',
+  'unpaid',
+  'terminated',
+  'pending',
+  'suspended',
+  'stopped',
+  'archived',
+] as const;
 export const ProjectStatus = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
@@ -31,7 +39,8 @@ type SubscriptionInputs = Pick<ProjectSummary, 'status' | 'subscriptionScheduled
 export const subscriptionStatus = (p: SubscriptionInputs): 'Stopped' | 'Inactive' | 'Active' =>
   p.status === 'stopped' ? 'Stopped' : p.subscriptionScheduled ? 'Inactive' : 'Active';
 
-export const wabaStatus = (p: Pick<ProjectSummary, 'isWhatsappVerified'>): 'Live' | 'Not Live' => (p.isWhatsappVerified ? 'Live' : 'Not Live');
+export const wabaStatus = (p: Pick<ProjectSummary, 'isWhatsappVerified'>): 'Live' | 'Not Live' =>
+  p.isWhatsappVerified ? 'Live' : 'Not Live';
 
 /** Starter for FREE_FOREVER; Basic, Pro or Enterprise by plan name; NA otherwise; "No plan yet" without one. */
 export const planType = (activePlan: string | null | undefined): string => {
@@ -58,4 +67,5 @@ export const qualityRatingDisplay = (rating: string | null | undefined): 'LOW' |
 };
 
 export const kycButtonLabel = (bvbpProcess: number | null | undefined): string =>
-  ({ 0: 'Apply', 1: 'Applied', 2: 'In process', 3: 'Approved' } as Record<number, string>)[bvbpProcess ?? 0] ?? 'Status Unknown';
+  (({ 0: 'Apply', 1: 'Applied', 2: 'In process', 3: 'Approved' }) as Record<number, string>)[bvbpProcess ?? 0] ??
+  'Status Unknown';

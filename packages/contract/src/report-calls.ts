@@ -12,16 +12,34 @@ export const ReportRequest = z.object({
   startDate: DateText,
   endDate: DateText,
   /** Billing reports only: the reason codes to include (none = all); an unknown code is a 400. */
-  selectedReasonCodes: z.array(z.enum(reasonCodes, { error: 'Unknown reason code.' })).max(50).optional(),
+  selectedReasonCodes: z
+    .array(z.enum(reasonCodes, { error: 'Unknown reason code.' }))
+    .max(50)
+    .optional(),
 });
 export type ReportRequest = z.infer<typeof ReportRequest>;
 
 /** partner-billing-report?clientId= (one business) or ?assistantId= (one project); neither = the whole partner. */
-export const BillingReportQuery = z.object({ clientId: z.string().max(100).optional(), assistantId: z.string().max(100).optional() });
+export const BillingReportQuery = z.object({
+  clientId: z.string().max(100).optional(),
+  assistantId: z.string().max(100).optional(),
+});
 export const ProjectReportParams = z.object({ partnerId: z.string().max(100), projectId: z.string().max(100) });
 
 /** Billing report columns (doc 1 section 3, doc 2 section 6). */
-export const billingReportColumns = ['projectId', 'projectName', 'reasonCode', 'amount', 'action', 'whatsappNumber', 'businessContact', 'email', 'businessName', 'message', 'createdAt'] as const;
+export const billingReportColumns = [
+  'projectId',
+  'projectName',
+  'reasonCode',
+  'amount',
+  'action',
+  'whatsappNumber',
+  'businessContact',
+  'email',
+  'businessName',
+  'message',
+  'createdAt',
+] as const;
 
 /**
  * Conversation report columns: the spec says only "logs". One row per conversation (a 24-hour
@@ -48,12 +66,15 @@ export const conversationReportColumns = [
 
 /** Business reports (doc 1 section 9); the partner-level reports of the Billings page use the same names. */
 export const businessBillingReportName = (from: string, to: string) => `Business_Billing_Report_${from}_to_${to}.csv`;
-export const businessConversationReportName = (from: string, to: string) => `Business_Conversation_Report_${from}_to_${to}.csv`;
+export const businessConversationReportName = (from: string, to: string) =>
+  `Business_Conversation_Report_${from}_to_${to}.csv`;
 
 /** Project reports: dates as DD-MM-YYYY or the words Start and End (doc 2 section 7.5). */
 const reportDate = (iso: string | undefined, word: string) => {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   return m ? `${m[3]}-${m[2]}-${m[1]}` : word;
 };
-export const projectBillingReportName = (from?: string, to?: string) => `Project_Billing_Report_${reportDate(from, 'Start')}_to_${reportDate(to, 'End')}.csv`;
-export const projectConversationReportName = (from?: string, to?: string) => `Project_Conversation_Report_${reportDate(from, 'Start')}_to_${reportDate(to, 'End')}.csv`;
+export const projectBillingReportName = (from?: string, to?: string) =>
+  `Project_Billing_Report_${reportDate(from, 'Start')}_to_${reportDate(to, 'End')}.csv`;
+export const projectConversationReportName = (from?: string, to?: string) =>
+  `Project_Conversation_Report_${reportDate(from, 'Start')}_to_${reportDate(to, 'End')}.csv`;

@@ -36,7 +36,11 @@ export type FetchPartnerAgentsResponse = z.infer<typeof FetchPartnerAgentsRespon
 export const CreatePartnerAgentRequest = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(80),
   // 254 characters is the most an address can have (RFC 5321).
-  email: z.string({ error: messages.invalidEmail }).trim().max(254, messages.invalidEmail).regex(EMAIL_PATTERN, messages.invalidEmail),
+  email: z
+    .string({ error: messages.invalidEmail })
+    .trim()
+    .max(254, messages.invalidEmail)
+    .regex(EMAIL_PATTERN, messages.invalidEmail),
   loginUsername: z
     .string({ error: messages.invalidUsername })
     .trim()
@@ -45,7 +49,11 @@ export const CreatePartnerAgentRequest = z.object({
     .refine((u) => !isEmailLike(u), messages.invalidUsername),
   loginPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
   dialCode: z.string().regex(/^\d{1,4}$/, messages.phoneTooShort),
-  phoneNumber: z.string({ error: messages.phoneTooShort }).regex(/^\d+$/, messages.phoneTooShort).min(PHONE_MIN_LENGTH, messages.phoneTooShort).max(15),
+  phoneNumber: z
+    .string({ error: messages.phoneTooShort })
+    .regex(/^\d+$/, messages.phoneTooShort)
+    .min(PHONE_MIN_LENGTH, messages.phoneTooShort)
+    .max(15),
   country: z.string().length(2).optional(),
   partnerId: z.string().optional(),
   agentRole: z.string({ error: messages.roleRequired }).min(1, messages.roleRequired),
@@ -53,4 +61,7 @@ export const CreatePartnerAgentRequest = z.object({
 export type CreatePartnerAgentRequest = z.infer<typeof CreatePartnerAgentRequest>;
 
 export const DisablePartnerAgentRequest = z.object({ agentId: z.string().min(1) });
-export const ModifyPartnerAgentRequest = z.object({ agentId: z.string().min(1), role: z.string().min(1, messages.roleRequired) });
+export const ModifyPartnerAgentRequest = z.object({
+  agentId: z.string().min(1),
+  role: z.string().min(1, messages.roleRequired),
+});

@@ -5,7 +5,11 @@ import { businesses, projects } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { postEntry } from '../modules/billing/ledger.js';
 
-export type BusinessSeed = Partial<typeof businesses.$inferInsert> & { partnerId: string; displayName: string; password?: string };
+export type BusinessSeed = Partial<typeof businesses.$inferInsert> & {
+  partnerId: string;
+  displayName: string;
+  password?: string;
+};
 
 export const makeBusiness = async (db: DbOrTx, seed: BusinessSeed) => {
   const { password, ...rest } = seed;
@@ -29,14 +33,32 @@ export const makeBusiness = async (db: DbOrTx, seed: BusinessSeed) => {
   return row!;
 };
 
-export type ProjectSeed = Partial<typeof projects.$inferInsert> & { partnerId: string; businessId: string; name: string; openingCredit?: number };
+export type ProjectSeed = Partial<typeof projects.$inferInsert> & {
+  partnerId: string;
+  businessId: string;
+  name: string;
+  openingCredit?: number;
+};
 
 /** A project; opening WCC credit is a ledger entry (TRIAL_CREDIT), like every credit change. */
 export const makeProject = async (db: DbOrTx, seed: ProjectSeed) => {
   const { openingCredit, ...rest } = seed;
-  const [row] = await db.insert(projects).values({ id: newId(), currency: 'INR', ...rest, templateCredit: 0 }).returning();
+  const [row] = await db
+    .insert(projects)
+    .values({ id: newId(), currency: 'INR', ...rest, templateCredit: 0 })
+    .returning();
   if (openingCredit) {
-    await postEntry(db, { partnerId: seed.partnerId, projectId: row!.id, businessId: seed.businessId, projectName: seed.name, balance: 'WCC', action: 'ADD', amount: openingCredit, reasonCode: 'TRIAL_CREDIT', message: 'Opening credit' });
+    await postEntry(db, {
+      partnerId: seed.partnerId,
+      projectId: row!.id,
+      businessId: seed.businessId,
+      projectName: seed.name,
+      balance: 'WCC',
+      action: 'ADD',
+      amount: openingCredit,
+      reasonCode: 'TRIAL_CREDIT',
+      message: 'Opening credit',
+    });
   }
   return { ...row!, templateCredit: openingCredit ?? 0 };
 };

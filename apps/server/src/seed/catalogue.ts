@@ -3,7 +3,10 @@ import type { DbOrTx } from '../platform/db/open.js';
 import { newId } from '../platform/db/ids.js';
 import { paymentPlanFamilies, planFamilies, wccFamilies } from '../platform/db/schema.js';
 
-const units = (inr: number, usd: number): CurrencyPrices => ({ INR: Math.round(inr * 100000), USD: Math.round(usd * 100000) });
+const units = (inr: number, usd: number): CurrencyPrices => ({
+  INR: Math.round(inr * 100000),
+  USD: Math.round(usd * 100000),
+});
 
 /** A plan family with the usual plans; prices in currency units are stored times 100000. */
 export const makePlanFamily = async (db: DbOrTx, partnerId: string, name: string, plans?: PlanFamily['plans']) => {
@@ -44,8 +47,22 @@ export const makeWccFamily = async (db: DbOrTx, partnerId: string, name: string,
       partnerId,
       name,
       prices: prices ?? {
-        IN: { mc: charge(0.88, 0.0107), uc: charge(0.125, 0.0014), ac: charge(0.125, 0.0014), sc: charge(0, 0), bic: charge(0.88, 0.0107), uic: charge(0.35, 0.0042) },
-        default: { mc: charge(2.1, 0.025), uc: charge(0.9, 0.011), ac: charge(0.9, 0.011), sc: charge(0, 0), bic: charge(2.1, 0.025), uic: charge(0.9, 0.011) },
+        IN: {
+          mc: charge(0.88, 0.0107),
+          uc: charge(0.125, 0.0014),
+          ac: charge(0.125, 0.0014),
+          sc: charge(0, 0),
+          bic: charge(0.88, 0.0107),
+          uic: charge(0.35, 0.0042),
+        },
+        default: {
+          mc: charge(2.1, 0.025),
+          uc: charge(0.9, 0.011),
+          ac: charge(0.9, 0.011),
+          sc: charge(0, 0),
+          bic: charge(2.1, 0.025),
+          uic: charge(0.9, 0.011),
+        },
       },
     })
     .returning();

@@ -52,28 +52,119 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
     });
     await makeRole(tx, acme.id, 'Viewer', readOnlyAccess);
     await makeRole(tx, acme.id, 'Manager', managerAccess);
-    await makeAgent(tx, { partnerId: acme.id, userName: 'owner', password: 'Owner@123', name: 'Olivia Owner', email: 'owner@acme.example' });
-    await makeAgent(tx, { partnerId: acme.id, userName: 'agent', password: 'Agent@123', role: 'Viewer', name: 'Arjun Agent', email: 'agent@acme.example' });
-    await makeAgent(tx, { partnerId: acme.id, userName: 'priya', password: 'Priya@123', role: 'Manager', name: 'Priya Sharma', email: 'priya@acme.example' });
-    await makeAgent(tx, { partnerId: acme.id, userName: 'rahul', password: 'Rahul@123', role: 'Viewer', name: 'Rahul Verma', email: 'rahul@acme.example' });
-    await makeAgent(tx, { partnerId: acme.id, userName: 'meera', password: 'Meera@123', role: 'Manager', name: 'Meera Iyer', email: 'meera@acme.example', disabled: true });
+    await makeAgent(tx, {
+      partnerId: acme.id,
+      userName: 'owner',
+      password: 'Owner@123',
+      name: 'Olivia Owner',
+      email: 'owner@acme.example',
+    });
+    await makeAgent(tx, {
+      partnerId: acme.id,
+      userName: 'agent',
+      password: 'Agent@123',
+      role: 'Viewer',
+      name: 'Arjun Agent',
+      email: 'agent@acme.example',
+    });
+    await makeAgent(tx, {
+      partnerId: acme.id,
+      userName: 'priya',
+      password: 'Priya@123',
+      role: 'Manager',
+      name: 'Priya Sharma',
+      email: 'priya@acme.example',
+    });
+    await makeAgent(tx, {
+      partnerId: acme.id,
+      userName: 'rahul',
+      password: 'Rahul@123',
+      role: 'Viewer',
+      name: 'Rahul Verma',
+      email: 'rahul@acme.example',
+    });
+    await makeAgent(tx, {
+      partnerId: acme.id,
+      userName: 'meera',
+      password: 'Meera@123',
+      role: 'Manager',
+      name: 'Meera Iyer',
+      email: 'meera@acme.example',
+      disabled: true,
+    });
 
-    const direct = await makePartner(tx, { name: 'Direct Retail', type: 'DIRECT', currency: 'INR', isoCode: 'IN', centralBalance: 18000 * INR, minAllowedBalance: 1000 * INR });
-    await makeAgent(tx, { partnerId: direct.id, userName: 'direct', password: 'Direct@123', name: 'Dev Direct', email: 'owner@directretail.example' });
+    const direct = await makePartner(tx, {
+      name: 'Direct Retail',
+      type: 'DIRECT',
+      currency: 'INR',
+      isoCode: 'IN',
+      centralBalance: 18000 * INR,
+      minAllowedBalance: 1000 * INR,
+    });
+    await makeAgent(tx, {
+      partnerId: direct.id,
+      userName: 'direct',
+      password: 'Direct@123',
+      name: 'Dev Direct',
+      email: 'owner@directretail.example',
+    });
 
-    const ads = await makePartner(tx, { name: 'AdsWorks', type: 'ADS_WHITELABEL', currency: 'USD', isoCode: 'US', centralBalance: 320 * INR, minAllowedBalance: 20 * INR });
-    await makeAgent(tx, { partnerId: ads.id, userName: 'ads', password: 'Ads@123', name: 'Alex Ads', email: 'owner@adsworks.example' });
+    const ads = await makePartner(tx, {
+      name: 'AdsWorks',
+      type: 'ADS_WHITELABEL',
+      currency: 'USD',
+      isoCode: 'US',
+      centralBalance: 320 * INR,
+      minAllowedBalance: 20 * INR,
+    });
+    await makeAgent(tx, {
+      partnerId: ads.id,
+      userName: 'ads',
+      password: 'Ads@123',
+      name: 'Alex Ads',
+      email: 'owner@adsworks.example',
+    });
 
-    const referral = await makePartner(tx, { name: 'Growth Referrals', type: 'WHITELABEL', currency: 'INR', isoCode: 'IN', referralLink: 'https://console.example/signup?ref=growth' });
-    const referralAgent = await makeAgent(tx, { partnerId: referral.id, userName: 'referral', password: 'Referral@123', name: 'Riya Referral', email: 'referral@growth.example', isReferral: true });
+    const referral = await makePartner(tx, {
+      name: 'Growth Referrals',
+      type: 'WHITELABEL',
+      currency: 'INR',
+      isoCode: 'IN',
+      referralLink: 'https://console.example/signup?ref=growth',
+    });
+    const referralAgent = await makeAgent(tx, {
+      partnerId: referral.id,
+      userName: 'referral',
+      password: 'Referral@123',
+      name: 'Riya Referral',
+      email: 'referral@growth.example',
+      isReferral: true,
+    });
 
-    const { family, wcc, pay } = await seedDemoClients(tx, { acmeId: acme.id, directId: direct.id, adsId: ads.id, referralId: referral.id, referralAgentId: referralAgent.id });
+    const { family, wcc, pay } = await seedDemoClients(tx, {
+      acmeId: acme.id,
+      directId: direct.id,
+      adsId: ads.id,
+      referralId: referral.id,
+      referralAgentId: referralAgent.id,
+    });
     await tx
       .update(partners)
-      .set({ planType: 'DIAMOND', defaultPlanFamily: family.id, defaultPlanName: 'BASIC_MONTHLY', defaultWccPlan: wcc.id, defaultWhatsappPaymentsPlan: pay.id })
+      .set({
+        planType: 'DIAMOND',
+        defaultPlanFamily: family.id,
+        defaultPlanName: 'BASIC_MONTHLY',
+        defaultWccPlan: wcc.id,
+        defaultWhatsappPaymentsPlan: pay.id,
+      })
       .where(eq(partners.id, acme.id));
 
-    await makeAdmin(tx, { userName: 'admin', password: 'Admin@123', name: 'Platform Admin', email: 'admin@platform.example' });
+    await makeAdmin(tx, {
+      userName: 'admin',
+      password: 'Admin@123',
+      name: 'Platform Admin',
+      email: 'admin@platform.example',
+    });
   });
   return { created: true, signIns: demoSignIns };
 };

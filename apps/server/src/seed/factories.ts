@@ -16,7 +16,14 @@ export const makePartner = async (db: DbOrTx, seed: PartnerSeed = {}) => {
     .values({ id: newId(), type: 'WHITELABEL', currency: 'INR', name: 'Test Partner', ...rest })
     .returning();
   if (centralBalance > 0) {
-    await postEntry(db, { partnerId: row!.id, balance: 'CENTRAL', action: 'ADD', amount: centralBalance, reasonCode: 'CENTRAL_BALANCE_RECHARGE', message: 'Opening balance' });
+    await postEntry(db, {
+      partnerId: row!.id,
+      balance: 'CENTRAL',
+      action: 'ADD',
+      amount: centralBalance,
+      reasonCode: 'CENTRAL_BALANCE_RECHARGE',
+      message: 'Opening balance',
+    });
   }
   return { ...row!, centralBalance };
 };
@@ -26,7 +33,17 @@ export const makeRole = async (db: DbOrTx, partnerId: string, name: string, acce
   return row!;
 };
 
-export type AgentSeed = { partnerId: string; userName: string; password: string; role?: string; name?: string; email?: string; disabled?: boolean; isReferral?: boolean; contact?: string };
+export type AgentSeed = {
+  partnerId: string;
+  userName: string;
+  password: string;
+  role?: string;
+  name?: string;
+  email?: string;
+  disabled?: boolean;
+  isReferral?: boolean;
+  contact?: string;
+};
 
 export const makeAgent = async (db: DbOrTx, seed: AgentSeed) => {
   const role = seed.role ?? OWNER_ROLE;
@@ -51,10 +68,19 @@ export const makeAgent = async (db: DbOrTx, seed: AgentSeed) => {
   return row!;
 };
 
-export const makeAdmin = async (db: DbOrTx, seed: { userName: string; password: string; name?: string; email?: string }) => {
+export const makeAdmin = async (
+  db: DbOrTx,
+  seed: { userName: string; password: string; name?: string; email?: string },
+) => {
   const [row] = await db
     .insert(platformAdmins)
-    .values({ id: newId(), name: seed.name ?? seed.userName, email: seed.email ?? `${seed.userName}@example.com`, loginUsername: seed.userName, passwordHash: await hashPassword(seed.password) })
+    .values({
+      id: newId(),
+      name: seed.name ?? seed.userName,
+      email: seed.email ?? `${seed.userName}@example.com`,
+      loginUsername: seed.userName,
+      passwordHash: await hashPassword(seed.password),
+    })
     .returning();
   return row!;
 };

@@ -115,7 +115,9 @@ describe('the route -> access table', () => {
     const keys = t.app.accessTable.map((r) => `${r.method} ${r.url}`);
     expect(new Set(keys).size).toBe(keys.length);
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const documented = Object.entries(paths).flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`));
+    const documented = Object.entries(paths).flatMap(([url, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
     expect(keys.sort()).toEqual(documented.sort());
   });
 });
@@ -142,7 +144,12 @@ describe('enforceAccess', () => {
 
   it('records every method of a route that declares one', async () => {
     const { app, table } = scoped((scope) => {
-      scope.route({ method: ['GET', 'POST'], url: '/api/declared', config: { access: 'owner' }, handler: async () => ({ ok: true }) });
+      scope.route({
+        method: ['GET', 'POST'],
+        url: '/api/declared',
+        config: { access: 'owner' },
+        handler: async () => ({ ok: true }),
+      });
     });
     await app.ready();
     expect(table).toEqual([

@@ -21,9 +21,13 @@ type Method = 'GET' | 'POST' | 'PATCH';
 
 const t = await startTestApp();
 await t.app.ready();
-const openApi = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }>> };
+const openApi = t.app.swagger() as {
+  paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }>>;
+};
 const bodySchemaOf = (row: AccessRow): JsonSchema | undefined =>
-  openApi.paths[row.url.replace(/:(\w+)/g, '{$1}')]?.[row.method.toLowerCase()]?.requestBody?.content['application/json'].schema;
+  openApi.paths[row.url.replace(/:(\w+)/g, '{$1}')]?.[row.method.toLowerCase()]?.requestBody?.content[
+    'application/json'
+  ].schema;
 
 const tokens: Partial<Record<'owner' | 'admin', string>> = {};
 beforeAll(async () => {
@@ -41,19 +45,32 @@ const callerFor = async (row: AccessRow): Promise<string | undefined> => {
 
 let address = 0;
 /** Sends a raw payload; each call from its own client address so that sign-in throttling stays out of the way. */
-const send = async (row: AccessRow, opts: { url?: string; payload?: string; contentType?: string } = {}): Promise<CallResult> => {
+const send = async (
+  row: AccessRow,
+  opts: { url?: string; payload?: string; contentType?: string } = {},
+): Promise<CallResult> => {
   address += 1;
   const token = await callerFor(row);
   const res = await t.app.inject({
     method: row.method as Method,
     url: opts.url ?? row.url,
     remoteAddress: `10.9.${address >> 8}.${address & 255}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.payload !== undefined ? { 'content-type': opts.contentType ?? 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(opts.payload !== undefined ? { 'content-type': opts.contentType ?? 'application/json' } : {}),
+    },
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
   });
   // Pages for people (the sandbox provider's) answer HTML; their text stands for the message.
   const json = String(res.headers['content-type'] ?? '').includes('application/json');
-  return { status: res.statusCode, body: !res.body ? {} : json ? (JSON.parse(res.body) as Record<string, unknown>) : { message: res.body.slice(0, 200) } };
+  return {
+    status: res.statusCode,
+    body: !res.body
+      ? {}
+      : json
+        ? (JSON.parse(res.body) as Record<string, unknown>)
+        : { message: res.body.slice(0, 200) },
+  };
 };
 
 const expectRefused = (res: CallResult, status = 400) => {
@@ -86,7 +103,8 @@ const sample = (schema: JsonSchema, text: () => string): Json => {
 };
 
 /** A value of the wrong type for the schema. */
-const wrongFor = (schema: JsonSchema): Json => (schema.type === 'string' || schema.anyOf ? 12345 : schema.type === 'object' ? 'not an object' : 'wrong');
+const wrongFor = (schema: JsonSchema): Json =>
+  schema.type === 'string' || schema.anyOf ? 12345 : schema.type === 'object' ? 'not an object' : 'wrong';
 
 /** Every leaf and branch of the sample, each replaced once by a value of the wrong type. */
 const wrongTypeVariants = (schema: JsonSchema, base: Json, path: string[] = []): { path: string; body: Json }[] => {
@@ -98,7 +116,8 @@ const wrongTypeVariants = (schema: JsonSchema, base: Json, path: string[] = []):
     for (const k of at.slice(0, -1)) cursor = cursor[k] as Record<string, Json>;
     cursor[at.at(-1)!] = wrongFor(child);
     out.push({ path: at.join('.'), body: replaced });
-    if (child.type === 'object') out.push(...wrongTypeVariants(child, base, at).map((v) => ({ path: v.path, body: v.body })));
+    if (child.type === 'object')
+      out.push(...wrongTypeVariants(child, base, at).map((v) => ({ path: v.path, body: v.body })));
   }
   return out;
 };
@@ -112,7 +131,9 @@ for (const row of t.app.accessTable) {
   describe(`${row.method} ${row.url}`, () => {
     it('handles a junk query string without a 500', async () => {
       const payload = row.method === 'GET' ? undefined : schema ? JSON.stringify(sample(schema, () => 'x')) : '{}';
-      expectHandled(await send(row, { url: `${row.url}?x=%00&y[]=1&y[]=2&__proto__[a]=1&${'z'.repeat(4000)}=1`, payload }));
+      expectHandled(
+        await send(row, { url: `${row.url}?x=%00&y[]=1&y[]=2&__proto__[a]=1&${'z'.repeat(4000)}=1`, payload }),
+      );
     });
 
     if (row.method !== 'GET') {
@@ -147,11 +168,15 @@ for (const row of t.app.accessTable) {
     });
 
     it('refuses a JSON array, a string, a number and a boolean with 400', async () => {
-      for (const payload of ['[]', '[{"a":1}]', '"some text"', '42', 'true']) expectRefused(await send(row, { payload }));
+      for (const payload of ['[]', '[{"a":1}]', '"some text"', '42', 'true'])
+        expectRefused(await send(row, { payload }));
       if (!schema.nullable) expectRefused(await send(row, { payload: 'null' }));
     });
 
-    for (const variant of wrongTypeVariants(schema, sample(schema, () => 'x'))) {
+    for (const variant of wrongTypeVariants(
+      schema,
+      sample(schema, () => 'x'),
+    )) {
       it(`refuses a wrong type for ${variant.path} with 400`, async () => {
         expectRefused(await send(row, { payload: JSON.stringify(variant.body) }));
       });
@@ -179,7 +204,12 @@ describe('path parameters', () => {
     it(`${row.method} ${row.url}: odd or huge values are handled without a 500`, async () => {
       for (const value of [unknownId(), '%00', '..%2F..', 'a'.repeat(5000), "'; drop table partners; --"]) {
         const body = row.method === 'GET' ? undefined : JSON.stringify({ flags: { kyc: true } });
-        expectHandled(await send(row, { url: row.url.replace(/:\w+/g, encodeURIComponent(value).replaceAll('%25', '%')), payload: body }));
+        expectHandled(
+          await send(row, {
+            url: row.url.replace(/:\w+/g, encodeURIComponent(value).replaceAll('%25', '%')),
+            payload: body,
+          }),
+        );
       }
     });
   }
@@ -188,15 +218,38 @@ describe('path parameters', () => {
 describe('unknown ids answer 404', () => {
   const cases: { method: Method; url: string; body: Json; caller: 'owner' | 'admin' }[] = [
     { method: 'POST', url: '/api/disable-partner-agent', body: { agentId: unknownId() }, caller: 'owner' },
-    { method: 'POST', url: '/api/modify-partner-agent', body: { agentId: unknownId(), role: 'Viewer' }, caller: 'owner' },
-    { method: 'POST', url: '/api/edit-role', body: { roleName: 'No Such Role', permissionsList: fullAccess }, caller: 'owner' },
+    {
+      method: 'POST',
+      url: '/api/modify-partner-agent',
+      body: { agentId: unknownId(), role: 'Viewer' },
+      caller: 'owner',
+    },
+    {
+      method: 'POST',
+      url: '/api/edit-role',
+      body: { roleName: 'No Such Role', permissionsList: fullAccess },
+      caller: 'owner',
+    },
     {
       method: 'POST',
       url: '/api/create-partner-agent',
-      body: { name: 'Ghost', email: 'ghost@acme.example', loginUsername: 'ghost', loginPassword: 'Ghost@123', dialCode: '91', phoneNumber: '9876543210', agentRole: 'No Such Role' },
+      body: {
+        name: 'Ghost',
+        email: 'ghost@acme.example',
+        loginUsername: 'ghost',
+        loginPassword: 'Ghost@123',
+        dialCode: '91',
+        phoneNumber: '9876543210',
+        agentRole: 'No Such Role',
+      },
       caller: 'owner',
     },
-    { method: 'PATCH', url: `/superadmin/partners/${unknownId()}/flags`, body: { flags: { kyc: true } }, caller: 'admin' },
+    {
+      method: 'PATCH',
+      url: `/superadmin/partners/${unknownId()}/flags`,
+      body: { flags: { kyc: true } },
+      caller: 'admin',
+    },
   ];
   for (const c of cases) {
     it(`${c.method} ${c.url}`, async () => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullAccess, hasPermission, noAccess, OWNER_ROLE, type Access, type AccessLevel, type Permission } from '@pc/contract';
+import {
+  fullAccess,
+  hasPermission,
+  noAccess,
+  OWNER_ROLE,
+  type Access,
+  type AccessLevel,
+  type Permission,
+} from '@pc/contract';
 import type { App } from '../../src/app.js';
 import type { AccessRow } from '../../src/platform/access/access.js';
 import { makeAgent, makeRole, managerAccess, readOnlyAccess } from '../../src/seed/factories.js';
@@ -22,11 +30,31 @@ type Persona = {
 
 const personas: Persona[] = [
   { name: 'anonymous', who: null },
-  { name: 'owner (Acme)', who: { kind: 'agent', agentRole: OWNER_ROLE, accessLevel: fullAccess }, signIn: (app) => signInAs(app, 'owner') },
-  { name: 'agent (Viewer)', who: { kind: 'agent', agentRole: 'Viewer', accessLevel: readOnlyAccess }, signIn: (app) => signInAs(app, 'agent') },
-  { name: 'priya (Manager)', who: { kind: 'agent', agentRole: 'Manager', accessLevel: managerAccess }, signIn: (app) => signInAs(app, 'priya') },
-  { name: 'custom role with Billings only', who: { kind: 'agent', agentRole: 'Billing Clerk', accessLevel: billingsOnly }, signIn: (app) => signIn(app, 'clerk', 'Clerk@1234') },
-  { name: 'custom role with everything', who: { kind: 'agent', agentRole: 'Everything', accessLevel: fullAccess }, signIn: (app) => signIn(app, 'everything', 'Everything@123') },
+  {
+    name: 'owner (Acme)',
+    who: { kind: 'agent', agentRole: OWNER_ROLE, accessLevel: fullAccess },
+    signIn: (app) => signInAs(app, 'owner'),
+  },
+  {
+    name: 'agent (Viewer)',
+    who: { kind: 'agent', agentRole: 'Viewer', accessLevel: readOnlyAccess },
+    signIn: (app) => signInAs(app, 'agent'),
+  },
+  {
+    name: 'priya (Manager)',
+    who: { kind: 'agent', agentRole: 'Manager', accessLevel: managerAccess },
+    signIn: (app) => signInAs(app, 'priya'),
+  },
+  {
+    name: 'custom role with Billings only',
+    who: { kind: 'agent', agentRole: 'Billing Clerk', accessLevel: billingsOnly },
+    signIn: (app) => signIn(app, 'clerk', 'Clerk@1234'),
+  },
+  {
+    name: 'custom role with everything',
+    who: { kind: 'agent', agentRole: 'Everything', accessLevel: fullAccess },
+    signIn: (app) => signIn(app, 'everything', 'Everything@123'),
+  },
   { name: 'super-admin', who: { kind: 'superadmin' }, signIn: (app) => signInAs(app, 'admin') },
 ];
 
@@ -48,7 +76,12 @@ const probes = await startProbeApp(t.deps);
 await t.app.ready();
 const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
 await makeRole(t.database.db, acmeId, 'Everything', fullAccess);
-await makeAgent(t.database.db, { partnerId: acmeId, userName: 'everything', password: 'Everything@123', role: 'Everything' });
+await makeAgent(t.database.db, {
+  partnerId: acmeId,
+  userName: 'everything',
+  password: 'Everything@123',
+  role: 'Everything',
+});
 await makeRole(t.database.db, acmeId, 'Billing Clerk', billingsOnly);
 await makeAgent(t.database.db, { partnerId: acmeId, userName: 'clerk', password: 'Clerk@1234', role: 'Billing Clerk' });
 
@@ -71,7 +104,10 @@ const matrix = (app: App, rows: AccessRow[]) => {
         const allowed = mayCall(persona.who, row.access);
         it(`${allowed ? 'allows' : 'refuses'} ${persona.name}`, async () => {
           const token = persona.signIn && endsSession(row) ? await persona.signIn(t.app) : tokens.get(persona.name);
-          const res = await call(app, row.method as 'GET', row.url, { token, body: row.method === 'GET' ? undefined : {} });
+          const res = await call(app, row.method as 'GET', row.url, {
+            token,
+            body: row.method === 'GET' ? undefined : {},
+          });
           if (allowed) expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
           else expect(res.status).toBe(persona.who ? 403 : 401);
           expect(res.status).toBeLessThan(500);

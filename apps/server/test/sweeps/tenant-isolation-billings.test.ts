@@ -23,7 +23,8 @@ const acmeState = async () => ({
 beforeAll(async () => {
   t = await startTestApp();
   direct = await signInAs(t.app, 'direct');
-  acme = (await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Acme Messaging')))[0]!.id;
+  acme = (await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Acme Messaging')))[0]!
+    .id;
   const state = await acmeState();
   acmeProjects = state.projects.map((p) => p.id);
   acmeLogs = state.logs.map((l) => l.id);
@@ -36,18 +37,32 @@ describe('billings tenant floor', () => {
     expect(acmeLogs.length).toBeGreaterThan(0);
     const before = await acmeState();
     for (const id of acmeProjects) {
-      expect((await call(t.app, 'POST', '/api/partner-billing-activity-lists?sort=dec', { token: direct, body: { skip: 0, rowsPerPage: 10, assistantId: id } })).status).toBe(404);
+      expect(
+        (
+          await call(t.app, 'POST', '/api/partner-billing-activity-lists?sort=dec', {
+            token: direct,
+            body: { skip: 0, rowsPerPage: 10, assistantId: id },
+          })
+        ).status,
+      ).toBe(404);
       expect((await call(t.app, 'GET', `/api/partner-name/${id}`, { token: direct })).status).toBe(404);
     }
     for (const id of acmeLogs) {
       expect((await call(t.app, 'GET', `/api/${acme}/partnerbilling-lists/${id}`, { token: direct })).status).toBe(404);
-      expect((await call(t.app, 'GET', `/api/:partnerId/partnerbilling-lists/${id}`, { token: direct })).status).toBe(404);
+      expect((await call(t.app, 'GET', `/api/:partnerId/partnerbilling-lists/${id}`, { token: direct })).status).toBe(
+        404,
+      );
     }
     expect(await acmeState()).toEqual(before);
   });
 
   it("DIRECT's own list holds none of Acme's rows", async () => {
-    const res = await call<BillingActivityListsResponse>(t.app, 'POST', '/api/partner-billing-activity-lists?sort=asc', { token: direct, body: { skip: 0, rowsPerPage: 100 } });
+    const res = await call<BillingActivityListsResponse>(
+      t.app,
+      'POST',
+      '/api/partner-billing-activity-lists?sort=asc',
+      { token: direct, body: { skip: 0, rowsPerPage: 100 } },
+    );
     expect(res.status).toBe(200);
     expect(res.body.partnerBillingLogs.every((l) => l.partnerId !== acme)).toBe(true);
     expect(res.body.partnerBillingLogs.some((l) => acmeLogs.includes(l._id))).toBe(false);

@@ -15,14 +15,28 @@ let acmeOwner: string;
 let directOwner: string;
 
 const summary = (token: string) => call<DashboardSummary>(t.app, 'GET', '/api/dashboard-summary', { token });
-const usage = (token: string, extra = '') => call<DashboardUsage>(t.app, 'GET', `/api/dashboard-usage?fromDate=2024-01-01&toDate=2024-01-31${extra}`, { token });
+const usage = (token: string, extra = '') =>
+  call<DashboardUsage>(t.app, 'GET', `/api/dashboard-usage?fromDate=2024-01-01&toDate=2024-01-31${extra}`, { token });
 
 beforeAll(async () => {
   t = await startTestApp();
   [acmeOwner, directOwner] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'direct')]);
   const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
-  const [project] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.partnerId, acmeId)).limit(1);
-  await t.deps.db.insert(analyticsDayUsage).values({ partnerId: acmeId, projectId: project!.id, dayDate: '2024-01-10', variant: 'CentralBalance', metric: 'mc', country: 'IN', count: 7, creditUsage: 700_000 });
+  const [project] = await t.deps.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.partnerId, acmeId))
+    .limit(1);
+  await t.deps.db.insert(analyticsDayUsage).values({
+    partnerId: acmeId,
+    projectId: project!.id,
+    dayDate: '2024-01-10',
+    variant: 'CentralBalance',
+    metric: 'mc',
+    country: 'IN',
+    count: 7,
+    creditUsage: 700_000,
+  });
 });
 afterAll(() => t.close());
 
@@ -40,12 +54,31 @@ describe("the DIRECT owner and Acme's dashboard", () => {
     const foreign = await usage(directOwner, `&partnerId=${acmeId}`);
     expect(foreign.body.balanceUsage.marketing.count).toBe(0);
 
-    const analytics = await call<WccAnalyticsResponse>(t.app, 'GET', `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31`, { token: directOwner });
+    const analytics = await call<WccAnalyticsResponse>(
+      t.app,
+      'GET',
+      `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31`,
+      { token: directOwner },
+    );
     expect(analytics.body.wccAnalytics).toEqual([]);
-    const [acmeProject] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.partnerId, acmeId)).limit(1);
-    const foreignProject = await call(t.app, 'GET', `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31&projectId=${acmeProject!.id}`, { token: directOwner });
+    const [acmeProject] = await t.deps.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.partnerId, acmeId))
+      .limit(1);
+    const foreignProject = await call(
+      t.app,
+      'GET',
+      `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31&projectId=${acmeProject!.id}`,
+      { token: directOwner },
+    );
     expect(foreignProject.status).toBe(404);
-    const own = await call<WccAnalyticsResponse>(t.app, 'GET', '/partner/:partnerId/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31', { token: acmeOwner });
+    const own = await call<WccAnalyticsResponse>(
+      t.app,
+      'GET',
+      '/partner/:partnerId/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31',
+      { token: acmeOwner },
+    );
     expect(own.body.wccAnalytics[0]!.mcCentralBalance.count).toBe(7);
 
     expect({ summary: (await summary(acmeOwner)).body, usage: (await usage(acmeOwner)).body }).toEqual(acmeBefore);

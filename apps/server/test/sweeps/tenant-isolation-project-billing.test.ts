@@ -20,8 +20,10 @@ let acmeProjectIds: string[];
 
 const acmeState = async () => ({
   projects: await t.database.db.select().from(projects).where(eq(projects.partnerId, acme)).orderBy(projects.id),
-  logs: (await t.database.db.select({ id: billingLogs.id }).from(billingLogs).where(eq(billingLogs.partnerId, acme))).length,
-  central: (await t.database.db.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, acme)))[0]!.b,
+  logs: (await t.database.db.select({ id: billingLogs.id }).from(billingLogs).where(eq(billingLogs.partnerId, acme)))
+    .length,
+  central: (await t.database.db.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, acme)))[0]!
+    .b,
 });
 
 beforeAll(async () => {
@@ -35,12 +37,23 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** Every call of the area on one project, with a valid body, the path's partnerId set to Acme's. */
-const callsOn = (projectId: string, ids: { familyId: string; wccPlanId: string; paymentPlanId: string }): [Method, string, unknown][] => [
+const callsOn = (
+  projectId: string,
+  ids: { familyId: string; wccPlanId: string; paymentPlanId: string },
+): [Method, string, unknown][] => [
   ['PATCH', `/partner/${acme}/project/${projectId}/billing/wcc`, { amount: 100000, action: 'ADD' }],
   ['PATCH', `/partner/${acme}/project/${projectId}/billing/pwc`, { amount: 100000, action: 'ADD' }],
   ['PATCH', `/partner/${acme}/project/${projectId}/billing/adCredit`, { amount: 100000, action: 'ADD' }],
-  ['PATCH', `/partner/${acme}/project/${projectId}/billing/switch-plan`, { newFamilyId: ids.familyId, newPlanId: 'FREE_FOREVER' }],
-  ['PATCH', `/partner/${acme}/project/${projectId}/billing/reactivate-project`, { familyId: ids.familyId, defaultPlan: 'FREE_FOREVER' }],
+  [
+    'PATCH',
+    `/partner/${acme}/project/${projectId}/billing/switch-plan`,
+    { newFamilyId: ids.familyId, newPlanId: 'FREE_FOREVER' },
+  ],
+  [
+    'PATCH',
+    `/partner/${acme}/project/${projectId}/billing/reactivate-project`,
+    { familyId: ids.familyId, defaultPlan: 'FREE_FOREVER' },
+  ],
   ['PATCH', `/partner/${acme}/stop-project-billing/${projectId}`, undefined],
   ['PATCH', '/api/update-project-wcc-plan', { assistantId: projectId, wccPlanId: ids.wccPlanId }],
   ['PATCH', '/api/whatsapp-payments-plans/set-plan', { assistantId: projectId, paymentPlanId: ids.paymentPlanId }],
@@ -57,7 +70,11 @@ describe("the DIRECT owner on Acme's projects", () => {
   it('gets 404 from every call on every Acme project, and Acme is exactly as it was', async () => {
     const before = await acmeState();
     const family = await kit.family(acme, 'Acme Standard');
-    const ids = { familyId: family.id, wccPlanId: (await kit.wcc(acme)).id, paymentPlanId: (await kit.payPlan(acme)).id };
+    const ids = {
+      familyId: family.id,
+      wccPlanId: (await kit.wcc(acme)).id,
+      paymentPlanId: (await kit.payPlan(acme)).id,
+    };
     for (const projectId of acmeProjectIds) {
       for (const [method, url, body] of callsOn(projectId, ids)) {
         const res = await call(t.app, method, url, { token: directOwner, body });
@@ -80,19 +97,35 @@ describe("Acme's owner naming another partner's catalogue ids", () => {
     const pixel = await kit.project(acme, 'Pixel Foods'); // stopped: the reactivation case
     const before = await acmeState();
     const payloads: [Method, string, unknown][] = [
-      ['PATCH', `/partner/:partnerId/project/${sunrise.id}/billing/switch-plan`, { newFamilyId: foreign.familyId, newPlanId: 'BASIC_MONTHLY' }],
-      ['PATCH', `/partner/:partnerId/project/${pixel.id}/billing/reactivate-project`, { familyId: foreign.familyId, defaultPlan: 'BASIC_MONTHLY' }],
+      [
+        'PATCH',
+        `/partner/:partnerId/project/${sunrise.id}/billing/switch-plan`,
+        { newFamilyId: foreign.familyId, newPlanId: 'BASIC_MONTHLY' },
+      ],
+      [
+        'PATCH',
+        `/partner/:partnerId/project/${pixel.id}/billing/reactivate-project`,
+        { familyId: foreign.familyId, defaultPlan: 'BASIC_MONTHLY' },
+      ],
       ['PATCH', '/api/update-project-wcc-plan', { assistantId: sunrise.id, wccPlanId: foreign.wccPlanId }],
-      ['PATCH', '/api/whatsapp-payments-plans/set-plan', { assistantId: sunrise.id, paymentPlanId: foreign.paymentPlanId }],
+      [
+        'PATCH',
+        '/api/whatsapp-payments-plans/set-plan',
+        { assistantId: sunrise.id, paymentPlanId: foreign.paymentPlanId },
+      ],
     ];
-    for (const [method, url, body] of payloads) expect((await call(t.app, method, url, { token: acmeOwner, body })).status, url).toBe(404);
+    for (const [method, url, body] of payloads)
+      expect((await call(t.app, method, url, { token: acmeOwner, body })).status, url).toBe(404);
     expect(await acmeState()).toEqual(before);
   });
 
   it("a partner id in the path is ignored: Acme's owner with the DIRECT partner's id acts on Acme's project", async () => {
     const direct = await kit.partnerId('Direct Retail');
     const sunrise = await kit.project(acme, 'Sunrise Bakery');
-    const res = await call(t.app, 'PATCH', `/partner/${direct}/project/${sunrise.id}/billing/wcc`, { token: acmeOwner, body: { amount: 100000, action: 'ADD' } });
+    const res = await call(t.app, 'PATCH', `/partner/${direct}/project/${sunrise.id}/billing/wcc`, {
+      token: acmeOwner,
+      body: { amount: 100000, action: 'ADD' },
+    });
     expect(res.status).toBe(200);
     expect((await kit.projectById(sunrise.id)).templateCredit).toBe(sunrise.templateCredit + 100000);
     expect(await kit.central(direct)).toBe(18000 * 100000);

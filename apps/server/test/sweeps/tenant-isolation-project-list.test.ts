@@ -16,19 +16,29 @@ let acmeId: string;
 let acmeBusinessIds: string[];
 
 const acmeState = async () => ({
-  list: (await call<ProjectListResponse>(t.app, 'POST', '/api/project-lists?sort=dec', { token: acmeOwner, body: { filter: 'All', skip: 0, rowsPerPage: 100 } })).body,
+  list: (
+    await call<ProjectListResponse>(t.app, 'POST', '/api/project-lists?sort=dec', {
+      token: acmeOwner,
+      body: { filter: 'All', skip: 0, rowsPerPage: 100 },
+    })
+  ).body,
   counts: (await call<ProjectCounts[]>(t.app, 'POST', '/api/project-counts', { token: acmeOwner, body: {} })).body,
 });
 
 beforeAll(async () => {
   t = await startTestApp();
-  [acmeOwner, directOwner, referral] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'direct'), signInAs(t.app, 'referral')]);
+  [acmeOwner, directOwner, referral] = await Promise.all([
+    signInAs(t.app, 'owner'),
+    signInAs(t.app, 'direct'),
+    signInAs(t.app, 'referral'),
+  ]);
   acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
   acmeBusinessIds = [...new Set((await acmeState()).list.projects.map((p) => p.clientId))];
 });
 afterAll(() => t.close());
 
-const asDirect = (url: string, body: unknown) => call<ProjectListResponse & ProjectCounts[]>(t.app, 'POST', url, { token: directOwner, body });
+const asDirect = (url: string, body: unknown) =>
+  call<ProjectListResponse & ProjectCounts[]>(t.app, 'POST', url, { token: directOwner, body });
 
 describe("the DIRECT owner and Acme's projects", () => {
   it("lists and counts only Direct's projects", async () => {
@@ -44,14 +54,24 @@ describe("the DIRECT owner and Acme's projects", () => {
     for (const businessId of acmeBusinessIds) {
       expect((await asDirect('/api/project-lists?sort=dec', { businessId })).status, businessId).toBe(404);
       expect((await asDirect('/api/project-counts', { businessId })).status, businessId).toBe(404);
-      const report = await t.app.inject({ method: 'POST', url: '/partner/:partnerId/projects-report', headers: { authorization: `Bearer ${directOwner}` }, payload: { filter: 'All', businessId } });
+      const report = await t.app.inject({
+        method: 'POST',
+        url: '/partner/:partnerId/projects-report',
+        headers: { authorization: `Bearer ${directOwner}` },
+        payload: { filter: 'All', businessId },
+      });
       expect(report.statusCode, businessId).toBe(404);
     }
     expect(await acmeState()).toEqual(before);
   });
 
   it("gets Direct's report with Acme's partner id in the path", async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/partner/${acmeId}/projects-report`, headers: { authorization: `Bearer ${directOwner}` }, payload: { filter: 'All' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/partner/${acmeId}/projects-report`,
+      headers: { authorization: `Bearer ${directOwner}` },
+      payload: { filter: 'All' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Corner Store');
     expect(res.body).not.toContain('Sunrise');
@@ -59,10 +79,16 @@ describe("the DIRECT owner and Acme's projects", () => {
 
   it("a referral user naming Acme's owner as partnerReferralId still sees only their own referred projects", async () => {
     for (const url of ['/api/partner-referral-project-lists?sort=dec', '/api/project-lists?sort=dec']) {
-      const res = await call<ProjectListResponse>(t.app, 'POST', url, { token: referral, body: { partnerReferralId: acmeId, skip: 0, rowsPerPage: 100 } });
+      const res = await call<ProjectListResponse>(t.app, 'POST', url, {
+        token: referral,
+        body: { partnerReferralId: acmeId, skip: 0, rowsPerPage: 100 },
+      });
       expect(res.body.projects.map((p) => p.assistantName)).toEqual(['Lotus Tutors']);
     }
-    const counts = await call<ProjectCounts[]>(t.app, 'POST', '/api/partner-referral-project-counts', { token: referral, body: { partnerReferralId: acmeId } });
+    const counts = await call<ProjectCounts[]>(t.app, 'POST', '/api/partner-referral-project-counts', {
+      token: referral,
+      body: { partnerReferralId: acmeId },
+    });
     expect(counts.body[0]!.allCount).toBe(1);
   });
 });

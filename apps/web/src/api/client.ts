@@ -63,5 +63,6 @@ export const api = {
   get: <S extends z.ZodType>(path: string, schema: S) => request(path, { schema }),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S, signOutOn401?: boolean) =>
     request(path, { method: 'POST', body, schema, signOutOn401 }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request(path, { method: 'PATCH', body, schema }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request(path, { method: 'PATCH', body, schema }),
 };

@@ -6,7 +6,11 @@ export const downloadFile = async (path: string, body: unknown, fileName: string
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new ApiError(0, null);
   }

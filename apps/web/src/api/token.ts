@@ -27,7 +27,10 @@ export const readClaims = (token: string): Partial<TokenClaims> | null => {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const claims: unknown = JSON.parse(json);
     return typeof claims === 'object' && claims !== null ? (claims as Partial<TokenClaims>) : null;

@@ -11,7 +11,15 @@ type Props = {
   onClose: () => void;
 };
 
-export const ConfirmDialog = ({ open, title, text, confirmLabel = 'Confirm', busy = false, onConfirm, onClose }: Props) => {
+export const ConfirmDialog = ({
+  open,
+  title,
+  text,
+  confirmLabel = 'Confirm',
+  busy = false,
+  onConfirm,
+  onClose,
+}: Props) => {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

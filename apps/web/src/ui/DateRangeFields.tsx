@@ -22,7 +22,18 @@ type Props = {
  * The From and To fields of a date range (the browser's date inputs), each bounded by the other, by
  * `earliest` and by today. Rendered as two fields, so the form around them decides the layout.
  */
-export const DateRangeFields = ({ from, to, onChange, earliest, latest, labels = { from: 'From', to: 'To' }, name, size, sx, problem }: Props) => {
+export const DateRangeFields = ({
+  from,
+  to,
+  onChange,
+  earliest,
+  latest,
+  labels = { from: 'From', to: 'To' },
+  name,
+  size,
+  sx,
+  problem,
+}: Props) => {
   const max = latest ?? localToday();
   const named = (label: string) => (name ? { 'aria-label': `${name} ${label}` } : {});
   return (
@@ -33,7 +44,10 @@ export const DateRangeFields = ({ from, to, onChange, earliest, latest, labels =
         label={labels.from}
         value={from}
         onChange={(e) => onChange(e.target.value, to)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: to || max, ...named(labels.from) } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: earliest, max: to || max, ...named(labels.from) },
+        }}
         sx={sx}
       />
       <TextField

@@ -4,7 +4,12 @@ import { Box, LinearProgress, Paper, Skeleton, Typography } from '@mui/material'
 type Props = { label: string; used: number | null; limit: number };
 
 export const QuotaCard = ({ label, used, limit }: Props) => (
-  <Paper sx={{ p: 2, minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 320px' } }} aria-label={label} aria-busy={used === null} role="group">
+  <Paper
+    sx={{ p: 2, minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+    aria-label={label}
+    aria-busy={used === null}
+    role="group"
+  >
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
@@ -18,7 +23,12 @@ export const QuotaCard = ({ label, used, limit }: Props) => (
           </Typography>
           <Typography color="text.secondary">/ {limit}</Typography>
         </Box>
-        <LinearProgress variant="determinate" value={limit > 0 ? Math.min(100, (used / limit) * 100) : 100} color={used >= limit ? 'warning' : 'primary'} aria-label={`${label}: ${used} of ${limit}`} />
+        <LinearProgress
+          variant="determinate"
+          value={limit > 0 ? Math.min(100, (used / limit) * 100) : 100}
+          color={used >= limit ? 'warning' : 'primary'}
+          aria-label={`${label}: ${used} of ${limit}`}
+        />
       </>
     )}
   </Paper>

@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, ListItemText, MenuItem, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItemText,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { businessTexts, REPORT_MIN_DATE, reasonCodes } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
 import { errorText } from '../api/errors';
@@ -65,7 +76,13 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
               value={codes}
               sx={{ gridColumn: '1 / -1' }}
               slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
-              onChange={(e) => setCodes(typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as unknown as string[]))}
+              onChange={(e) =>
+                setCodes(
+                  typeof e.target.value === 'string'
+                    ? e.target.value.split(',')
+                    : (e.target.value as unknown as string[]),
+                )
+              }
             >
               {reasonCodes.map((code) => (
                 <MenuItem key={code} value={code}>
@@ -81,7 +98,12 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
         <Button onClick={onClose} disabled={busy}>
           {t.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void download()} disabled={!from || !to || from < REPORT_MIN_DATE || to > max || from > to} loading={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void download()}
+          disabled={!from || !to || from < REPORT_MIN_DATE || to > max || from > to}
+          loading={busy}
+        >
           {t.download}
         </Button>
       </DialogActions>

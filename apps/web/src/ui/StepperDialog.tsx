@@ -5,7 +5,12 @@ import { useId, type ReactNode } from 'react';
 const t = { cancel: 'Cancel', prev: 'Prev', next: 'Next' } as const;
 
 /** The steps of a multi-step dialog: their labels, the one shown, how to move, and whether Next may leave it. */
-export type DialogSteps = { labels: readonly string[]; active: number; onChange: (step: number) => void; canNext: boolean };
+export type DialogSteps = {
+  labels: readonly string[];
+  active: number;
+  onChange: (step: number) => void;
+  canNext: boolean;
+};
 
 type Props = {
   open: boolean;
@@ -22,7 +27,17 @@ type Props = {
 };
 
 /** A form dialog in steps: title, Stepper, the active step's fields, then Cancel, Prev, Next and, on the last step, submit. */
-export const StepperDialog = ({ open, title, steps, submitLabel, canSubmit = true, busy, onSubmit, onClose, children }: Props) => {
+export const StepperDialog = ({
+  open,
+  title,
+  steps,
+  submitLabel,
+  canSubmit = true,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: Props) => {
   const titleId = useId();
   const lastStep = !steps || steps.active >= steps.labels.length - 1;
   return (

@@ -11,27 +11,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const partners = async () => (await call<{ partners: AdminPartner[] }>(t.app, 'GET', '/superadmin/partners', { token: admin })).body.partners;
+const partners = async () =>
+  (await call<{ partners: AdminPartner[] }>(t.app, 'GET', '/superadmin/partners', { token: admin })).body.partners;
 const partnerNamed = async (name: string) => (await partners()).find((p) => p.name === name)!;
-const setFlags = (id: string, flags: unknown, token = admin) => call(t.app, 'PATCH', `/superadmin/partners/${id}/flags`, { token, body: { flags } });
+const setFlags = (id: string, flags: unknown, token = admin) =>
+  call(t.app, 'PATCH', `/superadmin/partners/${id}/flags`, { token, body: { flags } });
 
 describe('GET /superadmin/partners', () => {
   it('lists every partner with its type, currency and flags', async () => {
     const res = await call<{ partners: AdminPartner[] }>(t.app, 'GET', '/superadmin/partners', { token: admin });
     expect(res.status).toBe(200);
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    expect(res.body.partners.map(({ name, type, currency }) => ({ name, type, currency })).sort(byName)).toEqual([
-      { name: 'Acme Messaging', type: 'WHITELABEL', currency: 'INR' },
-      { name: 'Direct Retail', type: 'DIRECT', currency: 'INR' },
-      { name: 'AdsWorks', type: 'ADS_WHITELABEL', currency: 'USD' },
-      { name: 'Growth Referrals', type: 'WHITELABEL', currency: 'INR' },
-    ].sort(byName));
-    expect(res.body.partners.find((p) => p.name === 'Acme Messaging')!.flags).toMatchObject({ kyc: true, bannerExempt: false });
+    expect(res.body.partners.map(({ name, type, currency }) => ({ name, type, currency })).sort(byName)).toEqual(
+      [
+        { name: 'Acme Messaging', type: 'WHITELABEL', currency: 'INR' },
+        { name: 'Direct Retail', type: 'DIRECT', currency: 'INR' },
+        { name: 'AdsWorks', type: 'ADS_WHITELABEL', currency: 'USD' },
+        { name: 'Growth Referrals', type: 'WHITELABEL', currency: 'INR' },
+      ].sort(byName),
+    );
+    expect(res.body.partners.find((p) => p.name === 'Acme Messaging')!.flags).toMatchObject({
+      kyc: true,
+      bannerExempt: false,
+    });
   });
 
   it('is for the super-admin only', async () => {
     expect((await call(t.app, 'GET', '/superadmin/partners', { token: owner })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/superadmin/partners', { token: await signInAs(t.app, 'agent') })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/superadmin/partners', { token: await signInAs(t.app, 'agent') })).status).toBe(
+      403,
+    );
     expect((await call(t.app, 'GET', '/superadmin/partners')).status).toBe(401);
   });
 });
@@ -46,7 +55,9 @@ describe('PATCH /superadmin/partners/:id/flags', () => {
     expect((await setFlags(direct.id, { kyc: false })).status).toBe(200);
     expect((await partnerNamed('Direct Retail')).flags).toEqual({ kyc: false, metaAds: true });
 
-    const seen = await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: await signInAs(t.app, 'direct') });
+    const seen = await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', {
+      token: await signInAs(t.app, 'direct'),
+    });
     expect(seen.body.data.flags).toEqual({ kyc: false, metaAds: true });
   });
 

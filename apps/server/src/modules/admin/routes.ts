@@ -8,13 +8,20 @@ const tags = ['superadmin'];
 export const adminRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/superadmin/partners', { config: { access: 'superadmin' }, schema: { tags, response: { 200: AdminPartnersResponse } } }, async () => ({
-      partners: await listAdminPartners(deps),
-    }));
+    app.get(
+      '/superadmin/partners',
+      { config: { access: 'superadmin' }, schema: { tags, response: { 200: AdminPartnersResponse } } },
+      async () => ({
+        partners: await listAdminPartners(deps),
+      }),
+    );
 
     app.patch(
       '/superadmin/partners/:id/flags',
-      { config: { access: 'superadmin' }, schema: { tags, params: PartnerIdParams, body: SetPartnerFlagsRequest, response: { 200: MessageBody } } },
+      {
+        config: { access: 'superadmin' },
+        schema: { tags, params: PartnerIdParams, body: SetPartnerFlagsRequest, response: { 200: MessageBody } },
+      },
       (request) => setPartnerFlags(deps, request.params.id, request.body.flags),
     );
   };

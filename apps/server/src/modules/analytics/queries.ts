@@ -4,14 +4,22 @@ import { analyticsDays, analyticsDayUsage } from '../../platform/db/schema/event
 import { projects } from '../../platform/db/schema/projects.js';
 
 export const projectOfPartner = async (db: Db, partnerId: string, projectId: string): Promise<boolean> => {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)));
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)));
   return Boolean(row);
 };
 
 type Scope = { partnerId: string; startDate: string; endDate: string; projectId?: string };
 
 const where = (t: typeof analyticsDays | typeof analyticsDayUsage, s: Scope): SQL =>
-  and(eq(t.partnerId, s.partnerId), gte(t.dayDate, s.startDate), lte(t.dayDate, s.endDate), s.projectId ? eq(t.projectId, s.projectId) : undefined)!;
+  and(
+    eq(t.partnerId, s.partnerId),
+    gte(t.dayDate, s.startDate),
+    lte(t.dayDate, s.endDate),
+    s.projectId ? eq(t.projectId, s.projectId) : undefined,
+  )!;
 
 /** Chat counts per day, summed over the partner's projects (or the one project). */
 export const chatCountsByDay = (db: Db, s: Scope) =>
@@ -32,7 +40,14 @@ export const chatCountsByDay = (db: Db, s: Scope) =>
 export const usageByDay = (db: Db, s: Scope) => {
   const u = analyticsDayUsage;
   return db
-    .select({ dayDate: u.dayDate, variant: u.variant, metric: u.metric, country: u.country, count: sql<number>`sum(${u.count})::int`, amount: sql<number>`sum(${u.creditUsage})::bigint` })
+    .select({
+      dayDate: u.dayDate,
+      variant: u.variant,
+      metric: u.metric,
+      country: u.country,
+      count: sql<number>`sum(${u.count})::int`,
+      amount: sql<number>`sum(${u.creditUsage})::bigint`,
+    })
     .from(u)
     .where(where(u, s))
     .groupBy(u.dayDate, u.variant, u.metric, u.country);

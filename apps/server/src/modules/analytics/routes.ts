@@ -13,7 +13,10 @@ export const analyticsRoutes =
   async (app) => {
     app.get(
       '/partner/:partnerId/wcc-analytics',
-      { config: { access: 'dashboard.read' }, schema: { tags, querystring: WccAnalyticsQuery, response: { 200: WccAnalyticsResponse } } },
+      {
+        config: { access: 'dashboard.read' },
+        schema: { tags, querystring: WccAnalyticsQuery, response: { 200: WccAnalyticsResponse } },
+      },
       (request) => wccAnalytics(deps, agentOf(request), request.query),
     );
   };

@@ -3,24 +3,71 @@ import type { DbOrTx } from '../../platform/db/open.js';
 import { agents, platformAdmins } from '../../platform/db/schema.js';
 
 /** Anyone who signs in: a partner's agent or a platform admin. */
-export type Account = { kind: 'agent' | 'superadmin'; id: string; partnerId?: string; passwordHash: string; disabled: boolean; email: string; name: string };
+export type Account = {
+  kind: 'agent' | 'superadmin';
+  id: string;
+  partnerId?: string;
+  passwordHash: string;
+  disabled: boolean;
+  email: string;
+  name: string;
+};
 
-const sameText = (column: typeof agents.loginUsername | typeof agents.email | typeof platformAdmins.loginUsername | typeof platformAdmins.email, value: string) =>
-  sql`lower(${column}) = ${value.trim().toLowerCase()}`;
+const sameText = (
+  column:
+    | typeof agents.loginUsername
+    | typeof agents.email
+    | typeof platformAdmins.loginUsername
+    | typeof platformAdmins.email,
+  value: string,
+) => sql`lower(${column}) = ${value.trim().toLowerCase()}`;
 
 /** By user name or email, case-insensitively. */
 export const findAccountByLogin = async (db: DbOrTx, login: string): Promise<Account | undefined> => {
-  const [agent] = await db.select().from(agents).where(or(sameText(agents.loginUsername, login), sameText(agents.email, login)));
-  if (agent) return { kind: 'agent', id: agent.id, partnerId: agent.partnerId, passwordHash: agent.passwordHash, disabled: agent.disabled, email: agent.email, name: agent.name };
-  const [admin] = await db.select().from(platformAdmins).where(or(sameText(platformAdmins.loginUsername, login), sameText(platformAdmins.email, login)));
-  if (admin) return { kind: 'superadmin', id: admin.id, passwordHash: admin.passwordHash, disabled: false, email: admin.email, name: admin.name };
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(or(sameText(agents.loginUsername, login), sameText(agents.email, login)));
+  if (agent)
+    return {
+      kind: 'agent',
+      id: agent.id,
+      partnerId: agent.partnerId,
+      passwordHash: agent.passwordHash,
+      disabled: agent.disabled,
+      email: agent.email,
+      name: agent.name,
+    };
+  const [admin] = await db
+    .select()
+    .from(platformAdmins)
+    .where(or(sameText(platformAdmins.loginUsername, login), sameText(platformAdmins.email, login)));
+  if (admin)
+    return {
+      kind: 'superadmin',
+      id: admin.id,
+      passwordHash: admin.passwordHash,
+      disabled: false,
+      email: admin.email,
+      name: admin.name,
+    };
   return undefined;
 };
 
 export const findAccountById = async (db: DbOrTx, kind: Account['kind'], id: string): Promise<Account | undefined> => {
   if (kind === 'agent') {
     const [agent] = await db.select().from(agents).where(eq(agents.id, id));
-    return agent && { kind, id, partnerId: agent.partnerId, passwordHash: agent.passwordHash, disabled: agent.disabled, email: agent.email, name: agent.name };
+    return (
+      agent && {
+        kind,
+        id,
+        partnerId: agent.partnerId,
+        passwordHash: agent.passwordHash,
+        disabled: agent.disabled,
+        email: agent.email,
+        name: agent.name,
+      }
+    );
   }
   const [admin] = await db.select().from(platformAdmins).where(eq(platformAdmins.id, id));
   return admin && { kind, id, passwordHash: admin.passwordHash, disabled: false, email: admin.email, name: admin.name };

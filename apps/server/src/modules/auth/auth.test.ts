@@ -35,7 +35,9 @@ describe('POST /auth/login', () => {
 
   it('throttles an account after repeated failures, even with the right password, until the window passes', async () => {
     for (let i = 0; i < ACCOUNT_LIMIT; i++) {
-      expect((await call(t.app, 'POST', '/auth/login', { body: { userName: 'rahul', password: 'wrong' } })).status).toBe(401);
+      expect(
+        (await call(t.app, 'POST', '/auth/login', { body: { userName: 'rahul', password: 'wrong' } })).status,
+      ).toBe(401);
     }
     const blocked = await call(t.app, 'POST', '/auth/login', { body: { userName: 'rahul', password: 'Rahul@123' } });
     expect(blocked.status).toBe(429);
@@ -47,11 +49,18 @@ describe('POST /auth/login', () => {
 
   it('throttles a client address that tries many accounts', async () => {
     const remoteAddress = '203.0.113.9';
-    for (let i = 0; i < 30; i++) await call(t.app, 'POST', '/auth/login', { body: { userName: `ghost${i}`, password: 'x' }, remoteAddress });
+    for (let i = 0; i < 30; i++)
+      await call(t.app, 'POST', '/auth/login', { body: { userName: `ghost${i}`, password: 'x' }, remoteAddress });
     // A forged forwarding header does not help: proxies are not trusted unless configured.
-    const res = await call(t.app, 'POST', '/auth/login', { body: { userName: 'owner', password: 'Owner@123' }, remoteAddress, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const res = await call(t.app, 'POST', '/auth/login', {
+      body: { userName: 'owner', password: 'Owner@123' },
+      remoteAddress,
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(res.status).toBe(429);
-    expect((await call(t.app, 'POST', '/auth/login', { body: { userName: 'owner', password: 'Owner@123' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { userName: 'owner', password: 'Owner@123' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -60,7 +69,10 @@ describe('sessions', () => {
     expect((await call(t.app, 'GET', '/api/me')).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/me', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' })).status).toBe(401);
     const token = await signInAs(t.app, 'priya');
-    expect((await call(t.app, 'GET', '/api/me', { token })).body).toMatchObject({ kind: 'agent', agent: { loginUsername: 'priya', agentRole: 'Manager' } });
+    expect((await call(t.app, 'GET', '/api/me', { token })).body).toMatchObject({
+      kind: 'agent',
+      agent: { loginUsername: 'priya', agentRole: 'Manager' },
+    });
     expect((await call(t.app, 'POST', '/auth/sign-out', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/me', { token })).status).toBe(401);
   });
@@ -77,23 +89,37 @@ describe('POST /auth/password-reset', () => {
   it('checks the old password, returns a new token and ends the other sessions', async () => {
     const other = await signIn(t.app, 'priya', 'Priya@123');
     const current = await signIn(t.app, 'priya', 'Priya@123');
-    const wrong = await call(t.app, 'POST', '/auth/password-reset', { token: current, body: { oldPassword: 'nope', newPassword: 'NewPass@456' } });
+    const wrong = await call(t.app, 'POST', '/auth/password-reset', {
+      token: current,
+      body: { oldPassword: 'nope', newPassword: 'NewPass@456' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(messages.wrongOldPassword);
 
-    const res = await call<{ token: string }>(t.app, 'POST', '/auth/password-reset', { token: current, body: { oldPassword: 'Priya@123', newPassword: 'NewPass@456' } });
+    const res = await call<{ token: string }>(t.app, 'POST', '/auth/password-reset', {
+      token: current,
+      body: { oldPassword: 'Priya@123', newPassword: 'NewPass@456' },
+    });
     expect(res.status).toBe(200);
     expect((await call(t.app, 'GET', '/api/me', { token: res.body.token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/me', { token: other })).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/me', { token: current })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/auth/login', { body: { userName: 'priya', password: 'Priya@123' } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { userName: 'priya', password: 'Priya@123' } })).status,
+    ).toBe(401);
     expect(await signIn(t.app, 'priya', 'NewPass@456')).toMatch(/^ey/);
-    await call(t.app, 'POST', '/auth/password-reset', { token: res.body.token, body: { oldPassword: 'NewPass@456', newPassword: 'Priya@123' } });
+    await call(t.app, 'POST', '/auth/password-reset', {
+      token: res.body.token,
+      body: { oldPassword: 'NewPass@456', newPassword: 'Priya@123' },
+    });
   });
 
   it('refuses a short new password and changes nothing', async () => {
     const token = await signInAs(t.app, 'priya');
-    const res = await call(t.app, 'POST', '/auth/password-reset', { token, body: { oldPassword: 'Priya@123', newPassword: 'short' } });
+    const res = await call(t.app, 'POST', '/auth/password-reset', {
+      token,
+      body: { oldPassword: 'Priya@123', newPassword: 'short' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(messages.newPasswordTooShort);
     expect(await signInAs(t.app, 'priya')).toMatch(/^ey/);
@@ -120,7 +146,9 @@ describe('password reset by mail', () => {
 
   it('answers the same for an unknown email and sends nothing', async () => {
     const before = t.outbox.sent.length;
-    const res = await call(t.app, 'POST', '/auth/send-password-reset-email', { body: { email: 'nobody@nowhere.example' } });
+    const res = await call(t.app, 'POST', '/auth/send-password-reset-email', {
+      body: { email: 'nobody@nowhere.example' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: messages.resetMailSent } });
     expect(t.outbox.sent.length).toBe(before);
   });

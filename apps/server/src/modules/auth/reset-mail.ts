@@ -44,7 +44,13 @@ export const setNewPassword = async (deps: Deps, token: string, newPassword: str
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, digest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, digest(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning();
     if (!used) throw badRequest(messages.resetLinkInvalid);
     if (used.subjectKind === 'business') await setBusinessPasswordHash(tx, used.subjectId, passwordHash);
@@ -58,7 +64,12 @@ export const setNewPassword = async (deps: Deps, token: string, newPassword: str
 const sendBusinessSetupMails = async (deps: Deps, email: string) => {
   for (const business of await businessesForSetupMail(deps.db, email)) {
     const token = randomBytes(32).toString('base64url');
-    await deps.db.insert(passwordResetTokens).values({ tokenHash: digest(token), subjectKind: 'business', subjectId: business.id, expiresAt: new Date(deps.now().getTime() + RESET_LINK_TTL_MS) });
+    await deps.db.insert(passwordResetTokens).values({
+      tokenHash: digest(token),
+      subjectKind: 'business',
+      subjectId: business.id,
+      expiresAt: new Date(deps.now().getTime() + RESET_LINK_TTL_MS),
+    });
     const link = `${deps.env.publicUrl}/reset-password?token=${token}`;
     await deps.mail.send({
       to: business.email,

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginRequest, Me, MessageBody, PasswordResetRequest, SendPasswordResetEmailRequest, SetNewPasswordRequest, TokenResponse } from '@pc/contract';
+import {
+  LoginRequest,
+  Me,
+  MessageBody,
+  PasswordResetRequest,
+  SendPasswordResetEmailRequest,
+  SetNewPasswordRequest,
+  TokenResponse,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { viewerOf } from '../../platform/access/access.js';
 import { revokeSession } from './sessions.js';
@@ -13,28 +21,51 @@ const tags = ['auth'];
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const from = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, device: String(request.headers['user-agent'] ?? '') });
-
-    app.post('/auth/login', { config: { access: 'public' }, schema: { tags, body: LoginRequest, response: { 200: TokenResponse } } }, (request) =>
-      login(deps, request.body, from(request)),
-    );
-
-    app.post('/auth/password-reset', { config: { access: 'authenticated' }, schema: { tags, body: PasswordResetRequest, response: { 200: TokenResponse } } }, (request) =>
-      changePassword(deps, viewerOf(request), request.body, from(request)),
-    );
-
-    app.post('/auth/send-password-reset-email', { config: { access: 'public' }, schema: { tags, body: SendPasswordResetEmailRequest, response: { 200: MessageBody } } }, (request) =>
-      sendPasswordResetEmail(deps, request.body.email),
-    );
-
-    app.post('/auth/set-new-password', { config: { access: 'public' }, schema: { tags, body: SetNewPasswordRequest, response: { 200: MessageBody } } }, (request) =>
-      setNewPassword(deps, request.body.token, request.body.newPassword),
-    );
-
-    app.post('/auth/sign-out', { config: { access: 'authenticated' }, schema: { tags, response: { 200: MessageBody } } }, async (request) => {
-      await revokeSession(deps.db, viewerOf(request).sessionId, deps.now());
-      return { message: 'Signed out' };
+    const from = (request: { ip: string; headers: Record<string, unknown> }) => ({
+      ip: request.ip,
+      device: String(request.headers['user-agent'] ?? ''),
     });
 
-    app.get('/api/me', { config: { access: 'authenticated' }, schema: { tags, response: { 200: Me } } }, (request) => me(viewerOf(request)));
+    app.post(
+      '/auth/login',
+      { config: { access: 'public' }, schema: { tags, body: LoginRequest, response: { 200: TokenResponse } } },
+      (request) => login(deps, request.body, from(request)),
+    );
+
+    app.post(
+      '/auth/password-reset',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags, body: PasswordResetRequest, response: { 200: TokenResponse } },
+      },
+      (request) => changePassword(deps, viewerOf(request), request.body, from(request)),
+    );
+
+    app.post(
+      '/auth/send-password-reset-email',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: SendPasswordResetEmailRequest, response: { 200: MessageBody } },
+      },
+      (request) => sendPasswordResetEmail(deps, request.body.email),
+    );
+
+    app.post(
+      '/auth/set-new-password',
+      { config: { access: 'public' }, schema: { tags, body: SetNewPasswordRequest, response: { 200: MessageBody } } },
+      (request) => setNewPassword(deps, request.body.token, request.body.newPassword),
+    );
+
+    app.post(
+      '/auth/sign-out',
+      { config: { access: 'authenticated' }, schema: { tags, response: { 200: MessageBody } } },
+      async (request) => {
+        await revokeSession(deps.db, viewerOf(request).sessionId, deps.now());
+        return { message: 'Signed out' };
+      },
+    );
+
+    app.get('/api/me', { config: { access: 'authenticated' }, schema: { tags, response: { 200: Me } } }, (request) =>
+      me(viewerOf(request)),
+    );
   };

@@ -24,11 +24,16 @@ export const openSession = async (deps: Deps, db: DbOrTx, account: Account, from
 };
 
 export const revokeSession = (db: DbOrTx, sessionId: string, now: Date) =>
-  db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
 /** Ends every session of a subject, but the one kept (if any). */
 export const revokeSessionsOf = (db: DbOrTx, subjectId: string, now: Date, keep?: string) =>
   db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+    .where(
+      and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );

@@ -12,13 +12,17 @@ export const ADDRESS_LIMIT = 30;
 
 export type ThrottleKeys = { account: string; address: string };
 // The typed user name is hashed: whatever its length, the key fits the table's index.
-const accountKey = (account: string) => `account:${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
+const accountKey = (account: string) =>
+  `account:${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
 const keysOf = (k: ThrottleKeys) => [accountKey(k.account), `address:${k.address}`];
 const limitOf = (key: string) => (key.startsWith('account:') ? ACCOUNT_LIMIT : ADDRESS_LIMIT);
 
 /** Refuses with 429 while either key has used up its failures in the current window. */
 export const assertNotThrottled = async (db: DbOrTx, keys: ThrottleKeys, now: Date) => {
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keysOf(keys)));
+  const rows = await db
+    .select()
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, keysOf(keys)));
   for (const row of rows) {
     const endsAt = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
     if (endsAt > now.getTime() && row.failures >= limitOf(row.key)) {

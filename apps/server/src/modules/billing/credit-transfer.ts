@@ -10,7 +10,11 @@ const reasons: Record<ProjectCreditKind, Record<LedgerAction, ReasonCode>> = {
   PWC: { ADD: 'PWC_CREDIT_ADD', SUBTRACT: 'PWC_CREDIT_DEDUCT' },
   AD_CREDIT: { ADD: 'META_AD_CREDIT_UPDATE', SUBTRACT: 'META_AD_CREDIT_UPDATE' },
 };
-const labels: Record<ProjectCreditKind, string> = { WCC: 'WCC credit', PWC: 'Partner WhatsApp credit', AD_CREDIT: 'Meta Ads credit' };
+const labels: Record<ProjectCreditKind, string> = {
+  WCC: 'WCC credit',
+  PWC: 'Partner WhatsApp credit',
+  AD_CREDIT: 'Meta Ads credit',
+};
 
 export type CreditTransfer = {
   partnerId: string;
@@ -32,7 +36,15 @@ export type CreditTransfer = {
  */
 export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ credit: number }> => {
   const reasonCode = reasons[t.kind][t.action];
-  const context = { partnerId: t.partnerId, projectId: t.projectId, projectName: t.projectName, businessId: t.businessId, businessName: t.businessName, reasonCode, amount: t.amount };
+  const context = {
+    partnerId: t.partnerId,
+    projectId: t.projectId,
+    projectName: t.projectName,
+    businessId: t.businessId,
+    businessName: t.businessName,
+    reasonCode,
+    amount: t.amount,
+  };
   const moved = `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
   return oncePerKey(deps, {
     partnerId: t.partnerId,
@@ -45,8 +57,19 @@ export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ 
         // Rows are always locked in one order, the project's then the partner's, whichever the
         // direction: an ADD and a SUBTRACT on one project at once would deadlock otherwise. An ADD
         // refused by the central balance rolls its credit back with the transaction.
-        const credit = await postEntry(tx, { ...context, balance: t.kind, action: t.action, message: moved, idempotencyKey: ledgerKey });
-        await postEntry(tx, { ...context, balance: 'CENTRAL', action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD', message: moved });
+        const credit = await postEntry(tx, {
+          ...context,
+          balance: t.kind,
+          action: t.action,
+          message: moved,
+          idempotencyKey: ledgerKey,
+        });
+        await postEntry(tx, {
+          ...context,
+          balance: 'CENTRAL',
+          action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD',
+          message: moved,
+        });
         return { credit };
       }),
   });

@@ -7,7 +7,9 @@ import { findByIdempotencyKey } from './ledger.js';
 export type BillingLogRow = typeof billingLogs.$inferSelect;
 
 /** The fields of the billing-log row a request writes that say which request it was. */
-export type RequestPrint = Partial<Pick<BillingLogRow, 'projectId' | 'balance' | 'action' | 'amount' | 'reasonCode' | 'message'>>;
+export type RequestPrint = Partial<
+  Pick<BillingLogRow, 'projectId' | 'balance' | 'action' | 'amount' | 'reasonCode' | 'message'>
+>;
 
 export type MoneyCall<T> = {
   partnerId: string;

@@ -46,7 +46,12 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
     const [row] = await tx
       .update(partners)
       .set({ centralBalance: sql`${partners.centralBalance} + ${delta}` })
-      .where(and(eq(partners.id, entry.partnerId), entry.action === 'SUBTRACT' ? gte(partners.centralBalance, floor + entry.amount) : undefined))
+      .where(
+        and(
+          eq(partners.id, entry.partnerId),
+          entry.action === 'SUBTRACT' ? gte(partners.centralBalance, floor + entry.amount) : undefined,
+        ),
+      )
       .returning({ after: partners.centralBalance });
     balanceAfter = row?.after;
     if (balanceAfter === undefined) throw badRequest(insufficientCentralBalance);
@@ -56,7 +61,13 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
     const [row] = await tx
       .update(projects)
       .set({ [key]: sql`${column} + ${delta}` })
-      .where(and(eq(projects.id, entry.projectId), eq(projects.partnerId, entry.partnerId), entry.action === 'SUBTRACT' ? gte(column, floor + entry.amount) : undefined))
+      .where(
+        and(
+          eq(projects.id, entry.projectId),
+          eq(projects.partnerId, entry.partnerId),
+          entry.action === 'SUBTRACT' ? gte(column, floor + entry.amount) : undefined,
+        ),
+      )
       .returning({ after: column });
     balanceAfter = row?.after;
     if (balanceAfter === undefined) throw badRequest(insufficientCredit);
@@ -85,4 +96,9 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
 
 /** The entry an idempotency key already wrote, if any. */
 export const findByIdempotencyKey = async (db: DbOrTx, partnerId: string, key: string) =>
-  (await db.select().from(billingLogs).where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.idempotencyKey, key))))[0];
+  (
+    await db
+      .select()
+      .from(billingLogs)
+      .where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.idempotencyKey, key)))
+  )[0];

@@ -21,7 +21,11 @@ let token: string;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
-  const partner = await makePartner(t.deps.db, { name: 'Codes Partner', centralBalance: 100_000 * INR, addons: { FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } } } });
+  const partner = await makePartner(t.deps.db, {
+    name: 'Codes Partner',
+    centralBalance: 100_000 * INR,
+    addons: { FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } } },
+  });
   partnerId = partner.id;
   await makeAgent(t.deps.db, { partnerId, userName: 'codes', password: 'Codes@1234', email: 'codes@codes.example' });
   token = await signIn(t.app, 'codes', 'Codes@1234');
@@ -34,8 +38,21 @@ describe('reason codes', () => {
     const family = await makePlanFamily(db, partnerId, 'Codes Plans');
     const wcc = await makeWccFamily(db, partnerId, 'Codes WCC');
     const business = await makeBusiness(db, { partnerId, displayName: 'Codes Client' });
-    const project = await makeProject(db, { partnerId, businessId: business.id, name: 'Codes Project', familyId: family.id, activePlan: 'FREE_FOREVER', wccPlanId: wcc.id, isWhatsappVerified: true });
-    const send = async (method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const project = await makeProject(db, {
+      partnerId,
+      businessId: business.id,
+      name: 'Codes Project',
+      familyId: family.id,
+      activePlan: 'FREE_FOREVER',
+      wccPlanId: wcc.id,
+      isWhatsappVerified: true,
+    });
+    const send = async (
+      method: 'POST' | 'PATCH',
+      path: string,
+      body: unknown,
+      headers: Record<string, string> = {},
+    ) => {
       const res = await call(t.app, method, path, { token, body, headers });
       expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
     };
@@ -52,14 +69,33 @@ describe('reason codes', () => {
     await send('POST', `/partner/x/project/${project.id}/addon`, { addon: 'FLOW_BUILDER' });
     await send('PATCH', `/partner/x/project/${project.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 15 });
     // 1 INR of WCC credit is left: the first conversation (0.98 INR) takes it, the second the central balance.
-    const event = (n: number) => ({ messageId: `codes-${n}`, projectId: project.id, status: 'sent', category: 'marketing', initiator: 'business', country: 'IN', recipient: `r${n}`, timestamp: new Date().toISOString() });
-    const ingested = await call(t.app, 'POST', '/platform/message-events', { body: { events: [event(1), event(2)] }, headers: { 'x-platform-key': KEY } });
+    const event = (n: number) => ({
+      messageId: `codes-${n}`,
+      projectId: project.id,
+      status: 'sent',
+      category: 'marketing',
+      initiator: 'business',
+      country: 'IN',
+      recipient: `r${n}`,
+      timestamp: new Date().toISOString(),
+    });
+    const ingested = await call(t.app, 'POST', '/platform/message-events', {
+      body: { events: [event(1), event(2)] },
+      headers: { 'x-platform-key': KEY },
+    });
     expect(ingested.body).toMatchObject({ conversations: 2 });
 
     // Every row of these calls names the project, its central-balance side too.
-    const rows = await db.select().from(billingLogs).where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.projectId, project.id)));
+    const rows = await db
+      .select()
+      .from(billingLogs)
+      .where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.projectId, project.id)));
     const written = new Map<ReasonCode, LedgerMove[]>();
-    for (const r of rows) written.set(r.reasonCode as ReasonCode, [...(written.get(r.reasonCode as ReasonCode) ?? []), `${r.balance} ${r.action}`]);
+    for (const r of rows)
+      written.set(r.reasonCode as ReasonCode, [
+        ...(written.get(r.reasonCode as ReasonCode) ?? []),
+        `${r.balance} ${r.action}`,
+      ]);
 
     const ours = reasonCodes.filter((code) => reasonCodeMeanings[code].source !== 'outside');
     expect([...written.keys()].sort()).toEqual([...ours].sort());
@@ -68,7 +104,9 @@ describe('reason codes', () => {
       if ('all' in declared) {
         // A transfer: each occurrence writes every listed row once, so the moves come in equal numbers.
         const times = moves.length / declared.all.length;
-        expect(moves.toSorted(), code).toEqual(declared.all.flatMap((m) => Array<LedgerMove>(times).fill(m)).toSorted());
+        expect(moves.toSorted(), code).toEqual(
+          declared.all.flatMap((m) => Array<LedgerMove>(times).fill(m)).toSorted(),
+        );
       } else {
         for (const move of moves) expect(declared.one, code).toContain(move);
       }

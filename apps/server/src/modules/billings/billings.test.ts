@@ -14,7 +14,16 @@ let other: { id: string; live: boolean };
 
 /** A billing log row written straight to the table (the list reads; it never writes). */
 const log = (change: Partial<typeof billingLogs.$inferInsert>) =>
-  t.database.db.insert(billingLogs).values({ id: newId(), partnerId: acmeId, balance: 'CENTRAL', action: 'SUBTRACT', amount: 100_000, reasonCode: 'PLAN_PURCHASE', message: 'test', ...change });
+  t.database.db.insert(billingLogs).values({
+    id: newId(),
+    partnerId: acmeId,
+    balance: 'CENTRAL',
+    action: 'SUBTRACT',
+    amount: 100_000,
+    reasonCode: 'PLAN_PURCHASE',
+    message: 'test',
+    ...change,
+  });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,20 +31,47 @@ beforeAll(async () => {
   direct = await signInAs(t.app, 'direct');
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.name, 'Acme Messaging'));
   acmeId = acme!.id;
-  const rows = await t.database.db.select({ id: projects.id, name: projects.name, live: projects.isWhatsappVerified }).from(projects).where(eq(projects.partnerId, acmeId));
+  const rows = await t.database.db
+    .select({ id: projects.id, name: projects.name, live: projects.isWhatsappVerified })
+    .from(projects)
+    .where(eq(projects.partnerId, acmeId));
   project = rows.find((r) => r.live)!;
   other = rows.find((r) => !r.live)!;
-  await log({ projectId: project.id, reasonCode: 'META_AD_CREDIT_UPDATE', balance: 'AD_CREDIT', action: 'ADD', message: 'hidden ad credit', createdAt: new Date('2024-06-01T10:00:00Z') });
-  await log({ projectId: project.id, reasonCode: 'PLAN_RENEWED', message: 'A renewal message that is rather long, over thirty', createdAt: new Date('2024-06-02T10:00:00Z'), invoiceId: 'INV-1', invoiceLink: 'https://invoices.example/INV-1', paymentId: 'pay_1', orderId: 'order_1' });
-  await log({ projectId: project.id, reasonCode: 'WCC_CREDIT_ADD', message: '=cmd|calc, "quoted"\nline', createdAt: new Date('2024-06-03T10:00:00Z') });
+  await log({
+    projectId: project.id,
+    reasonCode: 'META_AD_CREDIT_UPDATE',
+    balance: 'AD_CREDIT',
+    action: 'ADD',
+    message: 'hidden ad credit',
+    createdAt: new Date('2024-06-01T10:00:00Z'),
+  });
+  await log({
+    projectId: project.id,
+    reasonCode: 'PLAN_RENEWED',
+    message: 'A renewal message that is rather long, over thirty',
+    createdAt: new Date('2024-06-02T10:00:00Z'),
+    invoiceId: 'INV-1',
+    invoiceLink: 'https://invoices.example/INV-1',
+    paymentId: 'pay_1',
+    orderId: 'order_1',
+  });
+  await log({
+    projectId: project.id,
+    reasonCode: 'WCC_CREDIT_ADD',
+    message: '=cmd|calc, "quoted"\nline',
+    createdAt: new Date('2024-06-03T10:00:00Z'),
+  });
 });
 afterAll(() => t.close());
 
 const list = (body: Record<string, unknown>, sort = 'dec', token = owner) =>
-  call<BillingActivityListsResponse>(t.app, 'POST', `/api/partner-billing-activity-lists?sort=${sort}`, { token, body });
+  call<BillingActivityListsResponse>(t.app, 'POST', `/api/partner-billing-activity-lists?sort=${sort}`, {
+    token,
+    body,
+  });
 
 describe('billing list', () => {
-  it('pages the partner\'s logs newest first, with newSkip and the total', async () => {
+  it("pages the partner's logs newest first, with newSkip and the total", async () => {
     const first = await list({ skip: 0, rowsPerPage: 2 });
     expect(first.status).toBe(200);
     expect(first.body.partnerBillingLogs).toHaveLength(2);
@@ -55,19 +91,37 @@ describe('billing list', () => {
   });
 
   it('filters one project and a Created At range (the end date covers its day)', async () => {
-    const res = await list({ skip: 0, rowsPerPage: 10, assistantId: project.id, fromDate: '2024-06-02', toDate: '2024-06-03' });
+    const res = await list({
+      skip: 0,
+      rowsPerPage: 10,
+      assistantId: project.id,
+      fromDate: '2024-06-02',
+      toDate: '2024-06-03',
+    });
     expect(res.body.partnerBillingLogs.map((l) => l.reasonCode)).toEqual(['WCC_CREDIT_ADD', 'PLAN_RENEWED']);
     expect(res.body.totalprojects).toBe(2);
     const renewal = res.body.partnerBillingLogs[1]!;
-    expect(renewal).toMatchObject({ assistantId: project.id, assistantName: project.name, amount: 100_000, action: 'SUBTRACT', invoiceId: 'INV-1' });
+    expect(renewal).toMatchObject({
+      assistantId: project.id,
+      assistantName: project.name,
+      amount: 100_000,
+      action: 'SUBTRACT',
+      invoiceId: 'INV-1',
+    });
     expect(renewal.businessName).toBeTruthy();
   });
 
   it('hides META_AD_CREDIT_UPDATE rows for a partner flagged hideMetaAdCreditUpdate, and shows them otherwise', async () => {
-    const codes = async () => (await list({ skip: 0, rowsPerPage: 100, assistantId: project.id })).body.partnerBillingLogs.map((l) => l.reasonCode);
+    const codes = async () =>
+      (await list({ skip: 0, rowsPerPage: 100, assistantId: project.id })).body.partnerBillingLogs.map(
+        (l) => l.reasonCode,
+      );
     expect(await codes()).not.toContain('META_AD_CREDIT_UPDATE');
     const [acme] = await t.database.db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, acmeId));
-    await t.database.db.update(partners).set({ flags: { ...acme!.flags, hideMetaAdCreditUpdate: false } }).where(eq(partners.id, acmeId));
+    await t.database.db
+      .update(partners)
+      .set({ flags: { ...acme!.flags, hideMetaAdCreditUpdate: false } })
+      .where(eq(partners.id, acmeId));
     try {
       expect(await codes()).toContain('META_AD_CREDIT_UPDATE');
     } finally {
@@ -83,7 +137,7 @@ describe('billing list', () => {
     expect((await list({ skip: 0, rowsPerPage: 10 }, 'sideways')).status).toBe(400);
   });
 
-  it('the DIRECT partner sees none of Acme\'s logs', async () => {
+  it("the DIRECT partner sees none of Acme's logs", async () => {
     const res = await list({ skip: 0, rowsPerPage: 100 }, 'dec', direct);
     expect(res.body.partnerBillingLogs.some((l) => l.partnerId === acmeId)).toBe(false);
   });
@@ -97,19 +151,43 @@ describe('project name and billing detail', () => {
   it('partner-name answers the project name and whether its account is live', async () => {
     const res = await call<PartnerNameResponse>(t.app, 'GET', `/api/partner-name/${other.id}`, { token: owner });
     expect(res.body.wabaLive).toBe(false);
-    expect((await call(t.app, 'GET', `/api/partner-name/${project.id}`, { token: owner })).body).toMatchObject({ assistantName: project.name, wabaLive: true });
+    expect((await call(t.app, 'GET', `/api/partner-name/${project.id}`, { token: owner })).body).toMatchObject({
+      assistantName: project.name,
+      wabaLive: true,
+    });
     expect((await call(t.app, 'GET', `/api/partner-name/${project.id}`, { token: direct })).status).toBe(404);
   });
 
   it('the detail is an array: the bill, then { assistantName }; foreign, unknown and hidden entries are 404', async () => {
-    const [renewal] = await t.database.db.select().from(billingLogs).where(and(eq(billingLogs.partnerId, acmeId), eq(billingLogs.reasonCode, 'PLAN_RENEWED'), eq(billingLogs.invoiceId, 'INV-1')));
-    const res = await call<BillingDetailResponse>(t.app, 'GET', `/api/:partnerId/partnerbilling-lists/${renewal!.id}`, { token: owner });
+    const [renewal] = await t.database.db
+      .select()
+      .from(billingLogs)
+      .where(
+        and(
+          eq(billingLogs.partnerId, acmeId),
+          eq(billingLogs.reasonCode, 'PLAN_RENEWED'),
+          eq(billingLogs.invoiceId, 'INV-1'),
+        ),
+      );
+    const res = await call<BillingDetailResponse>(t.app, 'GET', `/api/:partnerId/partnerbilling-lists/${renewal!.id}`, {
+      token: owner,
+    });
     expect(res.status).toBe(200);
-    expect(res.body[0]).toMatchObject({ _id: renewal!.id, paymentId: 'pay_1', orderId: 'order_1', invoiceLink: 'https://invoices.example/INV-1' });
+    expect(res.body[0]).toMatchObject({
+      _id: renewal!.id,
+      paymentId: 'pay_1',
+      orderId: 'order_1',
+      invoiceLink: 'https://invoices.example/INV-1',
+    });
     expect(res.body[1]).toEqual({ assistantName: project.name });
-    expect((await call(t.app, 'GET', `/api/x/partnerbilling-lists/${renewal!.id}`, { token: direct })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/api/x/partnerbilling-lists/${renewal!.id}`, { token: direct })).status).toBe(
+      404,
+    );
     expect((await call(t.app, 'GET', '/api/x/partnerbilling-lists/unknown', { token: owner })).status).toBe(404);
-    const [hidden] = await t.database.db.select().from(billingLogs).where(and(eq(billingLogs.partnerId, acmeId), eq(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE')));
+    const [hidden] = await t.database.db
+      .select()
+      .from(billingLogs)
+      .where(and(eq(billingLogs.partnerId, acmeId), eq(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE')));
     expect((await call(t.app, 'GET', `/api/x/partnerbilling-lists/${hidden!.id}`, { token: owner })).status).toBe(404);
   });
 });

@@ -1,4 +1,9 @@
-import type { BillingActivityListsRequest, BillingActivityListsResponse, BillingDetailResponse, PartnerNameResponse } from '@pc/contract';
+import type {
+  BillingActivityListsRequest,
+  BillingActivityListsResponse,
+  BillingDetailResponse,
+  PartnerNameResponse,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -10,10 +15,21 @@ const COUNT_AHEAD = 5_000;
 /** A date-only end covers its whole day (UTC); an instant is inclusive. */
 const endBefore = (text: string) => new Date(new Date(text).getTime() + (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DAY : 1));
 
-type ListInput = { skip: number; rowsPerPage: number; assistantId?: string | null; fromDate?: string | null; toDate?: string | null };
+type ListInput = {
+  skip: number;
+  rowsPerPage: number;
+  assistantId?: string | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+};
 
 /** One page of the partner's billing logs (or one project's), newest first unless sort=asc. */
-export const listBillingLogs = async (deps: Deps, viewer: AgentViewer, input: ListInput & BillingActivityListsRequest, sort: 'asc' | 'dec'): Promise<BillingActivityListsResponse> => {
+export const listBillingLogs = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  input: ListInput & BillingActivityListsRequest,
+  sort: 'asc' | 'dec',
+): Promise<BillingActivityListsResponse> => {
   const projectId = input.assistantId || undefined;
   if (projectId && !(await findProject(deps.db, viewer.partnerId, projectId))) throw notFound();
   const flags = await partnerFlags(deps.db, viewer.partnerId);
@@ -29,19 +45,36 @@ export const listBillingLogs = async (deps: Deps, viewer: AgentViewer, input: Li
     billingCount(deps.db, filter, input.skip + COUNT_AHEAD + 1),
   ]);
   const moreThan = counted > input.skip + COUNT_AHEAD;
-  return { partnerBillingLogs, newSkip: input.skip + partnerBillingLogs.length, totalprojects: moreThan ? input.skip + COUNT_AHEAD : counted, moreThan };
+  return {
+    partnerBillingLogs,
+    newSkip: input.skip + partnerBillingLogs.length,
+    totalprojects: moreThan ? input.skip + COUNT_AHEAD : counted,
+    moreThan,
+  };
 };
 
-export const projectName = async (deps: Deps, viewer: AgentViewer, assistantId: string): Promise<PartnerNameResponse> => {
+export const projectName = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  assistantId: string,
+): Promise<PartnerNameResponse> => {
   const project = await findProject(deps.db, viewer.partnerId, assistantId);
   if (!project) throw notFound();
   return { assistantName: project.name, wabaLive: project.live };
 };
 
 /** A hidden META_AD_CREDIT_UPDATE entry is not found either. */
-export const billingDetail = async (deps: Deps, viewer: AgentViewer, billingId: string): Promise<BillingDetailResponse> => {
+export const billingDetail = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  billingId: string,
+): Promise<BillingDetailResponse> => {
   const log = await findBillingLog(deps.db, viewer.partnerId, billingId);
   if (!log) throw notFound();
-  if (log.reasonCode === 'META_AD_CREDIT_UPDATE' && (await partnerFlags(deps.db, viewer.partnerId)).hideMetaAdCreditUpdate === true) throw notFound();
+  if (
+    log.reasonCode === 'META_AD_CREDIT_UPDATE' &&
+    (await partnerFlags(deps.db, viewer.partnerId)).hideMetaAdCreditUpdate === true
+  )
+    throw notFound();
   return [log, { assistantName: log.assistantName }];
 };

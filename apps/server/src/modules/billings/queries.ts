@@ -40,7 +40,12 @@ const columns = {
   invoiceId: billingLogs.invoiceId,
   invoiceLink: billingLogs.invoiceLink,
 };
-type Row = { [K in keyof typeof columns]: unknown } & { id: string; createdAt: Date; amount: number; action: 'ADD' | 'SUBTRACT' };
+type Row = { [K in keyof typeof columns]: unknown } & {
+  id: string;
+  createdAt: Date;
+  amount: number;
+  action: 'ADD' | 'SUBTRACT';
+};
 
 const toLog = (r: Row): BillingLog => ({
   _id: r.id,
@@ -69,12 +74,29 @@ const joined = (db: DbOrTx) =>
     .from(billingLogs)
     .leftJoin(projects, and(eq(projects.id, billingLogs.projectId), eq(projects.partnerId, billingLogs.partnerId)))
     // A log written without its business still shows the project's business.
-    .leftJoin(businesses, and(eq(businesses.id, sql`coalesce(${billingLogs.businessId}, ${projects.businessId})`), eq(businesses.partnerId, billingLogs.partnerId)));
+    .leftJoin(
+      businesses,
+      and(
+        eq(businesses.id, sql`coalesce(${billingLogs.businessId}, ${projects.businessId})`),
+        eq(businesses.partnerId, billingLogs.partnerId),
+      ),
+    );
 
 export const billingPage = async (db: DbOrTx, f: BillingFilter, order: 'asc' | 'dec', skip: number, limit: number) => {
-  const by = order === 'asc' ? [asc(billingLogs.createdAt), asc(billingLogs.id)] : [desc(billingLogs.createdAt), desc(billingLogs.id)];
+  const by =
+    order === 'asc'
+      ? [asc(billingLogs.createdAt), asc(billingLogs.id)]
+      : [desc(billingLogs.createdAt), desc(billingLogs.id)];
   // The page's ids come from billing_logs and its index alone; only those rows are then joined.
-  const ids = (await db.select({ id: billingLogs.id }).from(billingLogs).where(conditions(f)).orderBy(...by).limit(limit).offset(skip)).map((r) => r.id);
+  const ids = (
+    await db
+      .select({ id: billingLogs.id })
+      .from(billingLogs)
+      .where(conditions(f))
+      .orderBy(...by)
+      .limit(limit)
+      .offset(skip)
+  ).map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await joined(db).where(and(eq(billingLogs.partnerId, f.partnerId), inArray(billingLogs.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, toLog(r as Row)]));
@@ -86,13 +108,20 @@ export const billingPage = async (db: DbOrTx, f: BillingFilter, order: 'asc' | '
  * page, while the pager only needs to know whether more pages follow.
  */
 export const billingCount = async (db: DbOrTx, f: BillingFilter, cap: number) => {
-  const capped = db.select({ one: sql`1` }).from(billingLogs).where(conditions(f)).limit(cap).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(billingLogs)
+    .where(conditions(f))
+    .limit(cap)
+    .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return Number(row?.n ?? 0);
 };
 
 export const findBillingLog = async (db: DbOrTx, partnerId: string, id: string) => {
-  const [row] = await joined(db).where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.id, id))).limit(1);
+  const [row] = await joined(db)
+    .where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.id, id)))
+    .limit(1);
   return row ? toLog(row as Row) : null;
 };
 

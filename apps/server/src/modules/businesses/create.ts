@@ -18,14 +18,26 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { getPartner } from '../partners/partner.js';
 import { lockPartner, type PartnerRow } from '../partners/queries.js';
 import { checkPlanChoice, type PlanChoice } from '../plans/plans.js';
-import { businessEmailTaken, findBusiness, insertBusiness, insertProject, updateBusiness, type BusinessRow } from './queries.js';
+import {
+  businessEmailTaken,
+  findBusiness,
+  insertBusiness,
+  insertProject,
+  updateBusiness,
+  type BusinessRow,
+} from './queries.js';
 import { scopeOf } from './list.js';
 import { toBusiness, toProjectSummary } from './view.js';
 
 type DetailsInput = z.output<typeof CreateBusinessRequest>;
 type WithProjectInput = z.output<typeof CreateBusinessWithProjectRequest>;
 type ProjectInput = z.output<typeof CreateProjectRequest>;
-type Accounting = { gstNumber?: string | null; billingAddress?: Address | null; shippingAddress?: Address | null; checked?: boolean };
+type Accounting = {
+  gstNumber?: string | null;
+  billingAddress?: Address | null;
+  shippingAddress?: Address | null;
+  checked?: boolean;
+};
 
 /** ADS_WHITELABEL partners and referral users create no businesses or projects (doc 1 section 6). */
 const assertMayCreate = (viewer: AgentViewer, partner: PartnerRow) => {
@@ -39,9 +51,11 @@ const blank = (value: string | null | undefined) => !value || !value.trim();
 const checkDetails = (partner: PartnerRow, input: DetailsInput) => {
   const fields: Record<string, string> = {};
   if (!partner.flags.simplifiedBusinessForm) {
-    for (const key of ['company', 'companySize', 'industry'] as const) if (blank(input[key])) fields[key] = businessTexts.required;
+    for (const key of ['company', 'companySize', 'industry'] as const)
+      if (blank(input[key])) fields[key] = businessTexts.required;
   }
-  if (partner.type === 'DIRECT' && !isBusinessPassword(input.password ?? '')) fields.password = businessTexts.passwordHint;
+  if (partner.type === 'DIRECT' && !isBusinessPassword(input.password ?? ''))
+    fields.password = businessTexts.passwordHint;
   const first = Object.values(fields)[0];
   if (first) throw badRequest(first, fields);
 };
@@ -51,10 +65,13 @@ const waPayActive = (partner: PartnerRow) => partner.addons.WHATSAPP_PAY?.status
 /** Non-DIRECT partners put the project on a plan of their own catalogue. */
 const checkPlans = (tx: DbOrTx, partner: PartnerRow, choice: PlanChoice) => {
   if (partner.type !== 'DIRECT') {
-    if (!choice.familyId) throw badRequest(businessTexts.planFamilyRequired, { newFamilyId: businessTexts.planFamilyRequired });
+    if (!choice.familyId)
+      throw badRequest(businessTexts.planFamilyRequired, { newFamilyId: businessTexts.planFamilyRequired });
     if (!choice.planName) throw badRequest(businessTexts.planRequired, { newPlanId: businessTexts.planRequired });
   }
-  return checkPlanChoice(tx, partner.id, partner.type === 'DIRECT' ? {} : choice, { waPayActive: waPayActive(partner) });
+  return checkPlanChoice(tx, partner.id, partner.type === 'DIRECT' ? {} : choice, {
+    waPayActive: waPayActive(partner),
+  });
 };
 
 /** GST and addresses are kept only for partners with the accounting (Zoho) integration. */
@@ -86,10 +103,17 @@ const newBusinessRow = (partner: PartnerRow, input: DetailsInput, passwordHash: 
 const passwordHashOf = async (input: DetailsInput) => (input.password ? hashPassword(input.password) : null);
 
 /** Under the partner's row lock, so two creates with one email cannot both pass the check. */
-const insertChecked = async (tx: DbOrTx, viewer: AgentViewer, input: DetailsInput, passwordHash: string | null, extra: object = {}) => {
+const insertChecked = async (
+  tx: DbOrTx,
+  viewer: AgentViewer,
+  input: DetailsInput,
+  passwordHash: string | null,
+  extra: object = {},
+) => {
   const partner = await lockPartner(tx, viewer.partnerId);
   if (!partner) throw notFound();
-  if (await businessEmailTaken(tx, partner.id, input.email)) throw conflict(businessTexts.emailTaken, { email: businessTexts.emailTaken });
+  if (await businessEmailTaken(tx, partner.id, input.email))
+    throw conflict(businessTexts.emailTaken, { email: businessTexts.emailTaken });
   return { partner, business: await insertBusiness(tx, { ...newBusinessRow(partner, input, passwordHash), ...extra }) };
 };
 
@@ -113,10 +137,32 @@ export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer,
   const checkedPartner = await loadPartnerFor(deps, viewer, input);
   const passwordHash = await passwordHashOf(input);
   return deps.db.transaction(async (tx) => {
-    const plans = await checkPlans(tx, checkedPartner, { familyId: input.newFamilyId, planName: input.newPlanId, wccId: input.wccPlan, paymentPlanId: input.waPayPlan });
-    const { partner, business } = await insertChecked(tx, viewer, input, passwordHash, accountingOf(checkedPartner, input));
-    const project = await insertProject(tx, { id: newId(), partnerId: partner.id, businessId: business.id, name: business.displayName, currency: partner.currency, ...plans });
-    return { message: businessTexts.created, business: toBusiness(business), project: toProjectSummary(project, business.displayName) };
+    const plans = await checkPlans(tx, checkedPartner, {
+      familyId: input.newFamilyId,
+      planName: input.newPlanId,
+      wccId: input.wccPlan,
+      paymentPlanId: input.waPayPlan,
+    });
+    const { partner, business } = await insertChecked(
+      tx,
+      viewer,
+      input,
+      passwordHash,
+      accountingOf(checkedPartner, input),
+    );
+    const project = await insertProject(tx, {
+      id: newId(),
+      partnerId: partner.id,
+      businessId: business.id,
+      name: business.displayName,
+      currency: partner.currency,
+      ...plans,
+    });
+    return {
+      message: businessTexts.created,
+      business: toBusiness(business),
+      project: toProjectSummary(project, business.displayName),
+    };
   });
 };
 
@@ -133,14 +179,25 @@ export const createProject = async (deps: Deps, viewer: AgentViewer, businessId:
   const partner = await loadPartnerFor(deps, viewer);
   return deps.db.transaction(async (tx) => {
     const business = await activeBusinessOf(tx, viewer, businessId);
-    const plans = await checkPlans(tx, partner, { familyId: input.planFamilyId, planName: input.planName, wccId: input.wccId, paymentPlanId: input.paymentPlanId });
+    const plans = await checkPlans(tx, partner, {
+      familyId: input.planFamilyId,
+      planName: input.planName,
+      wccId: input.wccId,
+      paymentPlanId: input.paymentPlanId,
+    });
     const accounting = accountingOf(partner, input);
     // A project's accounting details are its business's: keep them there when the business has none yet.
     if (accounting.billingAddress && !business.billingAddress) {
       await updateBusiness(tx, partner.id, business.id, accounting);
     }
-    const project = await insertProject(tx, { id: newId(), partnerId: partner.id, businessId: business.id, name: input.name, currency: partner.currency, ...plans });
+    const project = await insertProject(tx, {
+      id: newId(),
+      partnerId: partner.id,
+      businessId: business.id,
+      name: input.name,
+      currency: partner.currency,
+      ...plans,
+    });
     return { message: businessTexts.projectCreated, project: toProjectSummary(project, business.displayName) };
   });
 };
-

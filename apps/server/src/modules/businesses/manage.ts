@@ -5,7 +5,14 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { getPartner } from '../partners/partner.js';
 import { scopeOf } from './list.js';
-import { archiveProjectsOf, containsPattern, countProjectsOfBusiness, findBusiness, projectsOfBusiness, updateBusiness } from './queries.js';
+import {
+  archiveProjectsOf,
+  containsPattern,
+  countProjectsOfBusiness,
+  findBusiness,
+  projectsOfBusiness,
+  updateBusiness,
+} from './queries.js';
 import { toBusiness, toProjectSummary } from './view.js';
 
 const PROJECTS_LIMIT = 200;
@@ -23,10 +30,16 @@ const openBusinessOf = async (deps: Deps, viewer: AgentViewer, id: string) => {
   return business;
 };
 
-export const getBusiness = async (deps: Deps, viewer: AgentViewer, id: string) => toBusiness(await openBusinessOf(deps, viewer, id));
+export const getBusiness = async (deps: Deps, viewer: AgentViewer, id: string) =>
+  toBusiness(await openBusinessOf(deps, viewer, id));
 
 /** Display name by anyone with business write; company name only where the partner has the company-name edit flag. */
-export const renameBusiness = async (deps: Deps, viewer: AgentViewer, id: string, input: { display_name?: string; company?: string }) => {
+export const renameBusiness = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  id: string,
+  input: { display_name?: string; company?: string },
+) => {
   const business = await openBusinessOf(deps, viewer, id);
   if (input.company !== undefined) {
     const partner = await getPartner(deps.db, viewer.partnerId);
@@ -50,7 +63,10 @@ export const archiveBusiness = async (deps: Deps, viewer: AgentViewer, id: strin
   const business = await businessOf(deps, viewer, id);
   if (!business.archived) {
     await deps.db.transaction(async (tx) => {
-      await updateBusiness(tx, partner.id, business.id, { archived: true, email: `${ARCHIVE_MARKER}${business.email}` });
+      await updateBusiness(tx, partner.id, business.id, {
+        archived: true,
+        email: `${ARCHIVE_MARKER}${business.email}`,
+      });
       await archiveProjectsOf(tx, partner.id, business.id);
     });
   }
@@ -58,19 +74,31 @@ export const archiveBusiness = async (deps: Deps, viewer: AgentViewer, id: strin
 };
 
 /** DIRECT partners set the business password directly (doc 1 sections 5 and 6). */
-export const resetBusinessPassword = async (deps: Deps, viewer: AgentViewer, input: { clientId: string; password: string; confirmPassword: string }) => {
+export const resetBusinessPassword = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  input: { clientId: string; password: string; confirmPassword: string },
+) => {
   const partner = await getPartner(deps.db, viewer.partnerId);
   const business = await openBusinessOf(deps, viewer, input.clientId);
   if (partner.type !== 'DIRECT') throw forbidden(businessTexts.directOnly);
-  if (!input.password || !input.confirmPassword) throw badRequest(businessTexts.enterPassword, { password: businessTexts.enterPassword });
-  if (input.password !== input.confirmPassword) throw badRequest(businessTexts.passwordsDontMatch, { confirmPassword: businessTexts.passwordsDontMatch });
-  if (!isBusinessPassword(input.password)) throw badRequest(businessTexts.passwordHint, { password: businessTexts.passwordHint });
+  if (!input.password || !input.confirmPassword)
+    throw badRequest(businessTexts.enterPassword, { password: businessTexts.enterPassword });
+  if (input.password !== input.confirmPassword)
+    throw badRequest(businessTexts.passwordsDontMatch, { confirmPassword: businessTexts.passwordsDontMatch });
+  if (!isBusinessPassword(input.password))
+    throw badRequest(businessTexts.passwordHint, { password: businessTexts.passwordHint });
   await updateBusiness(deps.db, partner.id, business.id, { passwordHash: await hashPassword(input.password) });
   return { message: businessTexts.passwordUpdated };
 };
 
 /** The business's projects, newest first, optionally by a part of their name. */
-export const businessProjects = async (deps: Deps, viewer: AgentViewer, clientId: string, name: string): Promise<BusinessProjectsResponse> => {
+export const businessProjects = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  clientId: string,
+  name: string,
+): Promise<BusinessProjectsResponse> => {
   const business = await openBusinessOf(deps, viewer, clientId);
   const like = name.trim() ? containsPattern(name.trim()) : null;
   const [rows, total] = await Promise.all([

@@ -10,7 +10,11 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type BusinessScope = { partnerId: string; referralAgentId: string | null };
 
 const scoped = (scope: BusinessScope, ...more: (SQL | undefined)[]) =>
-  and(eq(businesses.partnerId, scope.partnerId), scope.referralAgentId ? eq(businesses.referralAgentId, scope.referralAgentId) : undefined, ...more);
+  and(
+    eq(businesses.partnerId, scope.partnerId),
+    scope.referralAgentId ? eq(businesses.referralAgentId, scope.referralAgentId) : undefined,
+    ...more,
+  );
 
 export type BusinessFilter = { archivedOnly: boolean; from?: Date; toBefore?: Date; nameLike?: string };
 
@@ -23,9 +27,22 @@ const filtered = (scope: BusinessScope, f: BusinessFilter) =>
     f.nameLike ? sql`lower(${businesses.displayName}) like ${f.nameLike}` : undefined,
   );
 
-export const pageBusinesses = (db: DbOrTx, scope: BusinessScope, f: BusinessFilter, sort: 'asc' | 'dec', skip: number, limit: number) => {
+export const pageBusinesses = (
+  db: DbOrTx,
+  scope: BusinessScope,
+  f: BusinessFilter,
+  sort: 'asc' | 'dec',
+  skip: number,
+  limit: number,
+) => {
   const dir = sort === 'asc' ? asc : desc;
-  return db.select().from(businesses).where(filtered(scope, f)).orderBy(dir(businesses.createdAt), dir(businesses.id)).offset(skip).limit(limit);
+  return db
+    .select()
+    .from(businesses)
+    .where(filtered(scope, f))
+    .orderBy(dir(businesses.createdAt), dir(businesses.id))
+    .offset(skip)
+    .limit(limit);
 };
 
 export const countBusinesses = async (db: DbOrTx, scope: BusinessScope, f: BusinessFilter) =>
@@ -33,46 +50,98 @@ export const countBusinesses = async (db: DbOrTx, scope: BusinessScope, f: Busin
 
 export const countsOf = async (db: DbOrTx, scope: BusinessScope) => {
   const [row] = await db
-    .select({ allCount: count(), archivedCount: sql<number>`count(*) filter (where ${businesses.archived})`.mapWith(Number) })
+    .select({
+      allCount: count(),
+      archivedCount: sql<number>`count(*) filter (where ${businesses.archived})`.mapWith(Number),
+    })
     .from(businesses)
     .where(scoped(scope));
   return { allCount: row?.allCount ?? 0, archivedCount: row?.archivedCount ?? 0 };
 };
 
 export const activeBusinesses = (db: DbOrTx, scope: BusinessScope, limit: number) =>
-  db.select().from(businesses).where(scoped(scope, eq(businesses.archived, false))).orderBy(asc(sql`lower(${businesses.displayName})`), asc(businesses.id)).limit(limit);
+  db
+    .select()
+    .from(businesses)
+    .where(scoped(scope, eq(businesses.archived, false)))
+    .orderBy(asc(sql`lower(${businesses.displayName})`), asc(businesses.id))
+    .limit(limit);
 
 export const findBusiness = async (db: DbOrTx, scope: BusinessScope, id: string): Promise<BusinessRow | undefined> =>
-  (await db.select().from(businesses).where(scoped(scope, eq(businesses.id, id))))[0];
+  (
+    await db
+      .select()
+      .from(businesses)
+      .where(scoped(scope, eq(businesses.id, id)))
+  )[0];
 
 export const businessEmailTaken = async (db: DbOrTx, partnerId: string, email: string) =>
-  (await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.partnerId, partnerId), sql`lower(${businesses.email}) = ${email.trim().toLowerCase()}`))).length > 0;
+  (
+    await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.partnerId, partnerId), sql`lower(${businesses.email}) = ${email.trim().toLowerCase()}`))
+  ).length > 0;
 
-export const insertBusiness = async (db: DbOrTx, values: NewBusiness) => (await db.insert(businesses).values(values).returning())[0]!;
+export const insertBusiness = async (db: DbOrTx, values: NewBusiness) =>
+  (await db.insert(businesses).values(values).returning())[0]!;
 
 export const updateBusiness = async (db: DbOrTx, partnerId: string, id: string, values: Partial<BusinessRow>) =>
-  (await db.update(businesses).set(values).where(and(eq(businesses.partnerId, partnerId), eq(businesses.id, id))).returning())[0];
+  (
+    await db
+      .update(businesses)
+      .set(values)
+      .where(and(eq(businesses.partnerId, partnerId), eq(businesses.id, id)))
+      .returning()
+  )[0];
 
-export const insertProject = async (db: DbOrTx, values: typeof projects.$inferInsert) => (await db.insert(projects).values(values).returning())[0]!;
+export const insertProject = async (db: DbOrTx, values: typeof projects.$inferInsert) =>
+  (await db.insert(projects).values(values).returning())[0]!;
 
-export const projectsOfBusiness = (db: DbOrTx, partnerId: string, businessId: string, nameLike: string | null, limit: number) =>
+export const projectsOfBusiness = (
+  db: DbOrTx,
+  partnerId: string,
+  businessId: string,
+  nameLike: string | null,
+  limit: number,
+) =>
   db
     .select()
     .from(projects)
-    .where(and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId), nameLike ? sql`lower(${projects.name}) like ${nameLike}` : undefined))
+    .where(
+      and(
+        eq(projects.partnerId, partnerId),
+        eq(projects.businessId, businessId),
+        nameLike ? sql`lower(${projects.name}) like ${nameLike}` : undefined,
+      ),
+    )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit);
 
-export const countProjectsOfBusiness = async (db: DbOrTx, partnerId: string, businessId: string, nameLike: string | null) =>
+export const countProjectsOfBusiness = async (
+  db: DbOrTx,
+  partnerId: string,
+  businessId: string,
+  nameLike: string | null,
+) =>
   (
     await db
       .select({ n: count() })
       .from(projects)
-      .where(and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId), nameLike ? sql`lower(${projects.name}) like ${nameLike}` : undefined))
+      .where(
+        and(
+          eq(projects.partnerId, partnerId),
+          eq(projects.businessId, businessId),
+          nameLike ? sql`lower(${projects.name}) like ${nameLike}` : undefined,
+        ),
+      )
   )[0]?.n ?? 0;
 
 export const archiveProjectsOf = (db: DbOrTx, partnerId: string, businessId: string) =>
-  db.update(projects).set({ partnerArchived: true }).where(and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId)));
+  db
+    .update(projects)
+    .set({ partnerArchived: true })
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId)));
 
 /** LIKE pattern for a case-insensitive "contains", with the wildcards of the text escaped. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

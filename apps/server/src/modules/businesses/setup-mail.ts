@@ -13,7 +13,13 @@ export const businessesForSetupMail = async (db: DbOrTx, email: string): Promise
     .select({ id: businesses.id, email: businesses.email, name: businesses.displayName })
     .from(businesses)
     .innerJoin(partners, eq(partners.id, businesses.partnerId))
-    .where(and(sql`lower(${businesses.email}) = ${email.trim().toLowerCase()}`, eq(businesses.archived, false), sql`${partners.type} <> 'DIRECT'`))
+    .where(
+      and(
+        sql`lower(${businesses.email}) = ${email.trim().toLowerCase()}`,
+        eq(businesses.archived, false),
+        sql`${partners.type} <> 'DIRECT'`,
+      ),
+    )
     .limit(10);
 
 export const setBusinessPasswordHash = (db: DbOrTx, businessId: string, passwordHash: string) =>

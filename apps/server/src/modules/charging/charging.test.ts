@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { invalidPlatformKey, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import { call, startTestApp, type TestContext } from '../../../test/harness.js';
-import { analyticsDays, analyticsDayUsage, billingLogs, conversations, messageEvents, partners, projects } from '../../platform/db/schema.js';
+import {
+  analyticsDays,
+  analyticsDayUsage,
+  billingLogs,
+  conversations,
+  messageEvents,
+  partners,
+  projects,
+} from '../../platform/db/schema.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { makeWccFamily } from '../../seed/catalogue.js';
 import { postEntry } from '../billing/ledger.js';
@@ -17,15 +25,32 @@ let seq = 0;
 
 // Partner prices (provider + margin), INR, in 1/100000: IN marketing 1.00, default marketing 2.00, IN utility 0.20.
 const prices = {
-  IN: { mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 }, uc: { INR: 15000, USD: 200, inrMargin: 5000, usdMargin: 0 }, sc: { INR: 40000, USD: 0, inrMargin: 0, usdMargin: 0 } },
-  default: { mc: { INR: 180000, USD: 2500, inrMargin: 20000, usdMargin: 0 }, uic: { INR: 30000, USD: 400, inrMargin: 0, usdMargin: 0 } },
+  IN: {
+    mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 },
+    uc: { INR: 15000, USD: 200, inrMargin: 5000, usdMargin: 0 },
+    sc: { INR: 40000, USD: 0, inrMargin: 0, usdMargin: 0 },
+  },
+  default: {
+    mc: { INR: 180000, USD: 2500, inrMargin: 20000, usdMargin: 0 },
+    uic: { INR: 30000, USD: 400, inrMargin: 0, usdMargin: 0 },
+  },
 };
 
 const newProject = async (openingCredit: number) =>
-  makeProject(t.deps.db, { partnerId, businessId, name: `Charging ${++seq}`, wccPlanId: familyId, isWhatsappVerified: true, ...(openingCredit ? { openingCredit } : {}) });
+  makeProject(t.deps.db, {
+    partnerId,
+    businessId,
+    name: `Charging ${++seq}`,
+    wccPlanId: familyId,
+    isWhatsappVerified: true,
+    ...(openingCredit ? { openingCredit } : {}),
+  });
 
 const post = (events: Partial<MessageEvent>[], key: string | null = KEY) =>
-  call<MessageEventsResponse & { message?: string }>(t.app, 'POST', '/platform/message-events', { body: { events }, headers: key ? { 'x-platform-key': key } : {} });
+  call<MessageEventsResponse & { message?: string }>(t.app, 'POST', '/platform/message-events', {
+    body: { events },
+    headers: key ? { 'x-platform-key': key } : {},
+  });
 
 const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEvent => ({
   messageId: `m-${++seq}`,
@@ -39,19 +64,36 @@ const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEven
   ...over,
 });
 
-const creditOf = async (projectId: string) => (await t.deps.db.select({ c: projects.templateCredit }).from(projects).where(eq(projects.id, projectId)))[0]!.c;
-const centralOf = async () => (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!.c;
+const creditOf = async (projectId: string) =>
+  (await t.deps.db.select({ c: projects.templateCredit }).from(projects).where(eq(projects.id, projectId)))[0]!.c;
+const centralOf = async () =>
+  (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!.c;
 const setCentral = async (amount: number) => {
   const now = await centralOf();
   if (now === amount) return;
-  await postEntry(t.deps.db, { partnerId, balance: 'CENTRAL', action: amount > now ? 'ADD' : 'SUBTRACT', amount: Math.abs(amount - now), reasonCode: 'CENTRAL_BALANCE_UPDATE', message: 'test' });
+  await postEntry(t.deps.db, {
+    partnerId,
+    balance: 'CENTRAL',
+    action: amount > now ? 'ADD' : 'SUBTRACT',
+    amount: Math.abs(amount - now),
+    reasonCode: 'CENTRAL_BALANCE_UPDATE',
+    message: 'test',
+  });
 };
 /** Sum of a balance's billing-log entries: ADD minus SUBTRACT. */
 const ledgerSum = async (balance: 'WCC' | 'CENTRAL', projectId?: string) => {
   const [row] = await t.deps.db
-    .select({ s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'ADD' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)` })
+    .select({
+      s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'ADD' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)`,
+    })
     .from(billingLogs)
-    .where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.balance, balance), projectId ? eq(billingLogs.projectId, projectId) : undefined));
+    .where(
+      and(
+        eq(billingLogs.partnerId, partnerId),
+        eq(billingLogs.balance, balance),
+        projectId ? eq(billingLogs.projectId, projectId) : undefined,
+      ),
+    );
   return Number(row!.s);
 };
 
@@ -76,15 +118,31 @@ describe('POST /platform/message-events: authentication and batches', () => {
 
   it('refuses with 401 when no platform key is configured at all', async () => {
     const other = await startTestApp();
-    const res = await call(other.app, 'POST', '/platform/message-events', { body: { events: [event('x')] }, headers: { 'x-platform-key': KEY } });
+    const res = await call(other.app, 'POST', '/platform/message-events', {
+      body: { events: [event('x')] },
+      headers: { 'x-platform-key': KEY },
+    });
     expect(res.status).toBe(401);
     await other.close();
   });
 
   it('is in the OpenAPI document with its key header, body and answer', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, { post?: { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses?: Record<string, unknown> } }> };
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            parameters?: { name: string; in: string }[];
+            requestBody?: unknown;
+            responses?: Record<string, unknown>;
+          };
+        }
+      >;
+    };
     const op = doc.paths['/platform/message-events']?.post;
-    expect(op?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'x-platform-key', in: 'header' })]));
+    expect(op?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'x-platform-key', in: 'header' })]),
+    );
     expect(op?.requestBody).toBeDefined();
     expect(op?.responses?.['200']).toBeDefined();
   });
@@ -108,7 +166,12 @@ describe('POST /platform/message-events: authentication and batches', () => {
     const p = await newProject(1_000_000);
     const res = await post([event('no-such-project'), event(p.id)]);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ accepted: 1, duplicates: 0, conversations: 1, rejected: [{ reason: 'Unknown project.' }] });
+    expect(res.body).toMatchObject({
+      accepted: 1,
+      duplicates: 0,
+      conversations: 1,
+      rejected: [{ reason: 'Unknown project.' }],
+    });
   });
 });
 
@@ -121,22 +184,40 @@ describe('charging', () => {
     // IN marketing 100000, BR falls back to default marketing 200000.
     expect(await creditOf(p.id)).toBe(1_000_000 - 100000 - 200000);
     expect(await centralOf()).toBe(central);
-    const logs = await t.deps.db.select().from(billingLogs).where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_WCC')));
+    const logs = await t.deps.db
+      .select()
+      .from(billingLogs)
+      .where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_WCC')));
     expect(logs.map((l) => l.amount).sort()).toEqual([100000, 200000]);
     const convs = await t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
-    expect(convs.every((c) => c.billingStatus === 'CHARGED' && c.balance === 'WCC' && logs.some((l) => l.id === c.billingLogId))).toBe(true);
+    expect(
+      convs.every(
+        (c) => c.billingStatus === 'CHARGED' && c.balance === 'WCC' && logs.some((l) => l.id === c.billingLogId),
+      ),
+    ).toBe(true);
   });
 
   it('charges once per 24-hour window of one project, category and recipient', async () => {
     const p = await newProject(10_000_000);
     const at = (h: number) => new Date(Date.parse('2026-11-20T00:00:00Z') + h * 3600_000).toISOString();
-    await post([event(p.id, { timestamp: at(0) }), event(p.id, { timestamp: at(5) }), event(p.id, { timestamp: at(23.9) })]);
+    await post([
+      event(p.id, { timestamp: at(0) }),
+      event(p.id, { timestamp: at(5) }),
+      event(p.id, { timestamp: at(23.9) }),
+    ]);
     expect(await creditOf(p.id)).toBe(10_000_000 - 100000);
     // Another category, another recipient, and the window's end each open a new one.
-    await post([event(p.id, { timestamp: at(1), category: 'utility' }), event(p.id, { timestamp: at(1), recipient: '919800000002' }), event(p.id, { timestamp: at(24) })]);
+    await post([
+      event(p.id, { timestamp: at(1), category: 'utility' }),
+      event(p.id, { timestamp: at(1), recipient: '919800000002' }),
+      event(p.id, { timestamp: at(24) }),
+    ]);
     expect(await creditOf(p.id)).toBe(10_000_000 - 100000 - 20000 - 100000 - 100000);
     // Delivered / read / failed never charge.
-    await post([event(p.id, { timestamp: at(30), status: 'delivered', recipient: 'x' }), event(p.id, { timestamp: at(30), status: 'read', recipient: 'y' })]);
+    await post([
+      event(p.id, { timestamp: at(30), status: 'delivered', recipient: 'x' }),
+      event(p.id, { timestamp: at(30), status: 'read', recipient: 'y' }),
+    ]);
     expect(await creditOf(p.id)).toBe(10_000_000 - 320000);
   });
 
@@ -146,13 +227,19 @@ describe('charging', () => {
     await post([event(p.id, { recipient: 'a' })]);
     expect(await creditOf(p.id)).toBe(50000);
     expect(await centralOf()).toBe(50000);
-    const [log] = await t.deps.db.select().from(billingLogs).where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_CENTRAL')));
+    const [log] = await t.deps.db
+      .select()
+      .from(billingLogs)
+      .where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_CENTRAL')));
     expect(log).toMatchObject({ balance: 'CENTRAL', action: 'SUBTRACT', amount: 100000, balanceAfter: 50000 });
     // Neither covers 100000: nothing is debited, nothing goes below zero.
     await post([event(p.id, { recipient: 'b' })]);
     expect(await creditOf(p.id)).toBe(50000);
     expect(await centralOf()).toBe(50000);
-    const [unbilled] = await t.deps.db.select().from(conversations).where(and(eq(conversations.projectId, p.id), eq(conversations.recipient, 'b')));
+    const [unbilled] = await t.deps.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.projectId, p.id), eq(conversations.recipient, 'b')));
     expect(unbilled).toMatchObject({ billingStatus: 'UNBILLED', amount: 100000, balance: null, billingLogId: null });
     await setCentral(100_000_000);
   });
@@ -161,7 +248,9 @@ describe('charging', () => {
     const p = await newProject(1_000_000);
     await post([event(p.id, { category: 'service', initiator: 'user', timestamp: '2024-11-01T00:00:00Z' })]);
     expect(await creditOf(p.id)).toBe(1_000_000);
-    await post([event(p.id, { category: 'service', initiator: 'user', recipient: 'z', timestamp: '2024-10-31T23:59:59Z' })]);
+    await post([
+      event(p.id, { category: 'service', initiator: 'user', recipient: 'z', timestamp: '2024-10-31T23:59:59Z' }),
+    ]);
     expect(await creditOf(p.id)).toBe(1_000_000 - 40000);
   });
 
@@ -178,7 +267,11 @@ describe('charging', () => {
 describe('idempotency', () => {
   it('the same batch twice charges once and counts once', async () => {
     const p = await newProject(5_000_000);
-    const batch = [event(p.id), event(p.id, { status: 'delivered' }), event(p.id, { category: 'utility', recipient: 'q' })];
+    const batch = [
+      event(p.id),
+      event(p.id, { status: 'delivered' }),
+      event(p.id, { category: 'utility', recipient: 'q' }),
+    ];
     const first = await post(batch);
     const second = await post(batch);
     expect(first.body).toMatchObject({ accepted: 3, duplicates: 0, conversations: 2 });
@@ -209,15 +302,29 @@ describe('analytics day rows', () => {
       event(p.id, { timestamp: '2026-11-18T09:00:00Z', recipient: 'r2' }), // credit 50000 left: central
       event(p.id, { timestamp: '2026-11-18T09:00:00Z', status: 'failed', recipient: 'r9' }),
       event(p.id, { timestamp: '2026-11-19T01:00:00Z', status: 'read', recipient: 'r3' }),
-      event(p.id, { timestamp: '2026-11-19T02:00:00Z', country: 'US', category: 'utility', initiator: 'user', recipient: 'r4' }), // default: no uc, uic 30000, from the 50000 credit left
+      event(p.id, {
+        timestamp: '2026-11-19T02:00:00Z',
+        country: 'US',
+        category: 'utility',
+        initiator: 'user',
+        recipient: 'r4',
+      }), // default: no uc, uic 30000, from the 50000 credit left
     ]);
-    const days = await t.deps.db.select().from(analyticsDays).where(eq(analyticsDays.projectId, p.id)).orderBy(analyticsDays.dayDate);
-    expect(days.map((d) => [d.dayDate, d.sentChatCount, d.deliveredChatCount, d.readChatCount, d.failedChatCount])).toEqual([
+    const days = await t.deps.db
+      .select()
+      .from(analyticsDays)
+      .where(eq(analyticsDays.projectId, p.id))
+      .orderBy(analyticsDays.dayDate);
+    expect(
+      days.map((d) => [d.dayDate, d.sentChatCount, d.deliveredChatCount, d.readChatCount, d.failedChatCount]),
+    ).toEqual([
       ['2026-11-18', 2, 0, 0, 1],
       ['2026-11-19', 1, 0, 1, 0],
     ]);
     const usage = await t.deps.db.select().from(analyticsDayUsage).where(eq(analyticsDayUsage.projectId, p.id));
-    const rows = usage.map((u) => `${u.dayDate} ${u.variant} ${u.metric} ${u.country} ${u.count} ${u.creditUsage}`).sort();
+    const rows = usage
+      .map((u) => `${u.dayDate} ${u.variant} ${u.metric} ${u.country} ${u.count} ${u.creditUsage}`)
+      .sort();
     expect(rows).toEqual(
       [
         '2026-11-18 TemplateCredit bic IN 1 100000',
@@ -236,17 +343,47 @@ describe('the ledger invariant', () => {
     const p = await newProject(0);
     const centralBase = (await centralOf()) - (await ledgerSum('CENTRAL'));
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('events' as const), n: fc.integer({ min: 1, max: 6 }), recipients: fc.integer({ min: 1, max: 3 }), hour: fc.integer({ min: 0, max: 72 }), category: fc.constantFrom('marketing', 'utility', 'authentication', 'service') as fc.Arbitrary<MessageEvent['category']>, country: fc.constantFrom('IN', 'BR') }),
-      fc.record({ kind: fc.constantFrom('credit' as const, 'debit' as const), balance: fc.constantFrom('WCC' as const, 'CENTRAL' as const), amount: fc.integer({ min: 1, max: 400000 }) }),
+      fc.record({
+        kind: fc.constant('events' as const),
+        n: fc.integer({ min: 1, max: 6 }),
+        recipients: fc.integer({ min: 1, max: 3 }),
+        hour: fc.integer({ min: 0, max: 72 }),
+        category: fc.constantFrom('marketing', 'utility', 'authentication', 'service') as fc.Arbitrary<
+          MessageEvent['category']
+        >,
+        country: fc.constantFrom('IN', 'BR'),
+      }),
+      fc.record({
+        kind: fc.constantFrom('credit' as const, 'debit' as const),
+        balance: fc.constantFrom('WCC' as const, 'CENTRAL' as const),
+        amount: fc.integer({ min: 1, max: 400000 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const s of steps) {
           if (s.kind === 'events') {
             const ts = new Date(Date.parse('2026-01-01T00:00:00Z') + s.hour * 3600_000).toISOString();
-            await post(Array.from({ length: s.n }, (_, i) => event(p.id, { category: s.category, country: s.country, recipient: `r${i % s.recipients}`, timestamp: ts })));
+            await post(
+              Array.from({ length: s.n }, (_, i) =>
+                event(p.id, {
+                  category: s.category,
+                  country: s.country,
+                  recipient: `r${i % s.recipients}`,
+                  timestamp: ts,
+                }),
+              ),
+            );
           } else {
-            await postEntry(t.deps.db, { partnerId, projectId: s.balance === 'WCC' ? p.id : undefined, balance: s.balance, action: s.kind === 'credit' ? 'ADD' : 'SUBTRACT', amount: s.amount, reasonCode: 'CENTRAL_BALANCE_UPDATE', message: 'prop' }).catch(() => undefined);
+            await postEntry(t.deps.db, {
+              partnerId,
+              projectId: s.balance === 'WCC' ? p.id : undefined,
+              balance: s.balance,
+              action: s.kind === 'credit' ? 'ADD' : 'SUBTRACT',
+              amount: s.amount,
+              reasonCode: 'CENTRAL_BALANCE_UPDATE',
+              message: 'prop',
+            }).catch(() => undefined);
           }
         }
         const credit = await creditOf(p.id);
@@ -267,7 +404,9 @@ describe('concurrency', () => {
     const central = await centralOf();
     // 200 batches at once: each opens one conversation (own recipient) and repeats one shared event.
     const shared = event(p.id, { recipient: 'shared' });
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post([event(p.id, { recipient: `c${i}` }), shared])));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post([event(p.id, { recipient: `c${i}` }), shared])),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.reduce((s, r) => s + r.body.conversations, 0)).toBe(201);
     expect(await creditOf(p.id)).toBe(100_000_000 - 201 * 100000);
@@ -275,32 +414,65 @@ describe('concurrency', () => {
     expect(await centralOf()).toBe(central);
     const [day] = await t.deps.db.select().from(analyticsDays).where(eq(analyticsDays.projectId, p.id));
     expect(day!.sentChatCount).toBe(201);
-    const usage = await t.deps.db.select().from(analyticsDayUsage).where(and(eq(analyticsDayUsage.projectId, p.id), eq(analyticsDayUsage.metric, 'mc')));
+    const usage = await t.deps.db
+      .select()
+      .from(analyticsDayUsage)
+      .where(and(eq(analyticsDayUsage.projectId, p.id), eq(analyticsDayUsage.metric, 'mc')));
     expect(usage).toMatchObject([{ count: 201, creditUsage: 201 * 100000 }]);
   });
 
   it('concurrent batches spanning two partners, charged to both central balances in opposite orders, with credit transfers at once: no deadlock, nothing lost', async () => {
     const [direct] = await t.deps.db.select().from(partners).where(eq(partners.name, 'Direct Retail'));
     const directId = direct!.id;
-    const directBusiness = (await makeBusiness(t.deps.db, { partnerId: directId, displayName: 'Direct Charging Co' })).id;
+    const directBusiness = (await makeBusiness(t.deps.db, { partnerId: directId, displayName: 'Direct Charging Co' }))
+      .id;
     const directFamily = (await makeWccFamily(t.deps.db, directId, 'Direct test family', prices)).id;
     await setCentral(100_000_000);
-    await postEntry(t.deps.db, { partnerId: directId, balance: 'CENTRAL', action: 'ADD', amount: 100_000_000, reasonCode: 'CENTRAL_BALANCE_UPDATE', message: 'test' });
-    const directCentral = async () => (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, directId)))[0]!.c;
+    await postEntry(t.deps.db, {
+      partnerId: directId,
+      balance: 'CENTRAL',
+      action: 'ADD',
+      amount: 100_000_000,
+      reasonCode: 'CENTRAL_BALANCE_UPDATE',
+      message: 'test',
+    });
+    const directCentral = async () =>
+      (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, directId)))[0]!.c;
     const [acmeBefore, directBefore] = [await centralOf(), await directCentral()];
     // No template credit: every conversation is paid by its partner's central balance.
     const pairs = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => [
         await newProject(0),
-        await makeProject(t.deps.db, { partnerId: directId, businessId: directBusiness, name: `Direct charging ${i}`, wccPlanId: directFamily, currency: 'INR' }),
+        await makeProject(t.deps.db, {
+          partnerId: directId,
+          businessId: directBusiness,
+          name: `Direct charging ${i}`,
+          wccPlanId: directFamily,
+          currency: 'INR',
+        }),
       ]),
     );
     const topUp = pairs[0]![0]!;
     const batches = pairs.map(([a, b], i) => (i % 2 ? [event(a!.id), event(b!.id)] : [event(b!.id), event(a!.id)]));
     const transfers = Array.from({ length: 20 }, () =>
       t.deps.db.transaction(async (tx) => {
-        await postEntry(tx, { partnerId, projectId: topUp.id, balance: 'WCC', action: 'ADD', amount: 1000, reasonCode: 'WCC_CREDIT_ADD', message: 't' });
-        await postEntry(tx, { partnerId, balance: 'CENTRAL', action: 'SUBTRACT', amount: 1000, reasonCode: 'WCC_CREDIT_ADD', message: 't' });
+        await postEntry(tx, {
+          partnerId,
+          projectId: topUp.id,
+          balance: 'WCC',
+          action: 'ADD',
+          amount: 1000,
+          reasonCode: 'WCC_CREDIT_ADD',
+          message: 't',
+        });
+        await postEntry(tx, {
+          partnerId,
+          balance: 'CENTRAL',
+          action: 'SUBTRACT',
+          amount: 1000,
+          reasonCode: 'WCC_CREDIT_ADD',
+          message: 't',
+        });
       }),
     );
     const results = await Promise.all([...batches.map((batch) => post(batch)), ...transfers]);

@@ -2,20 +2,75 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unknownProjectReason, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import type { Db, Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
-import { analyticsDays, analyticsDayUsage, billingLogs, businesses, conversations, messageEvents, partners, projects, wccFamilies } from '../../platform/db/schema.js';
+import {
+  analyticsDays,
+  analyticsDayUsage,
+  billingLogs,
+  businesses,
+  conversations,
+  messageEvents,
+  partners,
+  projects,
+  wccFamilies,
+} from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { postEntry } from '../billing/ledger.js';
-import { categoryMetric, CONVERSATION_WINDOW_MS, conversationPrice, dayOf, initiatorMetric, type Metric } from './price.js';
+import {
+  categoryMetric,
+  CONVERSATION_WINDOW_MS,
+  conversationPrice,
+  dayOf,
+  initiatorMetric,
+  type Metric,
+} from './price.js';
 
-type ProjectInfo = { id: string; partnerId: string; name: string; currency: 'INR' | 'USD'; businessId: string; businessName: string; prices: Parameters<typeof conversationPrice>[0] | null };
-type DayCounts = { partnerId: string; projectId: string; dayDate: string; sent: number; delivered: number; read: number; failed: number };
-type Usage = { partnerId: string; projectId: string; dayDate: string; variant: 'TemplateCredit' | 'CentralBalance'; metric: Metric; country: string; count: number; amount: number };
+type ProjectInfo = {
+  id: string;
+  partnerId: string;
+  name: string;
+  currency: 'INR' | 'USD';
+  businessId: string;
+  businessName: string;
+  prices: Parameters<typeof conversationPrice>[0] | null;
+};
+type DayCounts = {
+  partnerId: string;
+  projectId: string;
+  dayDate: string;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+};
+type Usage = {
+  partnerId: string;
+  projectId: string;
+  dayDate: string;
+  variant: 'TemplateCredit' | 'CentralBalance';
+  metric: Metric;
+  country: string;
+  count: number;
+  amount: number;
+};
 
-const categoryLabel = { marketing: 'Marketing', utility: 'Utility', authentication: 'Authentication', service: 'Service' } as const;
+const categoryLabel = {
+  marketing: 'Marketing',
+  utility: 'Utility',
+  authentication: 'Authentication',
+  service: 'Service',
+} as const;
 
 const projectsOf = async (db: Db, ids: string[]): Promise<Map<string, ProjectInfo>> => {
   const rows = await db
-    .select({ id: projects.id, partnerId: projects.partnerId, name: projects.name, currency: projects.currency, businessId: projects.businessId, businessName: businesses.displayName, prices: wccFamilies.prices })
+    .select({
+      id: projects.id,
+      partnerId: projects.partnerId,
+      name: projects.name,
+      currency: projects.currency,
+      businessId: projects.businessId,
+      businessName: businesses.displayName,
+      prices: wccFamilies.prices,
+    })
     .from(projects)
     .innerJoin(businesses, eq(businesses.id, projects.businessId))
     .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
@@ -31,7 +86,9 @@ const projectsOf = async (db: Db, ids: string[]): Promise<Map<string, ProjectInf
  */
 export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promise<MessageEventsResponse> => {
   const known = await projectsOf(db, [...new Set(events.map((e) => e.projectId))]);
-  const rejected = events.filter((e) => !known.has(e.projectId)).map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
+  const rejected = events
+    .filter((e) => !known.has(e.projectId))
+    .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
   const valid = events
     .filter((e) => known.has(e.projectId))
     .map((e) => ({ ...e, at: new Date(e.timestamp), country: e.country.toUpperCase() }))
@@ -44,15 +101,37 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
     // before its partner): batches spanning several partners never wait on each other in a cycle.
     const projectIds = [...new Set(valid.map((e) => e.projectId))].sort();
     const partnerIds = [...new Set(projectIds.map((id) => known.get(id)!.partnerId))].sort();
-    await tx.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds)).orderBy(asc(projects.id)).for('update');
-    await tx.select({ id: partners.id }).from(partners).where(inArray(partners.id, partnerIds)).orderBy(asc(partners.id)).for('update');
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, projectIds))
+      .orderBy(asc(projects.id))
+      .for('update');
+    await tx
+      .select({ id: partners.id })
+      .from(partners)
+      .where(inArray(partners.id, partnerIds))
+      .orderBy(asc(partners.id))
+      .for('update');
 
     // All events at once; a (message id, status) already recorded (or twice in this batch) is skipped.
     const inserted = new Set<string>();
     for (const chunk of chunks(valid, 500)) {
       const rows = await tx
         .insert(messageEvents)
-        .values(chunk.map((e) => ({ messageId: e.messageId, status: e.status, partnerId: known.get(e.projectId)!.partnerId, projectId: e.projectId, category: e.category, initiator: e.initiator, country: e.country, recipient: e.recipient ?? null, occurredAt: e.at })))
+        .values(
+          chunk.map((e) => ({
+            messageId: e.messageId,
+            status: e.status,
+            partnerId: known.get(e.projectId)!.partnerId,
+            projectId: e.projectId,
+            category: e.category,
+            initiator: e.initiator,
+            country: e.country,
+            recipient: e.recipient ?? null,
+            occurredAt: e.at,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ messageId: messageEvents.messageId, status: messageEvents.status });
       for (const r of rows) inserted.add(`${r.messageId}|${r.status}`);
@@ -64,7 +143,15 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
       const project = known.get(e.projectId)!;
       const dayDate = dayOf(e.at);
       const dayKey = `${project.id}|${dayDate}`;
-      const day = days.get(dayKey) ?? { partnerId: project.partnerId, projectId: project.id, dayDate, sent: 0, delivered: 0, read: 0, failed: 0 };
+      const day = days.get(dayKey) ?? {
+        partnerId: project.partnerId,
+        projectId: project.id,
+        dayDate,
+        sent: 0,
+        delivered: 0,
+        read: 0,
+        failed: 0,
+      };
       day[e.status] += 1;
       days.set(dayKey, day);
     }
@@ -79,7 +166,14 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
       const last = sent[sent.length - 1]!.at;
       for (const chunk of chunks([...new Set(sent.map(recipientOf))], 500)) {
         const rows = await tx
-          .select({ id: conversations.id, projectId: conversations.projectId, category: conversations.category, recipient: conversations.recipient, startedAt: conversations.startedAt, windowEndsAt: conversations.windowEndsAt })
+          .select({
+            id: conversations.id,
+            projectId: conversations.projectId,
+            category: conversations.category,
+            recipient: conversations.recipient,
+            startedAt: conversations.startedAt,
+            windowEndsAt: conversations.windowEndsAt,
+          })
           .from(conversations)
           .where(
             and(
@@ -90,7 +184,11 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
               gt(conversations.windowEndsAt, first),
             ),
           );
-        for (const r of rows) open.set(convKey(r.projectId, r.category, r.recipient), [...(open.get(convKey(r.projectId, r.category, r.recipient)) ?? []), r]);
+        for (const r of rows)
+          open.set(convKey(r.projectId, r.category, r.recipient), [
+            ...(open.get(convKey(r.projectId, r.category, r.recipient)) ?? []),
+            r,
+          ]);
       }
     }
 
@@ -130,7 +228,16 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
         const amount = charged.status === 'CHARGED' ? charged.amount : 0;
         for (const metric of [initiatorMetric[e.initiator], categoryMetric[e.category]]) {
           const usageKey = `${project.id}|${dayDate}|${variant}|${metric}|${e.country}`;
-          const u = usage.get(usageKey) ?? { partnerId: project.partnerId, projectId: project.id, dayDate, variant, metric, country: e.country, count: 0, amount: 0 };
+          const u = usage.get(usageKey) ?? {
+            partnerId: project.partnerId,
+            projectId: project.id,
+            dayDate,
+            variant,
+            metric,
+            country: e.country,
+            count: 0,
+            amount: 0,
+          };
           u.count += 1;
           u.amount += amount;
           usage.set(usageKey, u);
@@ -145,21 +252,42 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
       const logs = await tx
         .select({ id: billingLogs.id, key: billingLogs.idempotencyKey })
         .from(billingLogs)
-        .where(and(inArray(billingLogs.partnerId, partnerIds), inArray(billingLogs.idempotencyKey, chunk.map((c) => conversationKey(c.id!)))));
+        .where(
+          and(
+            inArray(billingLogs.partnerId, partnerIds),
+            inArray(
+              billingLogs.idempotencyKey,
+              chunk.map((c) => conversationKey(c.id!)),
+            ),
+          ),
+        );
       const byKey = new Map(logs.map((l) => [l.key, l.id]));
       for (const c of chunk) c.billingLogId = byKey.get(conversationKey(c.id!)) ?? null;
     }
     for (const chunk of chunks(newConversations, 500)) await tx.insert(conversations).values(chunk);
     for (const chunk of chunks(eventConversation, 500)) {
-      const values = sql.join(chunk.map((c) => sql`(${c.messageId}, ${c.conversationId})`), sql`, `);
-      await tx.execute(sql`update ${messageEvents} set conversation_id = v.cid from (values ${values}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`);
+      const values = sql.join(
+        chunk.map((c) => sql`(${c.messageId}, ${c.conversationId})`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${messageEvents} set conversation_id = v.cid from (values ${values}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
+      );
     }
     const accepted = fresh.length;
 
     for (const d of days.values()) {
       await tx
         .insert(analyticsDays)
-        .values({ partnerId: d.partnerId, projectId: d.projectId, dayDate: d.dayDate, sentChatCount: d.sent, deliveredChatCount: d.delivered, readChatCount: d.read, failedChatCount: d.failed })
+        .values({
+          partnerId: d.partnerId,
+          projectId: d.projectId,
+          dayDate: d.dayDate,
+          sentChatCount: d.sent,
+          deliveredChatCount: d.delivered,
+          readChatCount: d.read,
+          failedChatCount: d.failed,
+        })
         .onConflictDoUpdate({
           target: [analyticsDays.partnerId, analyticsDays.projectId, analyticsDays.dayDate],
           set: {
@@ -173,10 +301,29 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
     for (const u of usage.values()) {
       await tx
         .insert(analyticsDayUsage)
-        .values({ partnerId: u.partnerId, projectId: u.projectId, dayDate: u.dayDate, variant: u.variant, metric: u.metric, country: u.country, count: u.count, creditUsage: u.amount })
+        .values({
+          partnerId: u.partnerId,
+          projectId: u.projectId,
+          dayDate: u.dayDate,
+          variant: u.variant,
+          metric: u.metric,
+          country: u.country,
+          count: u.count,
+          creditUsage: u.amount,
+        })
         .onConflictDoUpdate({
-          target: [analyticsDayUsage.partnerId, analyticsDayUsage.projectId, analyticsDayUsage.dayDate, analyticsDayUsage.variant, analyticsDayUsage.metric, analyticsDayUsage.country],
-          set: { count: sql`${analyticsDayUsage.count} + excluded.count`, creditUsage: sql`${analyticsDayUsage.creditUsage} + excluded.credit_usage` },
+          target: [
+            analyticsDayUsage.partnerId,
+            analyticsDayUsage.projectId,
+            analyticsDayUsage.dayDate,
+            analyticsDayUsage.variant,
+            analyticsDayUsage.metric,
+            analyticsDayUsage.country,
+          ],
+          set: {
+            count: sql`${analyticsDayUsage.count} + excluded.count`,
+            creditUsage: sql`${analyticsDayUsage.creditUsage} + excluded.credit_usage`,
+          },
         });
     }
     return { accepted, duplicates: valid.length - accepted, conversations: opened, rejected };
@@ -186,7 +333,8 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
 /** The ledger entry of a conversation carries this key: a conversation is never charged twice. */
 const conversationKey = (conversationId: string) => `conversation:${conversationId}`;
 
-const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 type Charged = { status: 'CHARGED' | 'FREE' | 'UNBILLED'; amount: number; balance: 'WCC' | 'CENTRAL' | null };
 
@@ -200,7 +348,9 @@ const chargeConversation = async (
   project: ProjectInfo,
   e: MessageEvent & { at: Date; conversationId: string; country: string },
 ): Promise<Charged> => {
-  const price = project.prices ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at) : undefined;
+  const price = project.prices
+    ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at)
+    : undefined;
   if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null };
   if (price === 0) return { status: 'FREE', amount: 0, balance: null };
   const idempotencyKey = conversationKey(e.conversationId);

@@ -4,7 +4,12 @@ export type Category = 'marketing' | 'utility' | 'authentication' | 'service';
 export type Initiator = 'business' | 'user';
 export type Metric = 'bic' | 'uic' | 'ac' | 'mc' | 'uc' | 'sc';
 
-export const categoryMetric: Record<Category, Metric> = { marketing: 'mc', utility: 'uc', authentication: 'ac', service: 'sc' };
+export const categoryMetric: Record<Category, Metric> = {
+  marketing: 'mc',
+  utility: 'uc',
+  authentication: 'ac',
+  service: 'sc',
+};
 export const initiatorMetric: Record<Initiator, Metric> = { business: 'bic', user: 'uic' };
 
 /** Service conversations are free from this instant (Meta's pricing change of 1 November 2024). */
@@ -16,12 +21,20 @@ export const CONVERSATION_WINDOW_MS = 24 * 60 * 60 * 1000;
  * plus the partner's margin for the recipient's country (else "default") and the category's charge
  * type (else the initiator's, bic / uic). `undefined` when the family has no price for it.
  */
-export const conversationPrice = (prices: WccPrices, currency: 'INR' | 'USD', country: string, category: Category, initiator: Initiator, at: Date): number | undefined => {
+export const conversationPrice = (
+  prices: WccPrices,
+  currency: 'INR' | 'USD',
+  country: string,
+  category: Category,
+  initiator: Initiator,
+  at: Date,
+): number | undefined => {
   if (category === 'service' && at >= FREE_SERVICE_FROM) return 0;
   const row = prices[country.toUpperCase()] ?? prices.default;
   const charge = row?.[categoryMetric[category]] ?? row?.[initiatorMetric[initiator]];
   if (!charge) return undefined;
-  const price = currency === 'INR' ? charge.INR + Math.max(0, charge.inrMargin) : charge.USD + Math.max(0, charge.usdMargin);
+  const price =
+    currency === 'INR' ? charge.INR + Math.max(0, charge.inrMargin) : charge.USD + Math.max(0, charge.usdMargin);
   return Math.max(0, Math.round(price));
 };
 

@@ -22,9 +22,19 @@ export const chargingRoutes =
   async (app) => {
     app.post(
       '/platform/message-events',
-      { config: { access: 'public' }, schema: { tags, security: [], headers: PlatformKeyHeaders, body: MessageEventsRequest, response: { 200: MessageEventsResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          security: [],
+          headers: PlatformKeyHeaders,
+          body: MessageEventsRequest,
+          response: { 200: MessageEventsResponse },
+        },
+      },
       async (request) => {
-        if (!platformKeyMatches(deps.env.PLATFORM_API_KEY, request.headers[PLATFORM_KEY_HEADER])) throw unauthenticated(invalidPlatformKey);
+        if (!platformKeyMatches(deps.env.PLATFORM_API_KEY, request.headers[PLATFORM_KEY_HEADER]))
+          throw unauthenticated(invalidPlatformKey);
         return ingestMessageEvents(deps.db, request.body.events);
       },
     );

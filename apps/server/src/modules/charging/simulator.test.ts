@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
-import { analyticsDays, billingLogs, conversations, messageEvents, partners, projects } from '../../platform/db/schema.js';
+import {
+  analyticsDays,
+  billingLogs,
+  conversations,
+  messageEvents,
+  partners,
+  projects,
+} from '../../platform/db/schema.js';
 import { backfillTraffic, liveProjects, startTrafficSimulator } from './simulator.js';
 import { makeTraffic, randomSource } from './traffic.js';
 
@@ -11,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: typeof messageEvents | typeof conversations) => Number((await t.deps.db.select({ n: sql<string>`count(*)` }).from(table))[0]!.n);
+const count = async (table: typeof messageEvents | typeof conversations) =>
+  Number((await t.deps.db.select({ n: sql<string>`count(*)` }).from(table))[0]!.n);
 
 describe('the traffic simulator', () => {
   it('makes the same traffic from the same seed, every status after its sent, inside the window', () => {
@@ -40,19 +48,27 @@ describe('the traffic simulator', () => {
     expect(await backfillTraffic(t.deps.db, now, 7)).toBe(0);
     for (const p of await t.deps.db.select().from(projects)) {
       const [row] = await t.deps.db
-        .select({ s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'ADD' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)` })
+        .select({
+          s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'ADD' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)`,
+        })
         .from(billingLogs)
         .where(sql`${billingLogs.projectId} = ${p.id} and ${billingLogs.balance} = 'WCC'`);
       expect(p.templateCredit, p.name).toBe(Number(row!.s));
       expect(p.templateCredit).toBeGreaterThanOrEqual(0);
     }
-    for (const partner of await t.deps.db.select().from(partners)) expect(partner.centralBalance).toBeGreaterThanOrEqual(0);
+    for (const partner of await t.deps.db.select().from(partners))
+      expect(partner.centralBalance).toBeGreaterThanOrEqual(0);
   });
 
   it('runs in the background and stops', async () => {
     const before = await count(messageEvents);
     const lines: string[] = [];
-    const stop = startTrafficSimulator(t.deps.db, () => new Date(), 200, (l) => lines.push(l));
+    const stop = startTrafficSimulator(
+      t.deps.db,
+      () => new Date(),
+      200,
+      (l) => lines.push(l),
+    );
     await new Promise((r) => setTimeout(r, 1500));
     await stop();
     expect(lines.join('\n')).toMatch(/Traffic simulator: 0 past message events recorded/);

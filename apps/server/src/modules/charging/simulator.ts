@@ -12,13 +12,16 @@ export const liveProjects = async (db: Db): Promise<TrafficProject[]> =>
   db
     .select({ id: projects.id, currency: projects.currency })
     .from(projects)
-    .where(and(eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false), eq(projects.wabaDeleted, false)))
+    .where(
+      and(eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false), eq(projects.wabaDeleted, false)),
+    )
     .orderBy(projects.id)
     .limit(500);
 
 export const ingestInBatches = async (db: Db, events: MessageEvent[]) => {
   let accepted = 0;
-  for (let i = 0; i < events.length; i += MESSAGE_EVENTS_MAX_BATCH) accepted += (await ingestMessageEvents(db, events.slice(i, i + MESSAGE_EVENTS_MAX_BATCH))).accepted;
+  for (let i = 0; i < events.length; i += MESSAGE_EVENTS_MAX_BATCH)
+    accepted += (await ingestMessageEvents(db, events.slice(i, i + MESSAGE_EVENTS_MAX_BATCH))).accepted;
   return accepted;
 };
 
@@ -27,14 +30,27 @@ export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1)
   const all = await liveProjects(db);
   if (all.length === 0) return 0;
   const withEvents = new Set(
-    (await db.selectDistinct({ id: messageEvents.projectId }).from(messageEvents).where(inArray(messageEvents.projectId, all.map((p) => p.id)))).map((r) => r.id),
+    (
+      await db
+        .selectDistinct({ id: messageEvents.projectId })
+        .from(messageEvents)
+        .where(
+          inArray(
+            messageEvents.projectId,
+            all.map((p) => p.id),
+          ),
+        )
+    ).map((r) => r.id),
   );
   const quiet = all.filter((p) => !withEvents.has(p.id));
   const rng = randomSource(seed);
   let accepted = 0;
   for (let d = days; d >= 1; d--) {
     const from = new Date(now.getTime() - d * DAY);
-    accepted += await ingestInBatches(db, makeTraffic(quiet, from, new Date(from.getTime() + DAY), 5 + Math.floor(rng() * 20), rng, `b${from.getTime()}`));
+    accepted += await ingestInBatches(
+      db,
+      makeTraffic(quiet, from, new Date(from.getTime() + DAY), 5 + Math.floor(rng() * 20), rng, `b${from.getTime()}`),
+    );
   }
   return accepted;
 };
@@ -43,7 +59,12 @@ export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1)
  * The sandbox's background traffic (TRAFFIC_SIMULATOR=on): fills the last 30 days once, then
  * every interval sends a few messages for each live project. Returns the function that stops it.
  */
-export const startTrafficSimulator = (db: Db, now: () => Date, intervalMs: number, log: (line: string) => void): (() => Promise<void>) => {
+export const startTrafficSimulator = (
+  db: Db,
+  now: () => Date,
+  intervalMs: number,
+  log: (line: string) => void,
+): (() => Promise<void>) => {
   const rng = randomSource(Date.now() & 0xffffffff);
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -71,4 +92,5 @@ export const startTrafficSimulator = (db: Db, now: () => Date, intervalMs: numbe
 };
 
 /** How many message events the database holds (for the CLI's summary). */
-export const countMessageEvents = async (db: Db) => Number((await db.select({ n: sql<string>`count(*)` }).from(messageEvents))[0]!.n);
+export const countMessageEvents = async (db: Db) =>
+  Number((await db.select({ n: sql<string>`count(*)` }).from(messageEvents))[0]!.n);

@@ -47,7 +47,14 @@ const countriesOf = {
  * sent to a pool of recipients (so many join an open conversation), each later delivered (95%),
  * read (70% of those) or failed (the rest). Statuses stay within the window.
  */
-export const makeTraffic = (projects: TrafficProject[], from: Date, to: Date, perProject: number, rng: () => number, tag: string): MessageEvent[] => {
+export const makeTraffic = (
+  projects: TrafficProject[],
+  from: Date,
+  to: Date,
+  perProject: number,
+  rng: () => number,
+  tag: string,
+): MessageEvent[] => {
   const events: MessageEvent[] = [];
   const span = Math.max(1, to.getTime() - from.getTime());
   let n = 0;
@@ -66,7 +73,8 @@ export const makeTraffic = (projects: TrafficProject[], from: Date, to: Date, pe
         recipient: `${country}-${Math.floor(rng() * 40)}`,
       };
       events.push({ ...base, status: 'sent', timestamp: new Date(sentAt).toISOString() });
-      const later = (k: number) => new Date(Math.min(to.getTime() - 1, sentAt + k * (1000 + Math.floor(rng() * 20000)))).toISOString();
+      const later = (k: number) =>
+        new Date(Math.min(to.getTime() - 1, sentAt + k * (1000 + Math.floor(rng() * 20000)))).toISOString();
       if (rng() < 0.95) {
         events.push({ ...base, status: 'delivered', timestamp: later(1) });
         if (rng() < 0.7) events.push({ ...base, status: 'read', timestamp: later(2) });

@@ -16,7 +16,10 @@ let owner: string;
 let acmeId: string;
 
 const partnerOf = async (userName: string) => {
-  const [row] = await t.deps.db.select({ partnerId: agents.partnerId }).from(agents).where(eq(agents.loginUsername, userName));
+  const [row] = await t.deps.db
+    .select({ partnerId: agents.partnerId })
+    .from(agents)
+    .where(eq(agents.loginUsername, userName));
   return row!.partnerId;
 };
 
@@ -29,7 +32,14 @@ afterAll(() => t.close());
 
 describe('dashboard summary', () => {
   it('equals what the ledger and the projects say', async () => {
-    await postEntry(t.deps.db, { partnerId: acmeId, balance: 'CENTRAL', action: 'ADD', amount: 1_234_567, reasonCode: 'CENTRAL_BALANCE_RECHARGE', message: 'test recharge' });
+    await postEntry(t.deps.db, {
+      partnerId: acmeId,
+      balance: 'CENTRAL',
+      action: 'ADD',
+      amount: 1_234_567,
+      reasonCode: 'CENTRAL_BALANCE_RECHARGE',
+      message: 'test recharge',
+    });
     const res = await call<DashboardSummary>(t.app, 'GET', '/api/dashboard-summary', { token: owner });
     expect(res.status).toBe(200);
 
@@ -43,7 +53,9 @@ describe('dashboard summary', () => {
     const [live] = await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(projects)
-      .where(and(eq(projects.partnerId, acmeId), eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false)));
+      .where(
+        and(eq(projects.partnerId, acmeId), eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false)),
+      );
 
     expect(res.body.centralBalance).toBe(last!.after);
     expect(res.body.centralBalance).toBe(partner!.centralBalance);
@@ -55,13 +67,18 @@ describe('dashboard summary', () => {
   });
 
   it('agrees with the projects list Live count', async () => {
-    const counts = await call<Array<{ liveCount: number }>>(t.app, 'POST', '/api/project-counts', { token: owner, body: {} });
+    const counts = await call<Array<{ liveCount: number }>>(t.app, 'POST', '/api/project-counts', {
+      token: owner,
+      body: {},
+    });
     const res = await call<DashboardSummary>(t.app, 'GET', '/api/dashboard-summary', { token: owner });
     expect(res.body.whatsappAccountLive).toBe(counts.body[0]!.liveCount);
   });
 
   it('uses the USD number for a USD partner', async () => {
-    const res = await call<DashboardSummary>(t.app, 'GET', '/api/dashboard-summary', { token: await signInAs(t.app, 'ads') });
+    const res = await call<DashboardSummary>(t.app, 'GET', '/api/dashboard-summary', {
+      token: await signInAs(t.app, 'ads'),
+    });
     expect(res.body.currency).toBe('USD');
     expect(res.body.rechargeUrl).toBe('https://wa.me/14150000002');
   });
@@ -73,11 +90,25 @@ describe('dashboard summary', () => {
 });
 
 describe('dashboard usage', () => {
-  const usage = (from: string, to: string, token = owner) => call<DashboardUsage & { message?: string }>(t.app, 'GET', `/api/dashboard-usage?fromDate=${from}&toDate=${to}`, { token });
+  const usage = (from: string, to: string, token = owner) =>
+    call<DashboardUsage & { message?: string }>(t.app, 'GET', `/api/dashboard-usage?fromDate=${from}&toDate=${to}`, {
+      token,
+    });
 
   it('sums the analytics day rows per balance and category within the range', async () => {
-    const [project] = await t.deps.db.select({ id: projects.id }).from(projects).where(eq(projects.partnerId, acmeId)).limit(1);
-    const row = (dayDate: string, variant: 'TemplateCredit' | 'CentralBalance', metric: 'mc' | 'uc' | 'ac' | 'sc' | 'bic', country: string, count: number, creditUsage: number) => ({
+    const [project] = await t.deps.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.partnerId, acmeId))
+      .limit(1);
+    const row = (
+      dayDate: string,
+      variant: 'TemplateCredit' | 'CentralBalance',
+      metric: 'mc' | 'uc' | 'ac' | 'sc' | 'bic',
+      country: string,
+      count: number,
+      creditUsage: number,
+    ) => ({
       partnerId: acmeId,
       projectId: project!.id,
       dayDate,
@@ -105,7 +136,10 @@ describe('dashboard usage', () => {
     });
     expect(res.body.templateCreditUsage.utility).toEqual({ count: 4, amount: 40_000 });
     expect(res.body.templateCreditUsage.service).toEqual({ count: 1, amount: 0 });
-    expect((await usage('2024-06-01', '2024-06-01')).body.balanceUsage.authentication).toEqual({ count: 9, amount: 90_000 });
+    expect((await usage('2024-06-01', '2024-06-01')).body.balanceUsage.authentication).toEqual({
+      count: 9,
+      amount: 90_000,
+    });
   });
 
   it("never shows another partner's usage", async () => {
@@ -121,7 +155,9 @@ describe('dashboard usage', () => {
     const twoDaysOn = new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await usage('2024-06-10', today)).status).toBe(200);
     expect((await usage('2024-06-10', twoDaysOn)).body.message).toBe('The range cannot end in the future');
-    expect((await usage('2024-06-12', '2024-06-10')).body.message).toBe('The start date must not be after the end date');
+    expect((await usage('2024-06-12', '2024-06-10')).body.message).toBe(
+      'The start date must not be after the end date',
+    );
     const bad = await usage('2024-02-30', '2024-03-01');
     expect(bad.status).toBe(400);
     expect((await call(t.app, 'GET', '/api/dashboard-usage?fromDate=x', { token: owner })).status).toBe(400);
@@ -129,7 +165,7 @@ describe('dashboard usage', () => {
 });
 
 describe('recharge numbers', () => {
-  it('prefer the tenant\'s own number, then the default of the currency', () => {
+  it("prefer the tenant's own number, then the default of the currency", () => {
     const numbers = parseRechargeNumbers('*:INR=911111111111, p1:INR=+922222222222,*:USD=13333333333');
     expect(rechargeUrl(numbers, 'p1', 'INR')).toBe('https://wa.me/922222222222');
     expect(rechargeUrl(numbers, 'p2', 'INR')).toBe('https://wa.me/911111111111');
@@ -139,7 +175,7 @@ describe('recharge numbers', () => {
 });
 
 describe('dashboard usage against the ledger', () => {
-  it("equals the message-delivery entries the charging wrote, per balance", async () => {
+  it('equals the message-delivery entries the charging wrote, per balance', async () => {
     const KEY = 'dashboard-platform-key-0123456789';
     const c = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
     try {
@@ -147,15 +183,41 @@ describe('dashboard usage against the ledger', () => {
       const [acme] = await c.deps.db.select().from(partners).where(eq(partners.name, 'Acme Messaging'));
       const business = await makeBusiness(c.deps.db, { partnerId: acme!.id, displayName: 'Dashboard Ledger Co' });
       const family = await makeWccFamily(c.deps.db, acme!.id, 'Dashboard ledger family', {
-        IN: { mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 }, uc: { INR: 15000, USD: 200, inrMargin: 5000, usdMargin: 0 } },
-        default: { mc: { INR: 180000, USD: 2500, inrMargin: 20000, usdMargin: 0 }, ac: { INR: 12000, USD: 200, inrMargin: 3000, usdMargin: 0 } },
+        IN: {
+          mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 },
+          uc: { INR: 15000, USD: 200, inrMargin: 5000, usdMargin: 0 },
+        },
+        default: {
+          mc: { INR: 180000, USD: 2500, inrMargin: 20000, usdMargin: 0 },
+          ac: { INR: 12000, USD: 200, inrMargin: 3000, usdMargin: 0 },
+        },
       });
-      const withCredit = await makeProject(c.deps.db, { partnerId: acme!.id, businessId: business.id, name: 'Ledger credit', wccPlanId: family.id, isWhatsappVerified: true, openingCredit: 250_000 });
-      const noCredit = await makeProject(c.deps.db, { partnerId: acme!.id, businessId: business.id, name: 'Ledger central', wccPlanId: family.id, isWhatsappVerified: true });
+      const withCredit = await makeProject(c.deps.db, {
+        partnerId: acme!.id,
+        businessId: business.id,
+        name: 'Ledger credit',
+        wccPlanId: family.id,
+        isWhatsappVerified: true,
+        openingCredit: 250_000,
+      });
+      const noCredit = await makeProject(c.deps.db, {
+        partnerId: acme!.id,
+        businessId: business.id,
+        name: 'Ledger central',
+        wccPlanId: family.id,
+        isWhatsappVerified: true,
+      });
       const day = '2024-02-10';
       let n = 0;
       const ev = (projectId: string, category: 'marketing' | 'utility' | 'authentication', country: string) => ({
-        messageId: `dash-${++n}`, projectId, status: 'sent' as const, category, initiator: 'business' as const, country, recipient: `9198000${String(n).padStart(5, '0')}`, timestamp: `${day}T0${n % 10}:00:00.000Z`,
+        messageId: `dash-${++n}`,
+        projectId,
+        status: 'sent' as const,
+        category,
+        initiator: 'business' as const,
+        country,
+        recipient: `9198000${String(n).padStart(5, '0')}`,
+        timestamp: `${day}T0${n % 10}:00:00.000Z`,
       });
       const events = [
         ...[1, 2, 3, 4].map(() => ev(withCredit.id, 'marketing', 'IN')), // the credit runs out part-way: the rest goes to the central balance
@@ -164,17 +226,30 @@ describe('dashboard usage against the ledger', () => {
         ev(noCredit.id, 'authentication', 'GB'),
         ev(noCredit.id, 'utility', 'IN'),
       ];
-      const ingested = await call(c.app, 'POST', '/platform/message-events', { body: { events }, headers: { 'x-platform-key': KEY } });
+      const ingested = await call(c.app, 'POST', '/platform/message-events', {
+        body: { events },
+        headers: { 'x-platform-key': KEY },
+      });
       expect(ingested.status, JSON.stringify(ingested.body)).toBe(200);
 
       const ledger = async (reasonCode: string) => {
         const [row] = await c.deps.db
-          .select({ s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'SUBTRACT' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)` })
+          .select({
+            s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'SUBTRACT' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)`,
+          })
           .from(billingLogs)
-          .where(and(eq(billingLogs.partnerId, acme!.id), eq(billingLogs.reasonCode, reasonCode), inArray(billingLogs.projectId, [withCredit.id, noCredit.id])));
+          .where(
+            and(
+              eq(billingLogs.partnerId, acme!.id),
+              eq(billingLogs.reasonCode, reasonCode),
+              inArray(billingLogs.projectId, [withCredit.id, noCredit.id]),
+            ),
+          );
         return Number(row!.s);
       };
-      const res = await call<DashboardUsage>(c.app, 'GET', `/api/dashboard-usage?fromDate=${day}&toDate=${day}`, { token });
+      const res = await call<DashboardUsage>(c.app, 'GET', `/api/dashboard-usage?fromDate=${day}&toDate=${day}`, {
+        token,
+      });
       const total = (u: DashboardUsage['balanceUsage']) => Object.values(u).reduce((s, x) => s + x.amount, 0);
       const central = await ledger('MESSAGE_DELIVERY_CENTRAL');
       const wcc = await ledger('MESSAGE_DELIVERY_WCC');

@@ -1,4 +1,11 @@
-import { checkDashboardRange, conversationCategories, dashboardTexts, type DashboardSummary, type DashboardUsage, type UsageByCategory } from '@pc/contract';
+import {
+  checkDashboardRange,
+  conversationCategories,
+  dashboardTexts,
+  type DashboardSummary,
+  type DashboardUsage,
+  type UsageByCategory,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { latestDayAnywhere } from './today.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
@@ -13,7 +20,10 @@ const refuseReferral = (agent: AgentViewer) => {
 
 export const getDashboardSummary = async (deps: Deps, agent: AgentViewer): Promise<DashboardSummary> => {
   refuseReferral(agent);
-  const [partner, live] = await Promise.all([findPartnerBalance(deps.db, agent.partnerId), countLiveProjects(deps.db, agent.partnerId)]);
+  const [partner, live] = await Promise.all([
+    findPartnerBalance(deps.db, agent.partnerId),
+    countLiveProjects(deps.db, agent.partnerId),
+  ]);
   if (!partner) throw notFound();
   return {
     currency: partner.currency,
@@ -32,7 +42,12 @@ const emptyUsage = (): UsageByCategory => ({
 });
 
 /** Usage between two UTC calendar days inclusive, from 25 March 2023 and never in the future. */
-export const getDashboardUsage = async (deps: Deps, agent: AgentViewer, fromDate: string, toDate: string): Promise<DashboardUsage> => {
+export const getDashboardUsage = async (
+  deps: Deps,
+  agent: AgentViewer,
+  fromDate: string,
+  toDate: string,
+): Promise<DashboardUsage> => {
   refuseReferral(agent);
   const problem = checkDashboardRange(fromDate, toDate, latestDayAnywhere(deps.now()));
   if (problem) throw badRequest(problem);

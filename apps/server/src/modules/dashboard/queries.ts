@@ -6,7 +6,11 @@ import { projects } from '../../platform/db/schema/projects.js';
 
 export const findPartnerBalance = async (db: Db, partnerId: string) => {
   const [row] = await db
-    .select({ currency: partners.currency, centralBalance: partners.centralBalance, minAllowedBalance: partners.minAllowedBalance })
+    .select({
+      currency: partners.currency,
+      centralBalance: partners.centralBalance,
+      minAllowedBalance: partners.minAllowedBalance,
+    })
     .from(partners)
     .where(eq(partners.id, partnerId));
   return row;
@@ -17,7 +21,13 @@ export const countLiveProjects = async (db: Db, partnerId: string): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(projects)
-    .where(and(eq(projects.partnerId, partnerId), eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false)));
+    .where(
+      and(
+        eq(projects.partnerId, partnerId),
+        eq(projects.isWhatsappVerified, true),
+        eq(projects.partnerArchived, false),
+      ),
+    );
   return row?.n ?? 0;
 };
 
@@ -27,9 +37,26 @@ const categoryOfMetric = { mc: 'marketing', uc: 'utility', ac: 'authentication',
 export const sumUsage = async (db: Db, partnerId: string, fromDate: string, toDate: string) => {
   const u = analyticsDayUsage;
   const rows = await db
-    .select({ variant: u.variant, metric: u.metric, count: sql<number>`coalesce(sum(${u.count}), 0)::int`, amount: sql<number>`coalesce(sum(${u.creditUsage}), 0)::bigint` })
+    .select({
+      variant: u.variant,
+      metric: u.metric,
+      count: sql<number>`coalesce(sum(${u.count}), 0)::int`,
+      amount: sql<number>`coalesce(sum(${u.creditUsage}), 0)::bigint`,
+    })
     .from(u)
-    .where(and(eq(u.partnerId, partnerId), gte(u.dayDate, fromDate), lte(u.dayDate, toDate), inArray(u.metric, ['mc', 'uc', 'ac', 'sc'])))
+    .where(
+      and(
+        eq(u.partnerId, partnerId),
+        gte(u.dayDate, fromDate),
+        lte(u.dayDate, toDate),
+        inArray(u.metric, ['mc', 'uc', 'ac', 'sc']),
+      ),
+    )
     .groupBy(u.variant, u.metric);
-  return rows.map((r) => ({ variant: r.variant, category: categoryOfMetric[r.metric as keyof typeof categoryOfMetric], count: Number(r.count), amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    variant: r.variant,
+    category: categoryOfMetric[r.metric as keyof typeof categoryOfMetric],
+    count: Number(r.count),
+    amount: Number(r.amount),
+  }));
 };

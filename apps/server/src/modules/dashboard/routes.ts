@@ -11,13 +11,18 @@ const tags = ['dashboard'];
 export const dashboardRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/dashboard-summary', { config: { access: 'dashboard.read' }, schema: { tags, response: { 200: DashboardSummary } } }, (request) =>
-      getDashboardSummary(deps, agentOf(request)),
+    app.get(
+      '/api/dashboard-summary',
+      { config: { access: 'dashboard.read' }, schema: { tags, response: { 200: DashboardSummary } } },
+      (request) => getDashboardSummary(deps, agentOf(request)),
     );
 
     app.get(
       '/api/dashboard-usage',
-      { config: { access: 'dashboard.read' }, schema: { tags, querystring: DashboardUsageQuery, response: { 200: DashboardUsage } } },
+      {
+        config: { access: 'dashboard.read' },
+        schema: { tags, querystring: DashboardUsageQuery, response: { 200: DashboardUsage } },
+      },
       (request) => getDashboardUsage(deps, agentOf(request), request.query.fromDate, request.query.toDate),
     );
   };

@@ -19,7 +19,8 @@ export const updatePartner = (db: DbOrTx, partnerId: string, values: Partial<Par
   db.update(partners).set(values).where(eq(partners.id, partnerId));
 
 // Rows made in one transaction share created_at: the id breaks the tie so the order is stable.
-export const listPartners = (db: DbOrTx) => db.select().from(partners).orderBy(asc(partners.createdAt), asc(partners.id));
+export const listPartners = (db: DbOrTx) =>
+  db.select().from(partners).orderBy(asc(partners.createdAt), asc(partners.id));
 
 /** Merges flags into the partner's in one statement, so flags set at the same time are all kept. */
 export const mergePartnerFlags = async (db: DbOrTx, partnerId: string, flags: PartnerFlags): Promise<boolean> =>

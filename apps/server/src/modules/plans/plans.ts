@@ -2,9 +2,19 @@ import type { PlanFamily, WccFamily, WhatsappPaymentsPlan } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
-import { findPaymentPlan, findPlanFamily, findWccFamily, listPaymentPlans, listPlanFamilies, listWccFamilies } from './queries.js';
+import {
+  findPaymentPlan,
+  findPlanFamily,
+  findWccFamily,
+  listPaymentPlans,
+  listPlanFamilies,
+  listWccFamilies,
+} from './queries.js';
 
-const common = <T extends { id: string; createdAt: Date }>(row: T) => ({ _id: row.id, createdAt: row.createdAt.toISOString() });
+const common = <T extends { id: string; createdAt: Date }>(row: T) => ({
+  _id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
 
 // Referral users see no catalogue (doc 1 section 6).
 export const planFamiliesOf = async (db: DbOrTx, viewer: AgentViewer): Promise<{ planFamily: PlanFamily[] }> => {
@@ -19,20 +29,38 @@ export const wccPlansOf = async (db: DbOrTx, viewer: AgentViewer): Promise<{ wcc
   return { wccPlan: rows.map((r) => ({ ...common(r), name: r.name, prices: r.prices })) };
 };
 
-export const paymentPlansOf = async (db: DbOrTx, viewer: AgentViewer): Promise<{ whatsappPaymentsPlans: WhatsappPaymentsPlan[] }> => {
+export const paymentPlansOf = async (
+  db: DbOrTx,
+  viewer: AgentViewer,
+): Promise<{ whatsappPaymentsPlans: WhatsappPaymentsPlan[] }> => {
   if (viewer.isReferral) return { whatsappPaymentsPlans: [] };
   const rows = await listPaymentPlans(db, viewer.partnerId);
   return { whatsappPaymentsPlans: rows.map((r) => ({ ...common(r), name: r.name, slabs: r.slabs })) };
 };
 
-export type PlanChoice = { familyId?: string | null; planName?: string | null; wccId?: string | null; paymentPlanId?: string | null };
-export type CheckedPlans = { familyId: string | null; activePlan: string; wccPlanId: string | null; paymentPlanId: string | null };
+export type PlanChoice = {
+  familyId?: string | null;
+  planName?: string | null;
+  wccId?: string | null;
+  paymentPlanId?: string | null;
+};
+export type CheckedPlans = {
+  familyId: string | null;
+  activePlan: string;
+  wccPlanId: string | null;
+  paymentPlanId: string | null;
+};
 
 /**
  * Every plan id inside a payload must be the partner's own: a foreign or unknown one is 404.
  * The plan must be one the family prices.
  */
-export const checkPlanChoice = async (db: DbOrTx, partnerId: string, choice: PlanChoice, opts: { waPayActive: boolean }): Promise<CheckedPlans> => {
+export const checkPlanChoice = async (
+  db: DbOrTx,
+  partnerId: string,
+  choice: PlanChoice,
+  opts: { waPayActive: boolean },
+): Promise<CheckedPlans> => {
   let activePlan = 'NONE';
   if (choice.familyId) {
     const family = await findPlanFamily(db, partnerId, choice.familyId);
@@ -47,6 +75,10 @@ export const checkPlanChoice = async (db: DbOrTx, partnerId: string, choice: Pla
     if (!(await findPaymentPlan(db, partnerId, choice.paymentPlanId))) throw notFound('WA Pay plan family not found.');
     if (!opts.waPayActive) throw badRequest('The WhatsApp Payments add-on is not active.');
   }
-  return { familyId: choice.familyId || null, activePlan, wccPlanId: choice.wccId || null, paymentPlanId: choice.paymentPlanId || null };
+  return {
+    familyId: choice.familyId || null,
+    activePlan,
+    wccPlanId: choice.wccId || null,
+    paymentPlanId: choice.paymentPlanId || null,
+  };
 };
-

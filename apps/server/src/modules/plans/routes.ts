@@ -10,13 +10,19 @@ const tags = ['plans'];
 export const planRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/get-partner-plan-families', { config: { access: 'business.read' }, schema: { tags, response: { 200: PlanFamiliesResponse } } }, (request) =>
-      planFamiliesOf(deps.db, agentOf(request)),
+    app.get(
+      '/api/get-partner-plan-families',
+      { config: { access: 'business.read' }, schema: { tags, response: { 200: PlanFamiliesResponse } } },
+      (request) => planFamiliesOf(deps.db, agentOf(request)),
     );
-    app.get('/api/get-partner-wcc-plans', { config: { access: 'business.read' }, schema: { tags, response: { 200: WccPlansResponse } } }, (request) =>
-      wccPlansOf(deps.db, agentOf(request)),
+    app.get(
+      '/api/get-partner-wcc-plans',
+      { config: { access: 'business.read' }, schema: { tags, response: { 200: WccPlansResponse } } },
+      (request) => wccPlansOf(deps.db, agentOf(request)),
     );
-    app.get('/api/whatsapp-payments-plans', { config: { access: 'business.read' }, schema: { tags, response: { 200: WhatsappPaymentsPlansResponse } } }, (request) =>
-      paymentPlansOf(deps.db, agentOf(request)),
+    app.get(
+      '/api/whatsapp-payments-plans',
+      { config: { access: 'business.read' }, schema: { tags, response: { 200: WhatsappPaymentsPlansResponse } } },
+      (request) => paymentPlansOf(deps.db, agentOf(request)),
     );
   };

@@ -11,13 +11,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = async (token = owner) => (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token })).body.data;
+const profile = async (token = owner) =>
+  (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token })).body.data;
 const update = (body?: unknown, token = owner) => call(t.app, 'PATCH', '/api/profile-update', { token, body });
 
 describe('POST /api/get-profile', () => {
   it("gives the caller's own partner, to the owner and a member alike", async () => {
     const acme = await profile();
-    expect(acme).toMatchObject({ name: 'Acme Messaging', type: 'WHITELABEL', currency: 'INR', brandName: 'Acme Connect', maxRoles: 5, maxAgents: 10 });
+    expect(acme).toMatchObject({
+      name: 'Acme Messaging',
+      type: 'WHITELABEL',
+      currency: 'INR',
+      brandName: 'Acme Connect',
+      maxRoles: 5,
+      maxAgents: 10,
+    });
     expect(acme._id).toBe(acme.id);
     expect(await profile(agent)).toEqual(acme);
     expect(await profile(await signInAs(t.app, 'direct'))).toMatchObject({ name: 'Direct Retail', type: 'DIRECT' });
@@ -39,7 +47,11 @@ describe('PATCH /api/profile-update', () => {
     const before = await profile();
     const res = await update({ brandName: 'Acme Cloud', webhookUrl: 'https://hooks.acme.example/wa' });
     expect(res).toEqual({ status: 200, body: { message: messages.profileUpdated } });
-    expect(await profile()).toEqual({ ...before, brandName: 'Acme Cloud', webhookUrl: 'https://hooks.acme.example/wa' });
+    expect(await profile()).toEqual({
+      ...before,
+      brandName: 'Acme Cloud',
+      webhookUrl: 'https://hooks.acme.example/wa',
+    });
 
     const after = await profile();
     expect((await update({ faviconUrl: 'https://cdn.acme.example/favicon.ico' })).status).toBe(200);
@@ -49,7 +61,13 @@ describe('PATCH /api/profile-update', () => {
   it("refuses a bad URL with the contract's message and changes nothing", async () => {
     const before = await profile();
     const tooLong = `https://cdn.acme.example/${'a'.repeat(2048)}.png`;
-    for (const bad of ['ftp://files.acme.example/logo.png', 'javascript:alert(1)', 'not a url', '//evil.example/logo.png', tooLong]) {
+    for (const bad of [
+      'ftp://files.acme.example/logo.png',
+      'javascript:alert(1)',
+      'not a url',
+      '//evil.example/logo.png',
+      tooLong,
+    ]) {
       const res = await update({ brandName: 'Changed Anyway?', brandLogoUrl: bad });
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toBe(messages.invalidUrl);

@@ -10,11 +10,17 @@ const tags = ['profile'];
 export const profileRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/get-profile', { config: { access: 'member' }, schema: { tags, response: { 200: ProfileResponse } } }, async (request) => ({
-      data: toPartner(await getPartner(deps.db, agentOf(request).partnerId)),
-    }));
+    app.post(
+      '/api/get-profile',
+      { config: { access: 'member' }, schema: { tags, response: { 200: ProfileResponse } } },
+      async (request) => ({
+        data: toPartner(await getPartner(deps.db, agentOf(request).partnerId)),
+      }),
+    );
 
-    app.patch('/api/profile-update', { config: { access: 'owner' }, schema: { tags, body: ProfileUpdateRequest, response: { 200: MessageBody } } }, (request) =>
-      updateProfile(deps.db, agentOf(request).partnerId, request.body),
+    app.patch(
+      '/api/profile-update',
+      { config: { access: 'owner' }, schema: { tags, body: ProfileUpdateRequest, response: { 200: MessageBody } } },
+      (request) => updateProfile(deps.db, agentOf(request).partnerId, request.body),
     );
   };

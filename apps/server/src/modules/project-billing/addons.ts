@@ -1,4 +1,11 @@
-import { DEFAULT_FLOW_COUNT, flowTiers, projectBillingTexts as texts, type AddonRequest, type AddonResponse, type ProjectAddon } from '@pc/contract';
+import {
+  DEFAULT_FLOW_COUNT,
+  flowTiers,
+  projectBillingTexts as texts,
+  type AddonRequest,
+  type AddonResponse,
+  type ProjectAddon,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import type { ProjectAddonState } from '../../platform/db/schema/projects.js';
@@ -18,7 +25,8 @@ const toAddon = (name: string, state: ProjectAddonState): ProjectAddon => ({
 });
 
 /** Priced units of an add-on: flow tiers for the flow builder (first 5 flows, then each 10), else one. */
-const unitsOf = (name: string, flowCount: number | undefined) => (name === FLOW_BUILDER ? flowTiers(flowCount ?? DEFAULT_FLOW_COUNT) : 1);
+const unitsOf = (name: string, flowCount: number | undefined) =>
+  name === FLOW_BUILDER ? flowTiers(flowCount ?? DEFAULT_FLOW_COUNT) : 1;
 
 type Loaded = { project: ProjectWithBusiness; price: number; current: ProjectAddonState | undefined };
 
@@ -37,7 +45,14 @@ const addonMessage = (call: AddonCall, name: string, flowCount: number | undefin
   `Add-on ${name} ${call}${flowCount !== undefined ? `${call === 'modified' ? ' to' : ' with'} ${flowCount} flows` : ''}`;
 
 /** ADDON_PURCHASE from the central balance, refused (nothing changes) when the balance is short. */
-const charge = async (tx: Tx, partnerId: string, project: ProjectWithBusiness, amount: number, message: string, ledgerKey: string | undefined) => {
+const charge = async (
+  tx: Tx,
+  partnerId: string,
+  project: ProjectWithBusiness,
+  amount: number,
+  message: string,
+  ledgerKey: string | undefined,
+) => {
   if (amount <= 0) return;
   await postEntry(tx, {
     partnerId,
@@ -62,7 +77,13 @@ const save = (tx: Tx, partnerId: string, project: ProjectWithBusiness, name: str
  * answers the add-on as the project has it now. The request is recognised by its project and its
  * ledger message (call, add-on and flow count).
  */
-const addonCallOnce = (deps: Deps, partnerId: string, projectId: string, c: { key: string | undefined; call: AddonCall; name: string; flowCount: number | undefined; answer: string }, run: (ledgerKey: string | undefined) => Promise<AddonResponse>) =>
+const addonCallOnce = (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+  c: { key: string | undefined; call: AddonCall; name: string; flowCount: number | undefined; answer: string },
+  run: (ledgerKey: string | undefined) => Promise<AddonResponse>,
+) =>
   oncePerKey(deps, {
     partnerId,
     key: c.key,
@@ -77,40 +98,80 @@ const addonCallOnce = (deps: Deps, partnerId: string, projectId: string, c: { ke
   });
 
 /** The flow builder's count defaults to 5; other add-ons keep the count only when one is sent. */
-const flowCountOf = (body: AddonRequest) => (body.addon === FLOW_BUILDER ? (body.flowCount ?? DEFAULT_FLOW_COUNT) : body.flowCount);
+const flowCountOf = (body: AddonRequest) =>
+  body.addon === FLOW_BUILDER ? (body.flowCount ?? DEFAULT_FLOW_COUNT) : body.flowCount;
 
 /**
  * Activation charges the partner's price for the add-on (times the flow tiers for the flow
  * builder) to the central balance; a paused add-on activated again is charged again.
  */
-export const activateAddon = (deps: Deps, partnerId: string, projectId: string, body: AddonRequest, key?: string): Promise<AddonResponse> =>
-  addonCallOnce(deps, partnerId, projectId, { key, call: 'activated', name: body.addon, flowCount: flowCountOf(body), answer: texts.addonActivated }, (ledgerKey) =>
-    deps.db.transaction(async (tx) => {
-      const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
-      if (current?.status === 'ACTIVE') throw badRequest(texts.addonAlreadyActive);
-      const flowCount = flowCountOf(body);
-      await charge(tx, partnerId, project, price * unitsOf(body.addon, flowCount), addonMessage('activated', body.addon, flowCount), ledgerKey);
-      const state: ProjectAddonState = { ...current, status: 'ACTIVE', ...(flowCount !== undefined ? { flowCount } : {}), ...(body.partnerPlans ? { partnerPlans: body.partnerPlans } : {}) };
-      await save(tx, partnerId, project, body.addon, state);
-      return { addon: toAddon(body.addon, state), message: texts.addonActivated };
-    }),
+export const activateAddon = (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+  body: AddonRequest,
+  key?: string,
+): Promise<AddonResponse> =>
+  addonCallOnce(
+    deps,
+    partnerId,
+    projectId,
+    { key, call: 'activated', name: body.addon, flowCount: flowCountOf(body), answer: texts.addonActivated },
+    (ledgerKey) =>
+      deps.db.transaction(async (tx) => {
+        const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
+        if (current?.status === 'ACTIVE') throw badRequest(texts.addonAlreadyActive);
+        const flowCount = flowCountOf(body);
+        await charge(
+          tx,
+          partnerId,
+          project,
+          price * unitsOf(body.addon, flowCount),
+          addonMessage('activated', body.addon, flowCount),
+          ledgerKey,
+        );
+        const state: ProjectAddonState = {
+          ...current,
+          status: 'ACTIVE',
+          ...(flowCount !== undefined ? { flowCount } : {}),
+          ...(body.partnerPlans ? { partnerPlans: body.partnerPlans } : {}),
+        };
+        await save(tx, partnerId, project, body.addon, state);
+        return { addon: toAddon(body.addon, state), message: texts.addonActivated };
+      }),
   );
 
 /** Modify never lowers the flow count; a higher one is charged the added tiers. */
-export const modifyAddon = (deps: Deps, partnerId: string, projectId: string, body: AddonRequest, key?: string): Promise<AddonResponse> =>
-  addonCallOnce(deps, partnerId, projectId, { key, call: 'modified', name: body.addon, flowCount: body.flowCount, answer: texts.addonUpdated }, (ledgerKey) =>
-    deps.db.transaction(async (tx) => {
-      const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
-      if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
-      const before = current.flowCount ?? (body.addon === FLOW_BUILDER ? DEFAULT_FLOW_COUNT : undefined);
-      const flowCount = body.flowCount ?? before;
-      if (flowCount !== undefined && before !== undefined && flowCount < before) throw badRequest(texts.flowCountDecrease);
-      const added = unitsOf(body.addon, flowCount) - unitsOf(body.addon, before);
-      await charge(tx, partnerId, project, price * added, addonMessage('modified', body.addon, flowCount), ledgerKey);
-      const state: ProjectAddonState = { ...current, ...(flowCount !== undefined ? { flowCount } : {}), ...(body.partnerPlans ? { partnerPlans: body.partnerPlans } : {}) };
-      await save(tx, partnerId, project, body.addon, state);
-      return { addon: toAddon(body.addon, state), message: texts.addonUpdated };
-    }),
+export const modifyAddon = (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+  body: AddonRequest,
+  key?: string,
+): Promise<AddonResponse> =>
+  addonCallOnce(
+    deps,
+    partnerId,
+    projectId,
+    { key, call: 'modified', name: body.addon, flowCount: body.flowCount, answer: texts.addonUpdated },
+    (ledgerKey) =>
+      deps.db.transaction(async (tx) => {
+        const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
+        if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
+        const before = current.flowCount ?? (body.addon === FLOW_BUILDER ? DEFAULT_FLOW_COUNT : undefined);
+        const flowCount = body.flowCount ?? before;
+        if (flowCount !== undefined && before !== undefined && flowCount < before)
+          throw badRequest(texts.flowCountDecrease);
+        const added = unitsOf(body.addon, flowCount) - unitsOf(body.addon, before);
+        await charge(tx, partnerId, project, price * added, addonMessage('modified', body.addon, flowCount), ledgerKey);
+        const state: ProjectAddonState = {
+          ...current,
+          ...(flowCount !== undefined ? { flowCount } : {}),
+          ...(body.partnerPlans ? { partnerPlans: body.partnerPlans } : {}),
+        };
+        await save(tx, partnerId, project, body.addon, state);
+        return { addon: toAddon(body.addon, state), message: texts.addonUpdated };
+      }),
   );
 
 /** Removal pauses the add-on; what was paid is not refunded. */

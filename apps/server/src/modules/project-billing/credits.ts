@@ -4,7 +4,14 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { transferProjectCredit, type ProjectCreditKind } from '../billing/credit-transfer.js';
 import { findProject } from './queries.js';
 
-export type CreditChange = { partnerId: string; projectId: string; kind: ProjectCreditKind; action: LedgerAction; amount: number; idempotencyKey?: string };
+export type CreditChange = {
+  partnerId: string;
+  projectId: string;
+  kind: ProjectCreditKind;
+  action: LedgerAction;
+  amount: number;
+  idempotencyKey?: string;
+};
 
 /**
  * ADD moves the amount from the partner's central balance to the project's credit, SUBTRACT moves

@@ -1,10 +1,23 @@
-import { projectBillingTexts as texts, type ProjectPlanFamilyResponse, type ReasonCode, type SubscriptionPlanName } from '@pc/contract';
+import {
+  projectBillingTexts as texts,
+  type ProjectPlanFamilyResponse,
+  type ReasonCode,
+  type SubscriptionPlanName,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
-import { findPartnerAddons, findPaymentPlan, findPlanFamily, findProject, findWccFamily, updateProject, type ProjectWithBusiness } from './queries.js';
+import {
+  findPartnerAddons,
+  findPaymentPlan,
+  findPlanFamily,
+  findProject,
+  findWccFamily,
+  updateProject,
+  type ProjectWithBusiness,
+} from './queries.js';
 
 const DAY = 86400000;
 
@@ -18,7 +31,8 @@ const isStopped = (p: ProjectWithBusiness) => p.status === 'stopped' || p.planSt
 
 type PlanCall = 'Plan switched' | 'Plan reactivated';
 /** The billing-log message of a plan charge; it names the request, so a retry is recognised by it. */
-const planMessage = (call: PlanCall, familyName: string, plan: SubscriptionPlanName) => `${call}: ${familyName} ${plan}`;
+const planMessage = (call: PlanCall, familyName: string, plan: SubscriptionPlanName) =>
+  `${call}: ${familyName} ${plan}`;
 
 /**
  * The money rule of a plan change: a new period of the chosen plan starts now, and its price for
@@ -29,7 +43,15 @@ const planMessage = (call: PlanCall, familyName: string, plan: SubscriptionPlanN
 const startPlan = async (
   deps: Deps,
   tx: Tx,
-  p: { partnerId: string; project: ProjectWithBusiness; familyId: string; plan: SubscriptionPlanName; reasonCode: ReasonCode; call: PlanCall; ledgerKey: string | undefined },
+  p: {
+    partnerId: string;
+    project: ProjectWithBusiness;
+    familyId: string;
+    plan: SubscriptionPlanName;
+    reasonCode: ReasonCode;
+    call: PlanCall;
+    ledgerKey: string | undefined;
+  },
 ) => {
   const family = await findPlanFamily(tx, p.partnerId, p.familyId);
   if (!family) throw notFound();
@@ -75,27 +97,68 @@ const lockedProject = async (tx: Tx, partnerId: string, projectId: string) => {
  * and charges nothing. The request is recognised by its project and its ledger message (call,
  * family and plan).
  */
-const planCallOnce = (deps: Deps, partnerId: string, projectId: string, c: { key: string | undefined; call: PlanCall; familyId: string; plan: SubscriptionPlanName; answer: { message: string } }, run: (ledgerKey: string | undefined) => Promise<{ message: string }>) =>
+const planCallOnce = (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+  c: {
+    key: string | undefined;
+    call: PlanCall;
+    familyId: string;
+    plan: SubscriptionPlanName;
+    answer: { message: string };
+  },
+  run: (ledgerKey: string | undefined) => Promise<{ message: string }>,
+) =>
   oncePerKey(deps, {
     partnerId,
     key: c.key,
     run,
-    print: async () => ({ projectId, message: planMessage(c.call, (await findPlanFamily(deps.db, partnerId, c.familyId))?.name ?? c.familyId, c.plan) }),
+    print: async () => ({
+      projectId,
+      message: planMessage(c.call, (await findPlanFamily(deps.db, partnerId, c.familyId))?.name ?? c.familyId, c.plan),
+    }),
     replay: () => c.answer,
   });
 
 /** PLAN_PURCHASE when it is the project's first paid plan, else PLAN_SWITCH. */
-export const switchPlan = (deps: Deps, partnerId: string, projectId: string, body: { newFamilyId: string; newPlanId: SubscriptionPlanName }, key?: string) =>
-  planCallOnce(deps, partnerId, projectId, { key, call: 'Plan switched', familyId: body.newFamilyId, plan: body.newPlanId, answer: { message: texts.planUpdated } }, (ledgerKey) =>
-    deps.db.transaction(async (tx) => {
-      const project = await lockedProject(tx, partnerId, projectId);
-      if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
-      if (isStopped(project)) throw badRequest(texts.stoppedProject);
-      if (project.familyId === body.newFamilyId && project.activePlan === body.newPlanId) throw badRequest(texts.samePlan);
-      const reasonCode = project.firstPaidPlanStartedOn ? 'PLAN_SWITCH' : 'PLAN_PURCHASE';
-      await startPlan(deps, tx, { partnerId, project, familyId: body.newFamilyId, plan: body.newPlanId, reasonCode, call: 'Plan switched', ledgerKey });
-      return { message: texts.planUpdated };
-    }),
+export const switchPlan = (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+  body: { newFamilyId: string; newPlanId: SubscriptionPlanName },
+  key?: string,
+) =>
+  planCallOnce(
+    deps,
+    partnerId,
+    projectId,
+    {
+      key,
+      call: 'Plan switched',
+      familyId: body.newFamilyId,
+      plan: body.newPlanId,
+      answer: { message: texts.planUpdated },
+    },
+    (ledgerKey) =>
+      deps.db.transaction(async (tx) => {
+        const project = await lockedProject(tx, partnerId, projectId);
+        if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
+        if (isStopped(project)) throw badRequest(texts.stoppedProject);
+        if (project.familyId === body.newFamilyId && project.activePlan === body.newPlanId)
+          throw badRequest(texts.samePlan);
+        const reasonCode = project.firstPaidPlanStartedOn ? 'PLAN_SWITCH' : 'PLAN_PURCHASE';
+        await startPlan(deps, tx, {
+          partnerId,
+          project,
+          familyId: body.newFamilyId,
+          plan: body.newPlanId,
+          reasonCode,
+          call: 'Plan switched',
+          ledgerKey,
+        });
+        return { message: texts.planUpdated };
+      }),
   );
 
 /** Stops billing: the plan is kept, nothing is refunded, and no renewal is charged until a reactivation. */
@@ -108,20 +171,49 @@ export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: str
   });
 
 /** Reactivation starts a new period of the chosen plan and charges it (PLAN_REACTIVATED), then clears the stop. */
-export const reactivateProject = (deps: Deps, partnerId: string, projectId: string, body: { familyId: string; defaultPlan: SubscriptionPlanName }, key?: string) =>
-  planCallOnce(deps, partnerId, projectId, { key, call: 'Plan reactivated', familyId: body.familyId, plan: body.defaultPlan, answer: { message: texts.planReactivated } }, (ledgerKey) =>
-    deps.db.transaction(async (tx) => {
-      const project = await lockedProject(tx, partnerId, projectId);
-      if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
-      if (!isStopped(project)) throw badRequest(texts.notStopped);
-      await startPlan(deps, tx, { partnerId, project, familyId: body.familyId, plan: body.defaultPlan, reasonCode: 'PLAN_REACTIVATED', call: 'Plan reactivated', ledgerKey });
-      await updateProject(tx, partnerId, projectId, { planStoppedOn: null, status: 'active' });
-      return { message: texts.planReactivated };
-    }),
+export const reactivateProject = (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+  body: { familyId: string; defaultPlan: SubscriptionPlanName },
+  key?: string,
+) =>
+  planCallOnce(
+    deps,
+    partnerId,
+    projectId,
+    {
+      key,
+      call: 'Plan reactivated',
+      familyId: body.familyId,
+      plan: body.defaultPlan,
+      answer: { message: texts.planReactivated },
+    },
+    (ledgerKey) =>
+      deps.db.transaction(async (tx) => {
+        const project = await lockedProject(tx, partnerId, projectId);
+        if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
+        if (!isStopped(project)) throw badRequest(texts.notStopped);
+        await startPlan(deps, tx, {
+          partnerId,
+          project,
+          familyId: body.familyId,
+          plan: body.defaultPlan,
+          reasonCode: 'PLAN_REACTIVATED',
+          call: 'Plan reactivated',
+          ledgerKey,
+        });
+        await updateProject(tx, partnerId, projectId, { planStoppedOn: null, status: 'active' });
+        return { message: texts.planReactivated };
+      }),
   );
 
 /** The WCC family prices conversations as they happen; choosing one moves no money. */
-export const changeWccPlan = async (deps: Deps, partnerId: string, body: { assistantId: string; wccPlanId: string }) => {
+export const changeWccPlan = async (
+  deps: Deps,
+  partnerId: string,
+  body: { assistantId: string; wccPlanId: string },
+) => {
   const project = await findProject(deps.db, partnerId, body.assistantId);
   if (!project || !(await findWccFamily(deps.db, partnerId, body.wccPlanId))) throw notFound();
   await updateProject(deps.db, partnerId, project.id, { wccPlanId: body.wccPlanId });
@@ -129,7 +221,11 @@ export const changeWccPlan = async (deps: Deps, partnerId: string, body: { assis
 };
 
 /** Only with the partner's WHATSAPP_PAY add-on active; fees are charged per payment, so no money moves now. */
-export const setPaymentPlan = async (deps: Deps, partnerId: string, body: { assistantId: string; paymentPlanId: string }) => {
+export const setPaymentPlan = async (
+  deps: Deps,
+  partnerId: string,
+  body: { assistantId: string; paymentPlanId: string },
+) => {
   const project = await findProject(deps.db, partnerId, body.assistantId);
   if (!project || !(await findPaymentPlan(deps.db, partnerId, body.paymentPlanId))) throw notFound();
   const partner = await findPartnerAddons(deps.db, partnerId);
@@ -138,9 +234,15 @@ export const setPaymentPlan = async (deps: Deps, partnerId: string, body: { assi
   return { message: texts.paymentPlanSet };
 };
 
-export const getProjectPlanFamily = async (deps: Deps, partnerId: string, projectId: string): Promise<ProjectPlanFamilyResponse> => {
+export const getProjectPlanFamily = async (
+  deps: Deps,
+  partnerId: string,
+  projectId: string,
+): Promise<ProjectPlanFamilyResponse> => {
   const project = await findProject(deps.db, partnerId, projectId);
   if (!project) throw notFound();
   const family = project.familyId ? await findPlanFamily(deps.db, partnerId, project.familyId) : undefined;
-  return { family: family ? { _id: family.id, name: family.name, plans: family.plans, defaultPlan: family.defaultPlan } : null };
+  return {
+    family: family ? { _id: family.id, name: family.name, plans: family.plans, defaultPlan: family.defaultPlan } : null,
+  };
 };

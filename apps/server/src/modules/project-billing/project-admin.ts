@@ -11,10 +11,17 @@ export const deleteProject = async (deps: Deps, partnerId: string, projectId: st
   return { message: texts.projectDeleted, status: texts.deleteSuccessStatus };
 };
 
-export const changeProjectStatus = async (deps: Deps, partnerId: string, body: { assistantId: string; status: ProjectStatus }) => {
+export const changeProjectStatus = async (
+  deps: Deps,
+  partnerId: string,
+  body: { assistantId: string; status: ProjectStatus },
+) => {
   const project = await findProject(deps.db, partnerId, body.assistantId);
   if (!project) throw notFound();
-  await updateProject(deps.db, partnerId, project.id, { status: body.status, ...(body.status === 'archived' ? { partnerArchived: true } : {}) });
+  await updateProject(deps.db, partnerId, project.id, {
+    status: body.status,
+    ...(body.status === 'archived' ? { partnerArchived: true } : {}),
+  });
   return { message: texts.statusUpdated };
 };
 
@@ -22,6 +29,11 @@ export const changeProjectStatus = async (deps: Deps, partnerId: string, body: {
 export const setDefaultConfigs = async (deps: Deps, partnerId: string, body: SetDefaultConfigsRequest) => {
   const project = await findProject(deps.db, partnerId, body.assistantId);
   if (!project) throw notFound();
-  await updateProject(deps.db, partnerId, project.id, body.isoCode !== undefined ? { isoCode: body.isoCode } : { whatsAppAbout: body.whatsAppAbout });
+  await updateProject(
+    deps.db,
+    partnerId,
+    project.id,
+    body.isoCode !== undefined ? { isoCode: body.isoCode } : { whatsAppAbout: body.whatsAppAbout },
+  );
   return { message: texts.updated };
 };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectBillingTexts as texts, type AddonResponse, type CreditResponse, type PartnerCreditResponse, type ProjectPlanFamilyResponse } from '@pc/contract';
+import {
+  projectBillingTexts as texts,
+  type AddonResponse,
+  type CreditResponse,
+  type PartnerCreditResponse,
+  type ProjectPlanFamilyResponse,
+} from '@pc/contract';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { makeAgent, makePartner } from '../../seed/factories.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
@@ -20,35 +26,72 @@ let premium: typeof standard;
 beforeAll(async () => {
   t = await startTestApp();
   kit = testKit(t.database.db);
-  [owner, viewer, manager] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'agent'), signInAs(t.app, 'priya')]);
+  [owner, viewer, manager] = await Promise.all([
+    signInAs(t.app, 'owner'),
+    signInAs(t.app, 'agent'),
+    signInAs(t.app, 'priya'),
+  ]);
   acme = await kit.partnerId('Acme Messaging');
   standard = await kit.family(acme, 'Acme Standard');
   premium = await kit.family(acme, 'Acme Premium');
   // Enough central balance for yearly plans, paid in as a partner would (a ledger entry).
-  await postEntry(t.database.db, { partnerId: acme, balance: 'CENTRAL', action: 'ADD', amount: 500000 * INR, reasonCode: 'CENTRAL_BALANCE_RECHARGE', message: 'Test recharge' });
+  await postEntry(t.database.db, {
+    partnerId: acme,
+    balance: 'CENTRAL',
+    action: 'ADD',
+    amount: 500000 * INR,
+    reasonCode: 'CENTRAL_BALANCE_RECHARGE',
+    message: 'Test recharge',
+  });
 });
 afterAll(() => t.close());
 
 const billing = (projectId: string, what: string) => `/partner/${acme}/project/${projectId}/billing/${what}`;
-const patch = <T = Record<string, unknown>>(url: string, body: unknown, opts: { token?: string; headers?: Record<string, string> } = {}) =>
-  call<T>(t.app, 'PATCH', url, { token: opts.token ?? owner, body, headers: opts.headers });
+const patch = <T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+) => call<T>(t.app, 'PATCH', url, { token: opts.token ?? owner, body, headers: opts.headers });
 
 /** A project of Acme's of its own, so that tests do not share state. */
 let seq = 0;
 const freshProject = async (change: Record<string, unknown> = {}) => {
   seq += 1;
   const business = await makeBusiness(t.database.db, { partnerId: acme, displayName: `Billing Client ${seq}` });
-  return makeProject(t.database.db, { partnerId: acme, businessId: business.id, name: `Billing Project ${seq}`, familyId: standard.id, activePlan: 'BASIC_MONTHLY', isWhatsappVerified: true, ...change });
+  return makeProject(t.database.db, {
+    partnerId: acme,
+    businessId: business.id,
+    name: `Billing Project ${seq}`,
+    familyId: standard.id,
+    activePlan: 'BASIC_MONTHLY',
+    isWhatsappVerified: true,
+    ...change,
+  });
 };
 
 /** A partner of its own with little central balance, its owner signed in. */
 const poorPartner = async (centralBalance: number) => {
   seq += 1;
-  const partner = await makePartner(t.database.db, { name: `Poor Partner ${seq}`, centralBalance, addons: { FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } } } });
-  await makeAgent(t.database.db, { partnerId: partner.id, userName: `poor${seq}`, password: 'Poor@1234', email: `poor${seq}@poor.example` });
+  const partner = await makePartner(t.database.db, {
+    name: `Poor Partner ${seq}`,
+    centralBalance,
+    addons: { FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } } },
+  });
+  await makeAgent(t.database.db, {
+    partnerId: partner.id,
+    userName: `poor${seq}`,
+    password: 'Poor@1234',
+    email: `poor${seq}@poor.example`,
+  });
   const family = await makePlanFamily(t.database.db, partner.id, 'Poor Plans');
   const business = await makeBusiness(t.database.db, { partnerId: partner.id, displayName: `Poor Client ${seq}` });
-  const project = await makeProject(t.database.db, { partnerId: partner.id, businessId: business.id, name: 'Poor Project', familyId: family.id, activePlan: 'BASIC_MONTHLY' });
+  const project = await makeProject(t.database.db, {
+    partnerId: partner.id,
+    businessId: business.id,
+    name: 'Poor Project',
+    familyId: family.id,
+    activePlan: 'BASIC_MONTHLY',
+  });
   return { partner, family, project, token: await signIn(t.app, `poor${seq}`, 'Poor@1234') };
 };
 
@@ -87,7 +130,10 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
     const p = await freshProject();
     const pwc = await patch<PartnerCreditResponse>(billing(p.id, 'pwc'), { amount: 12.5 * INR, action: 'ADD' });
     expect(pwc.body).toEqual({ partner_credit: 12.5 * INR, message: 'Successfully Updated' });
-    expect((await patch<PartnerCreditResponse>(billing(p.id, 'pwc'), { amount: 2.5 * INR, action: 'SUBTRACT' })).body.partner_credit).toBe(10 * INR);
+    expect(
+      (await patch<PartnerCreditResponse>(billing(p.id, 'pwc'), { amount: 2.5 * INR, action: 'SUBTRACT' })).body
+        .partner_credit,
+    ).toBe(10 * INR);
     const ad = await patch<CreditResponse>(billing(p.id, 'adCredit'), { amount: 7 * INR, action: 'ADD' });
     expect(ad.body).toEqual({ credit: 7 * INR, message: 'Successfully updated Ad Credit' });
     const row = await kit.projectById(p.id);
@@ -97,9 +143,13 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
   it("refuses an amount of 0 or less with the spec's messages", async () => {
     const p = await freshProject();
     for (const amount of [0, -5, 1.5]) {
-      expect((await patch(billing(p.id, 'wcc'), { amount, action: 'ADD' })).body.message, String(amount)).toBe('Invalid amount');
+      expect((await patch(billing(p.id, 'wcc'), { amount, action: 'ADD' })).body.message, String(amount)).toBe(
+        'Invalid amount',
+      );
       expect((await patch(billing(p.id, 'adCredit'), { amount, action: 'ADD' })).body.message).toBe('Invalid amount');
-      expect((await patch(billing(p.id, 'pwc'), { amount, action: 'ADD' })).body.message).toBe('Enter a valid amount value');
+      expect((await patch(billing(p.id, 'pwc'), { amount, action: 'ADD' })).body.message).toBe(
+        'Enter a valid amount value',
+      );
     }
     expect((await patch(billing(p.id, 'wcc'), { amount: 5, action: 'TAKE' })).status).toBe(400);
   });
@@ -114,7 +164,11 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
 
   it('an ADD larger than the central balance is refused and nothing changes', async () => {
     const poor = await poorPartner(10 * INR);
-    const res = await patch(`/partner/:partnerId/project/${poor.project.id}/billing/wcc`, { amount: 11 * INR, action: 'ADD' }, { token: poor.token });
+    const res = await patch(
+      `/partner/:partnerId/project/${poor.project.id}/billing/wcc`,
+      { amount: 11 * INR, action: 'ADD' },
+      { token: poor.token },
+    );
     expect(res).toMatchObject({ status: 400, body: { message: insufficientCentralBalance } });
     expect(await kit.central(poor.partner.id)).toBe(10 * INR);
     expect((await kit.projectById(poor.project.id)).templateCredit).toBe(0);
@@ -133,7 +187,15 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
     expect(await kit.central(acme)).toBe(central - 30 * INR);
     const other = await patch(billing(p.id, 'wcc'), { amount: 31 * INR, action: 'ADD' }, { headers });
     expect(other).toMatchObject({ status: 409, body: { message: texts.idempotencyKeyReused } });
-    expect((await patch(billing(p.id, 'wcc'), { amount: 1, action: 'ADD' }, { headers: { 'idempotency-key': 'k'.repeat(201) } })).status).toBe(400);
+    expect(
+      (
+        await patch(
+          billing(p.id, 'wcc'),
+          { amount: 1, action: 'ADD' },
+          { headers: { 'idempotency-key': 'k'.repeat(201) } },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('an unknown or deleted project is 404; a read-only role is 403', async () => {
@@ -157,37 +219,66 @@ describe('PATCH .../billing/switch-plan', () => {
     const row = await kit.projectById(p.id);
     expect(row).toMatchObject({ familyId: premium.id, activePlan: 'PRO_YEARLY' });
     expect(row.planRenewalOn!.getTime() - row.planActivatedOn!.getTime()).toBe(365 * 86400000);
-    expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'PLAN_PURCHASE', balance: 'CENTRAL', action: 'SUBTRACT', amount: price, projectId: p.id, message: 'Plan switched: Acme Premium PRO_YEARLY' });
-    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: premium.id, newPlanId: 'PRO_MONTHLY' })).status).toBe(200);
-    expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'PLAN_SWITCH', amount: premium.plans.PRO_MONTHLY!.INR, projectId: p.id });
+    expect((await kit.logs(acme)).at(-1)).toMatchObject({
+      reasonCode: 'PLAN_PURCHASE',
+      balance: 'CENTRAL',
+      action: 'SUBTRACT',
+      amount: price,
+      projectId: p.id,
+      message: 'Plan switched: Acme Premium PRO_YEARLY',
+    });
+    expect(
+      (await patch(billing(p.id, 'switch-plan'), { newFamilyId: premium.id, newPlanId: 'PRO_MONTHLY' })).status,
+    ).toBe(200);
+    expect((await kit.logs(acme)).at(-1)).toMatchObject({
+      reasonCode: 'PLAN_SWITCH',
+      amount: premium.plans.PRO_MONTHLY!.INR,
+      projectId: p.id,
+    });
   });
 
   it('a switch to the Starter plan (FREE_FOREVER) costs nothing and writes no billing-log row', async () => {
     const p = await freshProject();
     const [central, logs] = [await kit.central(acme), await kit.logCount(acme)];
-    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: standard.id, newPlanId: 'FREE_FOREVER' })).status).toBe(200);
+    expect(
+      (await patch(billing(p.id, 'switch-plan'), { newFamilyId: standard.id, newPlanId: 'FREE_FOREVER' })).status,
+    ).toBe(200);
     expect([await kit.central(acme), await kit.logCount(acme)]).toEqual([central, logs]);
     expect((await kit.projectById(p.id)).planRenewalOn).toBeNull();
   });
 
   it('refuses a short central balance, the same plan and a stopped project, changing nothing', async () => {
     const poor = await poorPartner(100 * INR);
-    const res = await patch(`/partner/x/project/${poor.project.id}/billing/switch-plan`, { newFamilyId: poor.family.id, newPlanId: 'PRO_MONTHLY' }, { token: poor.token });
+    const res = await patch(
+      `/partner/x/project/${poor.project.id}/billing/switch-plan`,
+      { newFamilyId: poor.family.id, newPlanId: 'PRO_MONTHLY' },
+      { token: poor.token },
+    );
     expect(res).toMatchObject({ status: 400, body: { message: insufficientCentralBalance } });
     expect((await kit.projectById(poor.project.id)).activePlan).toBe('BASIC_MONTHLY');
     expect(await kit.central(poor.partner.id)).toBe(100 * INR);
 
     const p = await freshProject();
-    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: standard.id, newPlanId: 'BASIC_MONTHLY' })).body.message).toBe(texts.samePlan);
+    expect(
+      (await patch(billing(p.id, 'switch-plan'), { newFamilyId: standard.id, newPlanId: 'BASIC_MONTHLY' })).body
+        .message,
+    ).toBe(texts.samePlan);
     const stopped = await freshProject({ status: 'stopped', planStoppedOn: new Date() });
-    expect((await patch(billing(stopped.id, 'switch-plan'), { newFamilyId: premium.id, newPlanId: 'PRO_MONTHLY' })).body.message).toBe(texts.stoppedProject);
+    expect(
+      (await patch(billing(stopped.id, 'switch-plan'), { newFamilyId: premium.id, newPlanId: 'PRO_MONTHLY' })).body
+        .message,
+    ).toBe(texts.stoppedProject);
   });
 
   it("refuses another partner's family (404) and a plan name that does not exist (400)", async () => {
     const p = await freshProject();
     const poor = await poorPartner(0);
-    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: poor.family.id, newPlanId: 'PRO_MONTHLY' })).status).toBe(404);
-    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: standard.id, newPlanId: 'GOLD' })).status).toBe(400);
+    expect(
+      (await patch(billing(p.id, 'switch-plan'), { newFamilyId: poor.family.id, newPlanId: 'PRO_MONTHLY' })).status,
+    ).toBe(404);
+    expect((await patch(billing(p.id, 'switch-plan'), { newFamilyId: standard.id, newPlanId: 'GOLD' })).status).toBe(
+      400,
+    );
     expect((await kit.projectById(p.id)).familyId).toBe(standard.id);
   });
 });
@@ -200,24 +291,40 @@ describe('stop billing and reactivate', () => {
     const row = await kit.projectById(p.id);
     expect(row.status).toBe('stopped');
     expect(row.planStoppedOn).toBeInstanceOf(Date);
-    expect((await call(t.app, 'PATCH', `/partner/:partnerId/stop-project-billing/${p.id}`, { token: owner })).body.message).toBe(texts.alreadyStopped);
+    expect(
+      (await call(t.app, 'PATCH', `/partner/:partnerId/stop-project-billing/${p.id}`, { token: owner })).body.message,
+    ).toBe(texts.alreadyStopped);
   });
 
   it('reactivate charges the plan (PLAN_REACTIVATED) and clears planStoppedOn', async () => {
     const p = await freshProject({ status: 'stopped', planStoppedOn: new Date() });
     const central = await kit.central(acme);
-    const res = await patch(billing(p.id, 'reactivate-project'), { familyId: standard.id, defaultPlan: 'BASIC_MONTHLY' });
+    const res = await patch(billing(p.id, 'reactivate-project'), {
+      familyId: standard.id,
+      defaultPlan: 'BASIC_MONTHLY',
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'plan reactivated Successfully' } });
     expect(await kit.central(acme)).toBe(central - standard.plans.BASIC_MONTHLY!.INR);
-    expect(await kit.projectById(p.id)).toMatchObject({ status: 'active', planStoppedOn: null, activePlan: 'BASIC_MONTHLY' });
+    expect(await kit.projectById(p.id)).toMatchObject({
+      status: 'active',
+      planStoppedOn: null,
+      activePlan: 'BASIC_MONTHLY',
+    });
     expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'PLAN_REACTIVATED' });
-    expect((await patch(billing(p.id, 'reactivate-project'), { familyId: standard.id, defaultPlan: 'BASIC_MONTHLY' })).body.message).toBe(texts.notStopped);
+    expect(
+      (await patch(billing(p.id, 'reactivate-project'), { familyId: standard.id, defaultPlan: 'BASIC_MONTHLY' })).body
+        .message,
+    ).toBe(texts.notStopped);
   });
 
   it('reactivation on a short balance is refused: the project stays stopped', async () => {
     const poor = await poorPartner(1 * INR);
     await call(t.app, 'PATCH', `/partner/x/stop-project-billing/${poor.project.id}`, { token: poor.token });
-    const res = await patch(`/partner/x/project/${poor.project.id}/billing/reactivate-project`, { familyId: poor.family.id, defaultPlan: 'BASIC_MONTHLY' }, { token: poor.token });
+    const res = await patch(
+      `/partner/x/project/${poor.project.id}/billing/reactivate-project`,
+      { familyId: poor.family.id, defaultPlan: 'BASIC_MONTHLY' },
+      { token: poor.token },
+    );
     expect(res).toMatchObject({ status: 400, body: { message: insufficientCentralBalance } });
     expect((await kit.projectById(poor.project.id)).status).toBe('stopped');
   });
@@ -230,19 +337,31 @@ describe('WCC plan and WhatsApp Payments plan', () => {
     const res = await patch('/api/update-project-wcc-plan', { assistantId: p.id, wccPlanId: wcc.id });
     expect(res).toMatchObject({ status: 200, body: { message: 'Successfully changed wcc plan' } });
     expect((await kit.projectById(p.id)).wccPlanId).toBe(wcc.id);
-    expect((await patch('/api/update-project-wcc-plan', { assistantId: p.id, wccPlanId: 'not-ours' })).status).toBe(404);
-    expect((await patch('/api/update-project-wcc-plan', { assistantId: 'not-ours', wccPlanId: wcc.id })).status).toBe(404);
+    expect((await patch('/api/update-project-wcc-plan', { assistantId: p.id, wccPlanId: 'not-ours' })).status).toBe(
+      404,
+    );
+    expect((await patch('/api/update-project-wcc-plan', { assistantId: 'not-ours', wccPlanId: wcc.id })).status).toBe(
+      404,
+    );
   });
 
   it('sets the payments plan when WHATSAPP_PAY is active; refuses without it', async () => {
     const p = await freshProject();
     const pay = await kit.payPlan(acme);
-    expect((await patch('/api/whatsapp-payments-plans/set-plan', { assistantId: p.id, paymentPlanId: pay.id })).status).toBe(200);
+    expect(
+      (await patch('/api/whatsapp-payments-plans/set-plan', { assistantId: p.id, paymentPlanId: pay.id })).status,
+    ).toBe(200);
     expect((await kit.projectById(p.id)).paymentPlanId).toBe(pay.id);
     const poor = await poorPartner(0);
     const own = await makePaymentPlan(t.database.db, poor.partner.id, 'Poor Pay');
-    expect((await patch('/api/whatsapp-payments-plans/set-plan', { assistantId: p.id, paymentPlanId: own.id })).status).toBe(404);
-    const res = await patch('/api/whatsapp-payments-plans/set-plan', { assistantId: poor.project.id, paymentPlanId: own.id }, { token: poor.token });
+    expect(
+      (await patch('/api/whatsapp-payments-plans/set-plan', { assistantId: p.id, paymentPlanId: own.id })).status,
+    ).toBe(404);
+    const res = await patch(
+      '/api/whatsapp-payments-plans/set-plan',
+      { assistantId: poor.project.id, paymentPlanId: own.id },
+      { token: poor.token },
+    );
     expect(res).toMatchObject({ status: 400, body: { message: texts.paymentsAddonInactive } });
   });
 });
@@ -250,7 +369,9 @@ describe('WCC plan and WhatsApp Payments plan', () => {
 describe('GET /api/get-partner-plan-family/{projectId}', () => {
   it("answers the project's family with its plans; read access is enough", async () => {
     const p = await freshProject();
-    const res = await call<ProjectPlanFamilyResponse>(t.app, 'GET', `/api/get-partner-plan-family/${p.id}`, { token: viewer });
+    const res = await call<ProjectPlanFamilyResponse>(t.app, 'GET', `/api/get-partner-plan-family/${p.id}`, {
+      token: viewer,
+    });
     expect(res.status).toBe(200);
     expect(res.body.family).toMatchObject({ _id: standard.id, name: 'Acme Standard', defaultPlan: 'BASIC_MONTHLY' });
     expect(res.body.family!.plans.PRO_MONTHLY).toEqual(standard.plans.PRO_MONTHLY);
@@ -264,18 +385,39 @@ describe('delete project, change status, defaults', () => {
     await patch(billing(p.id, 'wcc'), { amount: 5 * INR, action: 'ADD' });
     const res = await call(t.app, 'POST', `/api/delete-project/${p.id}`, { token: owner });
     expect(res).toMatchObject({ status: 200, body: { status: '#28C153' } });
-    expect(await kit.projectById(p.id)).toMatchObject({ partnerArchived: true, status: 'archived', templateCredit: 5 * INR });
+    expect(await kit.projectById(p.id)).toMatchObject({
+      partnerArchived: true,
+      status: 'archived',
+      templateCredit: 5 * INR,
+    });
     expect((await call(t.app, 'POST', `/api/delete-project/${p.id}`, { token: owner })).status).toBe(404);
     expect((await call(t.app, 'POST', `/api/delete-project/${p.id}`, { token: viewer })).status).toBe(403);
   });
 
   it('change-project-status sets one of the statuses; others are 400', async () => {
     const p = await freshProject();
-    const res = await call(t.app, 'PUT', '/api/change-project-status', { token: owner, body: { status: 'suspended', assistantId: p.id, partnerId: 'ignored' } });
+    const res = await call(t.app, 'PUT', '/api/change-project-status', {
+      token: owner,
+      body: { status: 'suspended', assistantId: p.id, partnerId: 'ignored' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'Successfully Updated' } });
     expect((await kit.projectById(p.id)).status).toBe('suspended');
-    expect((await call(t.app, 'PUT', '/api/change-project-status', { token: owner, body: { status: 'gone', assistantId: p.id } })).status).toBe(400);
-    expect((await call(t.app, 'PUT', '/api/change-project-status', { token: owner, body: { status: 'active', assistantId: 'nope' } })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'PUT', '/api/change-project-status', {
+          token: owner,
+          body: { status: 'gone', assistantId: p.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'PUT', '/api/change-project-status', {
+          token: owner,
+          body: { status: 'active', assistantId: 'nope' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('set-default-configs sets the country or the about text, one at a time', async () => {
@@ -300,7 +442,12 @@ describe('project add-ons', () => {
     const central = await kit.central(acme);
     const on = await addon('POST', p.id, { addon: 'FLOW_BUILDER', flowCount: 5, partnerPlans: { plan: 'Monthly' } });
     expect(on.status).toBe(200);
-    expect(on.body.addon).toEqual({ name: 'FLOW_BUILDER', status: 'ACTIVE', flowCount: 5, partnerPlans: { plan: 'Monthly' } });
+    expect(on.body.addon).toEqual({
+      name: 'FLOW_BUILDER',
+      status: 'ACTIVE',
+      flowCount: 5,
+      partnerPlans: { plan: 'Monthly' },
+    });
     expect(await kit.central(acme)).toBe(central - 499 * INR);
     expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'ADDON_PURCHASE', amount: 499 * INR });
 
@@ -322,8 +469,12 @@ describe('project add-ons', () => {
     expect((await addon('POST', p.id, { addon: 'TELEPORT' })).status).toBe(404);
     expect((await addon('POST', p.id, { addon: 'WEBHOOKS' })).status).toBe(200);
     expect((await addon('POST', p.id, { addon: 'WEBHOOKS' })).body.message).toBe(texts.addonAlreadyActive);
-    expect((await addon('PATCH', p.id, { addon: 'FLOW_BUILDER', flowCount: 15 })).body.message).toBe(texts.addonNotActive);
-    expect((await addon('POST', p.id, { addon: 'FLOW_BUILDER', flowCount: 0 })).body.message).toBe(texts.invalidFlowCount);
+    expect((await addon('PATCH', p.id, { addon: 'FLOW_BUILDER', flowCount: 15 })).body.message).toBe(
+      texts.addonNotActive,
+    );
+    expect((await addon('POST', p.id, { addon: 'FLOW_BUILDER', flowCount: 0 })).body.message).toBe(
+      texts.invalidFlowCount,
+    );
 
     const poor = await poorPartner(400 * INR);
     const res = await addon('POST', poor.project.id, { addon: 'FLOW_BUILDER' }, poor.token);

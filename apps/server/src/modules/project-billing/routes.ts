@@ -25,7 +25,14 @@ import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
 import { activateAddon, modifyAddon, removeAddon } from './addons.js';
 import { changeProjectCredit } from './credits.js';
-import { changeWccPlan, getProjectPlanFamily, reactivateProject, setPaymentPlan, stopProjectBilling, switchPlan } from './plans.js';
+import {
+  changeWccPlan,
+  getProjectPlanFamily,
+  reactivateProject,
+  setPaymentPlan,
+  stopProjectBilling,
+  switchPlan,
+} from './plans.js';
 import { changeProjectStatus, deleteProject, setDefaultConfigs } from './project-admin.js';
 
 const tags = ['project billing'];
@@ -44,83 +51,195 @@ export const projectBillingRoutes =
 
     app.patch(
       `${billing}/wcc`,
-      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: CreditRequest, response: { 200: CreditResponse } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          params: ProjectPath,
+          headers: IdempotencyKeyHeader,
+          body: CreditRequest,
+          response: { 200: CreditResponse },
+        },
+      },
       async (request) => {
-        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'WCC', ...request.body, idempotencyKey: keyOf(request) });
+        const { credit } = await changeProjectCredit(deps, {
+          partnerId: agentOf(request).partnerId,
+          projectId: request.params.projectId,
+          kind: 'WCC',
+          ...request.body,
+          idempotencyKey: keyOf(request),
+        });
         return { credit, message: texts.wccUpdated };
       },
     );
 
     app.patch(
       `${billing}/pwc`,
-      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: PartnerCreditRequest, response: { 200: PartnerCreditResponse } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          params: ProjectPath,
+          headers: IdempotencyKeyHeader,
+          body: PartnerCreditRequest,
+          response: { 200: PartnerCreditResponse },
+        },
+      },
       async (request) => {
-        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'PWC', ...request.body, idempotencyKey: keyOf(request) });
+        const { credit } = await changeProjectCredit(deps, {
+          partnerId: agentOf(request).partnerId,
+          projectId: request.params.projectId,
+          kind: 'PWC',
+          ...request.body,
+          idempotencyKey: keyOf(request),
+        });
         return { partner_credit: credit, message: texts.partnerCreditUpdated };
       },
     );
 
     app.patch(
       `${billing}/adCredit`,
-      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: AdCreditRequest, response: { 200: CreditResponse } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          params: ProjectPath,
+          headers: IdempotencyKeyHeader,
+          body: AdCreditRequest,
+          response: { 200: CreditResponse },
+        },
+      },
       async (request) => {
-        const { credit } = await changeProjectCredit(deps, { partnerId: agentOf(request).partnerId, projectId: request.params.projectId, kind: 'AD_CREDIT', ...request.body, idempotencyKey: keyOf(request) });
+        const { credit } = await changeProjectCredit(deps, {
+          partnerId: agentOf(request).partnerId,
+          projectId: request.params.projectId,
+          kind: 'AD_CREDIT',
+          ...request.body,
+          idempotencyKey: keyOf(request),
+        });
         return { credit, message: texts.adCreditUpdated };
       },
     );
 
     app.patch(
       `${billing}/switch-plan`,
-      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: SwitchPlanRequest, response: { 200: ProjectActionMessage } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          params: ProjectPath,
+          headers: IdempotencyKeyHeader,
+          body: SwitchPlanRequest,
+          response: { 200: ProjectActionMessage },
+        },
+      },
       (request) => switchPlan(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
     );
 
     app.patch(
       `${billing}/reactivate-project`,
-      { config: write, schema: { tags, params: ProjectPath, headers: IdempotencyKeyHeader, body: ReactivateProjectRequest, response: { 200: ProjectActionMessage } } },
-      (request) => reactivateProject(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
+      {
+        config: write,
+        schema: {
+          tags,
+          params: ProjectPath,
+          headers: IdempotencyKeyHeader,
+          body: ReactivateProjectRequest,
+          response: { 200: ProjectActionMessage },
+        },
+      },
+      (request) =>
+        reactivateProject(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
     );
 
     app.patch(
       '/partner/:partnerId/stop-project-billing/:projectId',
-      { config: write, schema: { tags, params: ProjectPath, body: z.object({}).nullish(), response: { 200: ProjectActionMessage } } },
+      {
+        config: write,
+        schema: { tags, params: ProjectPath, body: z.object({}).nullish(), response: { 200: ProjectActionMessage } },
+      },
       (request) => stopProjectBilling(deps, agentOf(request).partnerId, request.params.projectId),
     );
 
-    app.patch('/api/update-project-wcc-plan', { config: write, schema: { tags, body: UpdateWccPlanRequest, response: { 200: ProjectActionMessage } } }, (request) =>
-      changeWccPlan(deps, agentOf(request).partnerId, request.body),
+    app.patch(
+      '/api/update-project-wcc-plan',
+      { config: write, schema: { tags, body: UpdateWccPlanRequest, response: { 200: ProjectActionMessage } } },
+      (request) => changeWccPlan(deps, agentOf(request).partnerId, request.body),
     );
 
-    app.patch('/api/whatsapp-payments-plans/set-plan', { config: write, schema: { tags, body: SetPaymentPlanRequest, response: { 200: ProjectActionMessage } } }, (request) =>
-      setPaymentPlan(deps, agentOf(request).partnerId, request.body),
+    app.patch(
+      '/api/whatsapp-payments-plans/set-plan',
+      { config: write, schema: { tags, body: SetPaymentPlanRequest, response: { 200: ProjectActionMessage } } },
+      (request) => setPaymentPlan(deps, agentOf(request).partnerId, request.body),
     );
 
-    app.get('/api/get-partner-plan-family/:projectId', { config: read, schema: { tags, params: z.object({ projectId: z.string() }), response: { 200: ProjectPlanFamilyResponse } } }, (request) =>
-      getProjectPlanFamily(deps, agentOf(request).partnerId, request.params.projectId),
+    app.get(
+      '/api/get-partner-plan-family/:projectId',
+      {
+        config: read,
+        schema: { tags, params: z.object({ projectId: z.string() }), response: { 200: ProjectPlanFamilyResponse } },
+      },
+      (request) => getProjectPlanFamily(deps, agentOf(request).partnerId, request.params.projectId),
     );
 
     app.post(
       '/api/delete-project/:id',
-      { config: write, schema: { tags, params: z.object({ id: z.string() }), body: z.object({}).nullish(), response: { 200: DeleteProjectResponse } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          params: z.object({ id: z.string() }),
+          body: z.object({}).nullish(),
+          response: { 200: DeleteProjectResponse },
+        },
+      },
       (request) => deleteProject(deps, agentOf(request).partnerId, request.params.id),
     );
 
-    app.put('/api/change-project-status', { config: write, schema: { tags, body: ChangeProjectStatusRequest, response: { 200: ProjectActionMessage } } }, (request) =>
-      changeProjectStatus(deps, agentOf(request).partnerId, request.body),
+    app.put(
+      '/api/change-project-status',
+      { config: write, schema: { tags, body: ChangeProjectStatusRequest, response: { 200: ProjectActionMessage } } },
+      (request) => changeProjectStatus(deps, agentOf(request).partnerId, request.body),
     );
 
-    app.post('/api/set-default-configs', { config: write, schema: { tags, body: SetDefaultConfigsRequest, response: { 200: ProjectActionMessage } } }, (request) =>
-      setDefaultConfigs(deps, agentOf(request).partnerId, request.body),
+    app.post(
+      '/api/set-default-configs',
+      { config: write, schema: { tags, body: SetDefaultConfigsRequest, response: { 200: ProjectActionMessage } } },
+      (request) => setDefaultConfigs(deps, agentOf(request).partnerId, request.body),
     );
 
     const addon = '/partner/:partnerId/project/:id/addon';
-    app.post(addon, { config: write, schema: { tags, params: IdPath, headers: IdempotencyKeyHeader, body: AddonRequest, response: { 200: AddonResponse } } }, (request) =>
-      activateAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
+    app.post(
+      addon,
+      {
+        config: write,
+        schema: {
+          tags,
+          params: IdPath,
+          headers: IdempotencyKeyHeader,
+          body: AddonRequest,
+          response: { 200: AddonResponse },
+        },
+      },
+      (request) => activateAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
     );
-    app.patch(addon, { config: write, schema: { tags, params: IdPath, headers: IdempotencyKeyHeader, body: AddonRequest, response: { 200: AddonResponse } } }, (request) =>
-      modifyAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
+    app.patch(
+      addon,
+      {
+        config: write,
+        schema: {
+          tags,
+          params: IdPath,
+          headers: IdempotencyKeyHeader,
+          body: AddonRequest,
+          response: { 200: AddonResponse },
+        },
+      },
+      (request) => modifyAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
     );
-    app.delete(addon, { config: write, schema: { tags, params: IdPath, body: RemoveAddonRequest, response: { 200: AddonResponse } } }, (request) =>
-      removeAddon(deps, agentOf(request).partnerId, request.params.id, request.body.addon),
+    app.delete(
+      addon,
+      { config: write, schema: { tags, params: IdPath, body: RemoveAddonRequest, response: { 200: AddonResponse } } },
+      (request) => removeAddon(deps, agentOf(request).partnerId, request.params.id, request.body.addon),
     );
   };

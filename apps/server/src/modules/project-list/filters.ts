@@ -71,7 +71,9 @@ const DAY = 86_400_000;
 /** A day (YYYY-MM-DD) covers the whole day in UTC; an instant is taken as it is. */
 const fromBound = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
 const toBound = (value: string): { at: Date; exclusive: boolean } =>
-  value.length === 10 ? { at: new Date(Date.parse(`${value}T00:00:00.000Z`) + DAY), exclusive: true } : { at: new Date(value), exclusive: false };
+  value.length === 10
+    ? { at: new Date(Date.parse(`${value}T00:00:00.000Z`) + DAY), exclusive: true }
+    : { at: new Date(value), exclusive: false };
 
 /**
  * The name search: every word typed matches the beginning of a word of the name ("kite camp"

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectsReportColumns, projectTabCount, projectTabFilters, type ProjectCounts, type ProjectListResponse, type ProjectSummary, type ProjectTabFilter } from '@pc/contract';
+import {
+  projectsReportColumns,
+  projectTabCount,
+  projectTabFilters,
+  type ProjectCounts,
+  type ProjectListResponse,
+  type ProjectSummary,
+  type ProjectTabFilter,
+} from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { eq } from 'drizzle-orm';
@@ -13,18 +21,26 @@ let viewer: string;
 let referral: string;
 beforeAll(async () => {
   t = await startTestApp();
-  [owner, viewer, referral] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'agent'), signInAs(t.app, 'referral')]);
+  [owner, viewer, referral] = await Promise.all([
+    signInAs(t.app, 'owner'),
+    signInAs(t.app, 'agent'),
+    signInAs(t.app, 'referral'),
+  ]);
 });
 afterAll(() => t.close());
 
 const list = (body: Record<string, unknown>, opts: { token?: string; sort?: 'asc' | 'dec'; url?: string } = {}) =>
-  call<ProjectListResponse>(t.app, 'POST', `${opts.url ?? '/api/project-lists'}?sort=${opts.sort ?? 'dec'}`, { token: opts.token ?? owner, body });
+  call<ProjectListResponse>(t.app, 'POST', `${opts.url ?? '/api/project-lists'}?sort=${opts.sort ?? 'dec'}`, {
+    token: opts.token ?? owner,
+    body,
+  });
 const counts = async (body: Record<string, unknown> = {}, token = owner, url = '/api/project-counts') => {
   const res = await call<ProjectCounts[]>(t.app, 'POST', url, { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body[0]!;
 };
-const all = async (filter: ProjectTabFilter, extra: Record<string, unknown> = {}) => (await list({ filter, skip: 0, rowsPerPage: 100, ...extra })).body;
+const all = async (filter: ProjectTabFilter, extra: Record<string, unknown> = {}) =>
+  (await list({ filter, skip: 0, rowsPerPage: 100, ...extra })).body;
 const names = (projects: ProjectSummary[]) => projects.map((p) => p.assistantName).sort();
 
 /** What each tab holds, said once more from the rows (the server says it in SQL). */
@@ -66,7 +82,14 @@ describe('the tabs of the demo partner', () => {
 
   it('a row carries what the list shows: business name, credit in units, dates', async () => {
     const sunrise = (await all('All', { assistantName: 'Sunrise Bakery' })).projects[0]!;
-    expect(sunrise).toMatchObject({ assistantName: 'Sunrise Bakery', businessName: 'Sunrise Bakery', templateCredit: 1500 * 100000, currency: 'INR', activePlan: 'BASIC_MONTHLY', isWhatsappVerified: true });
+    expect(sunrise).toMatchObject({
+      assistantName: 'Sunrise Bakery',
+      businessName: 'Sunrise Bakery',
+      templateCredit: 1500 * 100000,
+      currency: 'INR',
+      activePlan: 'BASIC_MONTHLY',
+      isWhatsappVerified: true,
+    });
     expect(Date.parse(sunrise.createdAt)).toBeLessThan(Date.now());
   });
 });
@@ -83,7 +106,9 @@ describe('paging and sort', () => {
     expect(new Set(ids).size).toBe(17);
     const dates = [...first.projects, ...second.projects].map((p) => Date.parse(p.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const asc = (await list({ filter: 'All', skip: 0, rowsPerPage: 100 }, { sort: 'asc' })).body.projects.map((p) => p._id);
+    const asc = (await list({ filter: 'All', skip: 0, rowsPerPage: 100 }, { sort: 'asc' })).body.projects.map(
+      (p) => p._id,
+    );
     expect(asc).toEqual([...ids].reverse());
   });
 
@@ -102,7 +127,8 @@ describe('the filter', () => {
     expect(names((await all('All', { assistantName: 'campaign 04' })).projects)).toEqual(['Kite Campaign 04']);
     expect(names((await all('All', { assistantName: 'sunrise ord' })).projects)).toEqual(['Sunrise Orders']);
     expect((await all('All', { assistantName: 'ampaign' })).totalprojects).toBe(0);
-    for (const odd of ['%', '_', "' or 1=1 --", '&|!:*']) expect((await list({ assistantName: odd })).status, odd).toBe(200);
+    for (const odd of ['%', '_', "' or 1=1 --", '&|!:*'])
+      expect((await list({ assistantName: odd })).status, odd).toBe(200);
     expect((await all('All', { assistantName: '%' })).totalprojects).toBe(0);
   });
 
@@ -112,10 +138,23 @@ describe('the filter', () => {
     const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
     const business = await makeBusiness(t.database.db, { partnerId: acmeId, displayName: 'Counter Check' });
     const before = await counts();
-    const made = await makeProject(t.database.db, { partnerId: acmeId, businessId: business.id, name: 'Counter Check', isTrial: true, activePlan: 'TRIAL' });
+    const made = await makeProject(t.database.db, {
+      partnerId: acmeId,
+      businessId: business.id,
+      name: 'Counter Check',
+      isTrial: true,
+      activePlan: 'TRIAL',
+    });
     expect(await counts()).toMatchObject({ allCount: before.allCount + 1, trialCount: before.trialCount + 1 });
-    await t.database.db.update(projects).set({ partnerArchived: true, status: 'archived' }).where(eq(projects.id, made.id));
-    expect(await counts()).toMatchObject({ allCount: before.allCount, trialCount: before.trialCount, deletedCount: before.deletedCount + 1 });
+    await t.database.db
+      .update(projects)
+      .set({ partnerArchived: true, status: 'archived' })
+      .where(eq(projects.id, made.id));
+    expect(await counts()).toMatchObject({
+      allCount: before.allCount,
+      trialCount: before.trialCount,
+      deletedCount: before.deletedCount + 1,
+    });
     expect(await counts()).toEqual(await viaProjects());
     await t.database.db.delete(projects).where(eq(projects.id, made.id));
     expect(await counts()).toEqual(before);
@@ -145,10 +184,13 @@ describe('the filter', () => {
   it('created-at and plan-activated ranges, by day or instant', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (n: number) => new Date(Date.now() - n * 86400000).toISOString().slice(0, 10);
-    expect((await all('All', { fromDate: daysAgo(13), toDate: today })).projects.map((p) => p.assistantName).sort()).toEqual(['Orchid Salon', 'Vertex Labs']);
+    expect(
+      (await all('All', { fromDate: daysAgo(13), toDate: today })).projects.map((p) => p.assistantName).sort(),
+    ).toEqual(['Orchid Salon', 'Vertex Labs']);
     expect((await counts({ fromDate: daysAgo(13), toDate: today })).allCount).toBe(2);
     const activated = await all('All', { fromPlanActivatedDate: daysAgo(60), toPlanActivatedDate: today });
-    for (const p of activated.projects) expect(Date.parse(p.planActivatedOn!)).toBeGreaterThan(Date.now() - 61 * 86400000);
+    for (const p of activated.projects)
+      expect(Date.parse(p.planActivatedOn!)).toBeGreaterThan(Date.now() - 61 * 86400000);
     expect(names(activated.projects)).toContain('Metro Reminders');
     expect(names(activated.projects)).not.toContain('Sunrise Bakery');
     expect((await all('All', { fromDate: new Date(Date.now() + 60_000).toISOString() })).totalprojects).toBe(0);
@@ -156,20 +198,36 @@ describe('the filter', () => {
 
   it("a business id narrows to that business; another partner's or an unknown one is 404", async () => {
     const sunrise = (await all('All', { assistantName: 'Sunrise Orders' })).projects[0]!;
-    expect(names((await all('All', { businessId: sunrise.clientId })).projects)).toEqual(['Sunrise Bakery', 'Sunrise Orders']);
+    expect(names((await all('All', { businessId: sunrise.clientId })).projects)).toEqual([
+      'Sunrise Bakery',
+      'Sunrise Orders',
+    ]);
     const direct = await signInAs(t.app, 'direct');
     expect((await list({ businessId: sunrise.clientId }, { token: direct })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/project-counts', { token: direct, body: { businessId: sunrise.clientId } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/project-counts', { token: direct, body: { businessId: sunrise.clientId } }))
+        .status,
+    ).toBe(404);
     expect((await list({ businessId: 'no-such-business' })).status).toBe(404);
   });
 
   it('refuses bad input with 400 and a message', async () => {
-    for (const body of [{ filter: 'Everything' }, { rowsPerPage: 0 }, { skip: -1 }, { fromDate: 'yesterday' }, { monthlyPlan: 'GOLD_MONTHLY' }, { kycFilter: 'Maybe' }, { rowsPerPage: 1000 }]) {
+    for (const body of [
+      { filter: 'Everything' },
+      { rowsPerPage: 0 },
+      { skip: -1 },
+      { fromDate: 'yesterday' },
+      { monthlyPlan: 'GOLD_MONTHLY' },
+      { kycFilter: 'Maybe' },
+      { rowsPerPage: 1000 },
+    ]) {
       const res = await list(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toHaveProperty('message');
     }
-    expect((await call(t.app, 'POST', '/api/project-lists?sort=sideways', { token: owner, body: {} })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/api/project-lists?sort=sideways', { token: owner, body: {} })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -182,10 +240,15 @@ describe('who sees what', () => {
   it('a referral user sees only the projects of the businesses they brought, on either route; partnerReferralId is ignored', async () => {
     const acmeOwnerId = 'someone-else';
     for (const url of ['/api/partner-referral-project-lists', '/api/project-lists']) {
-      const res = await list({ filter: 'All', skip: 0, rowsPerPage: 15, partnerReferralId: acmeOwnerId }, { token: referral, url });
+      const res = await list(
+        { filter: 'All', skip: 0, rowsPerPage: 15, partnerReferralId: acmeOwnerId },
+        { token: referral, url },
+      );
       expect(names(res.body.projects), url).toEqual(['Lotus Tutors']);
     }
-    expect(await counts({ partnerReferralId: acmeOwnerId }, referral, '/api/partner-referral-project-counts')).toMatchObject({ allCount: 1, draftCount: 1 });
+    expect(
+      await counts({ partnerReferralId: acmeOwnerId }, referral, '/api/partner-referral-project-counts'),
+    ).toMatchObject({ allCount: 1, draftCount: 1 });
     // The partner's owner on the referral route sees only what they brought: nothing.
     expect((await list({}, { url: '/api/partner-referral-project-lists' })).body.totalprojects).toBe(0);
   });
@@ -193,7 +256,12 @@ describe('who sees what', () => {
 
 describe('projects.csv', () => {
   const report = (body: Record<string, unknown>, token = owner, partnerId = ':partnerId') =>
-    t.app.inject({ method: 'POST', url: `/partner/${partnerId}/projects-report`, headers: { authorization: `Bearer ${token}` }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/partner/${partnerId}/projects-report`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
   const parse = (text: string) => text.trim().split('\r\n');
 
   it("streams the tab's rows under the documented columns, with Project ID", async () => {
@@ -207,7 +275,22 @@ describe('projects.csv', () => {
     expect(rows).toHaveLength((await counts()).liveCount);
     const sunrise = rows.find((r) => r.includes(',Sunrise Bakery,'))!;
     const id = (await all('All', { assistantName: 'Sunrise Bakery' })).projects[0]!._id;
-    expect(sunrise.split(',')).toEqual([id, 'Sunrise Bakery', 'Sunrise Bakery', 'sunrise.bakery@client.example', 'Live', expect.any(String), 'BASIC_MONTHLY', 'Basic', 'Active', 'active', '1500.00', 'INR', expect.any(String), expect.any(String)]);
+    expect(sunrise.split(',')).toEqual([
+      id,
+      'Sunrise Bakery',
+      'Sunrise Bakery',
+      'sunrise.bakery@client.example',
+      'Live',
+      expect.any(String),
+      'BASIC_MONTHLY',
+      'Basic',
+      'Active',
+      'active',
+      '1500.00',
+      'INR',
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 
   it('takes the same filter as the list (search, sort)', async () => {

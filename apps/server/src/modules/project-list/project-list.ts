@@ -1,4 +1,10 @@
-import type { ProjectCounts, ProjectCountsRequest, ProjectListQuery, ProjectListResponse, ProjectListSort } from '@pc/contract';
+import type {
+  ProjectCounts,
+  ProjectCountsRequest,
+  ProjectListQuery,
+  ProjectListResponse,
+  ProjectListSort,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -7,7 +13,6 @@ import { businessExists, listPage, tabCounts, totalWhere } from './queries.js';
 import { toProjectSummary } from './summary.js';
 
 type Row = Awaited<ReturnType<typeof listPage>>[number];
-
 
 /**
  * The session decides what is seen: the partner's projects, and for a referral user (on either
@@ -23,14 +28,30 @@ const checkBusiness = async (deps: Deps, scope: ListScope, businessId: string | 
   if (businessId && !(await businessExists(deps.db, scope.partnerId, businessId))) throw notFound();
 };
 
-export const listProjects = async (deps: Deps, scope: ListScope, query: ProjectListQuery, sort: ProjectListSort): Promise<ProjectListResponse> => {
+export const listProjects = async (
+  deps: Deps,
+  scope: ListScope,
+  query: ProjectListQuery,
+  sort: ProjectListSort,
+): Promise<ProjectListResponse> => {
   await checkBusiness(deps, scope, query.businessId);
   const where = [...filterConditions(scope, query), tabCondition(query.filter)];
-  const [rows, total] = await Promise.all([listPage(deps.db, where, sort, query.skip, query.rowsPerPage), totalWhere(deps.db, where, isUnfiltered(scope, query))]);
-  return { projects: rows.map((row: Row) => toProjectSummary(row, row.businessName)), newSkip: query.skip + rows.length, totalprojects: total };
+  const [rows, total] = await Promise.all([
+    listPage(deps.db, where, sort, query.skip, query.rowsPerPage),
+    totalWhere(deps.db, where, isUnfiltered(scope, query)),
+  ]);
+  return {
+    projects: rows.map((row: Row) => toProjectSummary(row, row.businessName)),
+    newSkip: query.skip + rows.length,
+    totalprojects: total,
+  };
 };
 
-export const countProjects = async (deps: Deps, scope: ListScope, filter: ProjectCountsRequest): Promise<ProjectCounts[]> => {
+export const countProjects = async (
+  deps: Deps,
+  scope: ListScope,
+  filter: ProjectCountsRequest,
+): Promise<ProjectCounts[]> => {
   await checkBusiness(deps, scope, filter.businessId);
   return [await tabCounts(deps.db, filterConditions(scope, filter), isUnfiltered(scope, filter))];
 };

@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { formatAmount, planType, projectsReportColumns, stripArchiveMarker, subscriptionStatus, wabaStatus, type ProjectsReportRequest } from '@pc/contract';
+import {
+  formatAmount,
+  planType,
+  projectsReportColumns,
+  stripArchiveMarker,
+  subscriptionStatus,
+  wabaStatus,
+  type ProjectsReportRequest,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { csvLine } from '../../platform/csv/csv.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -47,13 +55,18 @@ const reportLine = (row: {
  * projects.csv of the list's filter and tab, streamed in batches: memory stays flat however many
  * projects the partner has. Unknown or foreign business ids are refused before the first byte.
  */
-export const projectsReport = async (deps: Deps, scope: ListScope, request: ProjectsReportRequest): Promise<Readable> => {
+export const projectsReport = async (
+  deps: Deps,
+  scope: ListScope,
+  request: ProjectsReportRequest,
+): Promise<Readable> => {
   if (request.businessId && !(await businessExists(deps.db, scope.partnerId, request.businessId))) throw notFound();
   const where = [...filterConditions(scope, request), tabCondition(request.filter)];
   const sort = request.sort ?? 'dec';
   async function* lines() {
     yield csvLine([...projectsReportColumns]);
-    for await (const batch of reportBatches(deps.db, where, sort)) yield batch.map((row: ReportRow) => reportLine(row)).join('');
+    for await (const batch of reportBatches(deps.db, where, sort))
+      yield batch.map((row: ReportRow) => reportLine(row)).join('');
   }
   return Readable.from(lines());
 };

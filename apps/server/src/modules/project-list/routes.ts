@@ -30,8 +30,22 @@ export const projectListRoutes =
     ] as const) {
       app.post(
         url,
-        { config: { access }, schema: { tags, querystring: ProjectListSortQuery, body: ProjectListRequest.nullish(), response: { 200: ProjectListResponse } } },
-        (request) => listProjects(deps, scopeOf(agentOf(request), referral), ProjectListRequest.parse(request.body ?? {}), request.query.sort),
+        {
+          config: { access },
+          schema: {
+            tags,
+            querystring: ProjectListSortQuery,
+            body: ProjectListRequest.nullish(),
+            response: { 200: ProjectListResponse },
+          },
+        },
+        (request) =>
+          listProjects(
+            deps,
+            scopeOf(agentOf(request), referral),
+            ProjectListRequest.parse(request.body ?? {}),
+            request.query.sort,
+          ),
       );
     }
 
@@ -39,8 +53,13 @@ export const projectListRoutes =
       ['/api/project-counts', false],
       ['/api/partner-referral-project-counts', true],
     ] as const) {
-      app.post(url, { config: { access }, schema: { tags, body: ProjectCountsRequest.nullish(), response: { 200: ProjectCountsResponse } } }, (request) =>
-        countProjects(deps, scopeOf(agentOf(request), referral), request.body ?? {}),
+      app.post(
+        url,
+        {
+          config: { access },
+          schema: { tags, body: ProjectCountsRequest.nullish(), response: { 200: ProjectCountsResponse } },
+        },
+        (request) => countProjects(deps, scopeOf(agentOf(request), referral), request.body ?? {}),
       );
     }
 

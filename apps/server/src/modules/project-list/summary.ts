@@ -3,7 +3,19 @@ import type { projects } from '../../platform/db/schema.js';
 
 type SummaryRow = Pick<
   typeof projects.$inferSelect,
-  'id' | 'name' | 'businessId' | 'isWhatsappVerified' | 'activePlan' | 'status' | 'partnerArchived' | 'templateCredit' | 'currency' | 'subscriptionScheduled' | 'planStoppedOn' | 'planActivatedOn' | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'businessId'
+  | 'isWhatsappVerified'
+  | 'activePlan'
+  | 'status'
+  | 'partnerArchived'
+  | 'templateCredit'
+  | 'currency'
+  | 'subscriptionScheduled'
+  | 'planStoppedOn'
+  | 'planActivatedOn'
+  | 'createdAt'
 >;
 
 /** The project as lists and cards show it ("Project (assistant) as listed"), the one mapping for every list. */

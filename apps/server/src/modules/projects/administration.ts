@@ -1,9 +1,24 @@
-import { CHANNEL_SYNC_THROTTLE_MS, lowCentralBalance, projectMessages, type LinkKind, type ProjectDetail } from '@pc/contract';
+import {
+  CHANNEL_SYNC_THROTTLE_MS,
+  lowCentralBalance,
+  projectMessages,
+  type LinkKind,
+  type ProjectDetail,
+} from '@pc/contract';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/errors/app-error.js';
 import type { ChannelRef } from '../../providers/meta/meta.js';
 import type { ProjectsCtx } from './context.js';
 import { toProjectDetail } from './detail.js';
-import { claimChannelSync, findBusiness, partnerUsesBusinessManager, findPartner, findProject, findProjectWithBusiness, updateProject, type ProjectRow } from './queries.js';
+import {
+  claimChannelSync,
+  findBusiness,
+  partnerUsesBusinessManager,
+  findPartner,
+  findProject,
+  findProjectWithBusiness,
+  updateProject,
+  type ProjectRow,
+} from './queries.js';
 
 const partnerOrFail = async (ctx: ProjectsCtx, partnerId: string) => {
   const partner = await findPartner(ctx.db, partnerId);
@@ -26,7 +41,13 @@ export const getProject = async (ctx: ProjectsCtx, partnerId: string, projectId:
 export const getBusinessDetails = async (ctx: ProjectsCtx, partnerId: string, businessId: string) => {
   const b = await findBusiness(ctx.db, partnerId, businessId);
   if (!b) throw notFound('Business not found.');
-  return { _id: b.id, email: b.email.replace(/^(archived__)+/, ''), contact: b.contact, company: b.company, name: b.displayName };
+  return {
+    _id: b.id,
+    email: b.email.replace(/^(archived__)+/, ''),
+    contact: b.contact,
+    company: b.company,
+    name: b.displayName,
+  };
 };
 
 export const renameProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, name: string) => {
@@ -50,7 +71,8 @@ export const migrateProject = async (ctx: ProjectsCtx, partnerId: string, projec
   if (!partner.flags?.migration) throw new AppError('FORBIDDEN', 403, projectMessages.migrationDisabled);
   const business = await findBusiness(ctx.db, partnerId, businessId);
   if (!business || business.archived) throw notFound('Business not found.');
-  if (business.id !== project.businessId) await updateProject(ctx.db, partnerId, projectId, { businessId: business.id });
+  if (business.id !== project.businessId)
+    await updateProject(ctx.db, partnerId, projectId, { businessId: business.id });
   return { message: projectMessages.migrated };
 };
 
@@ -72,17 +94,27 @@ export const channelRefOf = (p: ProjectRow): ChannelRef => ({
 export const syncChannelStatus = async (ctx: ProjectsCtx, partnerId: string, projectId: string) => {
   const project = await projectOrFail(ctx, partnerId, projectId);
   const now = ctx.now();
-  if (!(await claimChannelSync(ctx.db, partnerId, projectId, now, CHANNEL_SYNC_THROTTLE_MS))) throw tooManyRequests(projectMessages.syncTooSoon);
+  if (!(await claimChannelSync(ctx.db, partnerId, projectId, now, CHANNEL_SYNC_THROTTLE_MS)))
+    throw tooManyRequests(projectMessages.syncTooSoon);
   // The provider is called outside any transaction (one connection on PGlite).
   const state = await ctx.meta.channelStatus(channelRefOf(project));
   const { wabaBanState, ...rest } = state;
-  await updateProject(ctx.db, partnerId, projectId, { ...rest, ...(wabaBanState !== undefined ? { wabaBanState } : {}) });
+  await updateProject(ctx.db, partnerId, projectId, {
+    ...rest,
+    ...(wabaBanState !== undefined ? { wabaBanState } : {}),
+  });
   return { message: projectMessages.channelSynced, lastChannelSyncAt: now.toISOString() };
 };
 
-export const fetchBusinessManagerInfo = async (ctx: ProjectsCtx, partnerId: string, fbBusinessId: string, wabaId?: string) => {
+export const fetchBusinessManagerInfo = async (
+  ctx: ProjectsCtx,
+  partnerId: string,
+  fbBusinessId: string,
+  wabaId?: string,
+) => {
   // Only a business manager one of the partner's projects is connected to.
-  if (!(await partnerUsesBusinessManager(ctx.db, partnerId, fbBusinessId))) throw notFound('Business manager not found.');
+  if (!(await partnerUsesBusinessManager(ctx.db, partnerId, fbBusinessId)))
+    throw notFound('Business manager not found.');
   return { businessInfo: await ctx.meta.businessInfo(fbBusinessId, wabaId) };
 };
 
@@ -97,7 +129,12 @@ export const generateLink = async (ctx: ProjectsCtx, partnerId: string, projectI
   const partner = await partnerOrFail(ctx, partnerId);
   const project = await projectOrFail(ctx, partnerId, projectId);
   if (kind === 'ads' && !partner.flags?.adsLink) throw new AppError('FORBIDDEN', 403, projectMessages.adsLinkDisabled);
-  if (lowCentralBalance({ centralBalance: Number(partner.centralBalance), minAllowedBalance: Number(partner.minAllowedBalance) })) {
+  if (
+    lowCentralBalance({
+      centralBalance: Number(partner.centralBalance),
+      minAllowedBalance: Number(partner.minAllowedBalance),
+    })
+  ) {
     throw badRequest(projectMessages.lowCentralBalance);
   }
   return { link: ctx.meta.link(kind, { projectId: project.id, partnerId, businessId: project.businessId }) };

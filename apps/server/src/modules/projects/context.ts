@@ -6,4 +6,9 @@ import type { LocalStorage } from '../../providers/storage/local.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 
 /** What the project module's use cases run with: the app's deps and its two providers. */
-export type ProjectsCtx = Deps & { storage: StorageProvider & { local?: LocalStorage }; meta: MetaProvider; sandbox: SandboxMeta | null; linkTokens: LinkTokens };
+export type ProjectsCtx = Deps & {
+  storage: StorageProvider & { local?: LocalStorage };
+  meta: MetaProvider;
+  sandbox: SandboxMeta | null;
+  linkTokens: LinkTokens;
+};

@@ -14,20 +14,27 @@ export const fileRoutes =
   (ctx: ProjectsCtx): FastifyPluginAsyncZod =>
   async (app) => {
     // Public so that <img> can show an accepted profile picture; anything else needs a session of its partner.
-    app.get('/api/files/:fileId', { config: { access: 'public' }, schema: { tags, params: z.object({ fileId: z.string() }) } }, async (request, reply) => {
-      const file = await findStoredFile(ctx.db, request.params.fileId);
-      const viewer = request.viewer;
-      const mine = viewer?.kind === 'agent' && viewer.partnerId === file?.partnerId;
-      if (!file || (!file.isPublic && !mine)) throw notFound('File not found.');
-      const bytes = await ctx.storage.get(file.storageKey);
-      if (!bytes) throw notFound('File not found.');
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${file.purpose === 'KYC' ? 'attachment' : 'inline'}; filename="${file.fileName}"`)
-        .header('cache-control', file.isPublic ? 'public, max-age=300' : 'private, no-store')
-        .send(bytes);
-    });
+    app.get(
+      '/api/files/:fileId',
+      { config: { access: 'public' }, schema: { tags, params: z.object({ fileId: z.string() }) } },
+      async (request, reply) => {
+        const file = await findStoredFile(ctx.db, request.params.fileId);
+        const viewer = request.viewer;
+        const mine = viewer?.kind === 'agent' && viewer.partnerId === file?.partnerId;
+        if (!file || (!file.isPublic && !mine)) throw notFound('File not found.');
+        const bytes = await ctx.storage.get(file.storageKey);
+        if (!bytes) throw notFound('File not found.');
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-disposition',
+            `${file.purpose === 'KYC' ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
+          )
+          .header('cache-control', file.isPublic ? 'public, max-age=300' : 'private, no-store')
+          .send(bytes);
+      },
+    );
 
     // The local adapter's stand-in for a bucket's presigned POST: the signed policy is the authorization.
     app.post('/api/storage/upload', { config: { access: 'public' }, schema: { tags } }, async (request, reply) => {
@@ -37,8 +44,10 @@ export const fileRoutes =
       const policy = local.verifyPolicy(form.fields.policy ?? '', form.fields.signature ?? '', Date.now());
       if (!policy || policy.key !== form.fields.key) throw badRequest(projectMessages.uploadExpired);
       if (!form.file) throw badRequest(projectMessages.kycFileRequired);
-      if (form.file.tooLarge || form.file.bytes.length > policy.maxBytes) throw badRequest(projectMessages.imageTooLarge);
-      if (policy.contentType.startsWith('image/') && !sniff(form.file.bytes)) throw badRequest(projectMessages.invalidFileFormat);
+      if (form.file.tooLarge || form.file.bytes.length > policy.maxBytes)
+        throw badRequest(projectMessages.imageTooLarge);
+      if (policy.contentType.startsWith('image/') && !sniff(form.file.bytes))
+        throw badRequest(projectMessages.invalidFileFormat);
       await local.put(policy.key, form.file.bytes, policy.contentType);
       return reply.status(204).send();
     });

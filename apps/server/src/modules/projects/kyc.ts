@@ -16,7 +16,10 @@ import type { FormUpload } from './uploads.js';
 export const submitKyc = async (ctx: ProjectsCtx, partnerId: string, form: FormUpload) => {
   const assistantId = form.fields.assistantId?.trim();
   if (!assistantId) throw badRequest('assistantId is required', { assistantId: 'Required' });
-  const [project, partner] = await Promise.all([findProject(ctx.db, partnerId, assistantId), findPartner(ctx.db, partnerId)]);
+  const [project, partner] = await Promise.all([
+    findProject(ctx.db, partnerId, assistantId),
+    findPartner(ctx.db, partnerId),
+  ]);
   if (!project || !partner) throw notFound('Project not found.');
   if (!kycVisible(toProjectDetail(project, partner, ''))) throw badRequest(projectMessages.kycNotAvailable);
   if (project.bvbpProcess !== 0) throw conflict('KYC has already been submitted for this project.');
@@ -35,8 +38,24 @@ export const submitKyc = async (ctx: ProjectsCtx, partnerId: string, form: FormU
   // Stored first, outside the transaction: storage may be a network call.
   await ctx.storage.put(storageKey, form.file.bytes, mimeOf[type]);
   await ctx.db.transaction(async (tx) => {
-    await insertStoredFile(tx, { id: fileId, partnerId, projectId: project.id, purpose: 'KYC', storageKey, fileName: name, contentType: mimeOf[type], size: form.file!.bytes.length });
-    await insertKycSubmission(tx, { id: newId(), partnerId, projectId: project.id, gstNumber, fileId, consent: form.fields.consent !== 'false' });
+    await insertStoredFile(tx, {
+      id: fileId,
+      partnerId,
+      projectId: project.id,
+      purpose: 'KYC',
+      storageKey,
+      fileName: name,
+      contentType: mimeOf[type],
+      size: form.file!.bytes.length,
+    });
+    await insertKycSubmission(tx, {
+      id: newId(),
+      partnerId,
+      projectId: project.id,
+      gstNumber,
+      fileId,
+      consent: form.fields.consent !== 'false',
+    });
     await updateProject(tx, partnerId, project.id, { bvbpProcess: 1, kycRemark: null });
   });
   return { validGst: true, message: projectMessages.submitted };

@@ -1,4 +1,9 @@
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIN_PX, projectMessages, type UpdateBusinessProfileRequest } from '@pc/contract';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MIN_PX,
+  projectMessages,
+  type UpdateBusinessProfileRequest,
+} from '@pc/contract';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
@@ -6,7 +11,14 @@ import { imageSize, mimeOf, sniff } from '../../providers/storage/content.js';
 import { safeFileName } from '../../providers/storage/storage.js';
 import { projectOrFail } from './administration.js';
 import type { ProjectsCtx } from './context.js';
-import { findPartner, findStoredFileByKey, insertStoredFile, updateProject, updateStoredFile, type ProjectRow } from './queries.js';
+import {
+  findPartner,
+  findStoredFileByKey,
+  insertStoredFile,
+  updateProject,
+  updateStoredFile,
+  type ProjectRow,
+} from './queries.js';
 
 const UPLOAD_TTL_SECONDS = 10 * 60;
 const fileUrl = (ctx: ProjectsCtx, fileId: string) => `${ctx.env.publicUrl}/api/files/${fileId}`;
@@ -16,13 +28,35 @@ const liveOrFail = (project: ProjectRow) => {
 };
 
 /** A storage form post for a profile picture (JPEG or PNG, at most 5 MB); the file row waits for the profile update. */
-export const createUploadUrl = async (ctx: ProjectsCtx, partnerId: string, projectId: string, input: { fileName: string; contentType: string }) => {
+export const createUploadUrl = async (
+  ctx: ProjectsCtx,
+  partnerId: string,
+  projectId: string,
+  input: { fileName: string; contentType: string },
+) => {
   await projectOrFail(ctx, partnerId, projectId);
   if (!['image/jpeg', 'image/png'].includes(input.contentType)) throw badRequest(projectMessages.invalidFileFormat);
   const fileId = newId();
   const filePath = `${partnerId}/profile/${projectId}/${fileId}-${safeFileName(input.fileName)}`;
-  await insertStoredFile(ctx.db, { id: fileId, partnerId, projectId, purpose: 'PROFILE_PICTURE', storageKey: filePath, fileName: safeFileName(input.fileName), contentType: input.contentType, size: 0 });
-  return { uploadURL: ctx.storage.createUploadPost(filePath, { contentType: input.contentType, maxBytes: PROFILE_IMAGE_MAX_BYTES, expiresSeconds: UPLOAD_TTL_SECONDS }), fullUrl: fileUrl(ctx, fileId), filePath };
+  await insertStoredFile(ctx.db, {
+    id: fileId,
+    partnerId,
+    projectId,
+    purpose: 'PROFILE_PICTURE',
+    storageKey: filePath,
+    fileName: safeFileName(input.fileName),
+    contentType: input.contentType,
+    size: 0,
+  });
+  return {
+    uploadURL: ctx.storage.createUploadPost(filePath, {
+      contentType: input.contentType,
+      maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      expiresSeconds: UPLOAD_TTL_SECONDS,
+    }),
+    fullUrl: fileUrl(ctx, fileId),
+    filePath,
+  };
 };
 
 /** The stored picture checked from its bytes: JPEG or PNG, at most 5 MB, at least 192 x 192. */
@@ -35,7 +69,8 @@ const acceptPicture = async (ctx: ProjectsCtx, partnerId: string, filePath: stri
   const type = sniff(bytes);
   const size = type === 'png' || type === 'jpeg' ? imageSize(bytes) : null;
   if (!type || type === 'pdf' || !size) throw badRequest(projectMessages.invalidFileFormat);
-  if (size.width < PROFILE_IMAGE_MIN_PX || size.height < PROFILE_IMAGE_MIN_PX) throw badRequest(projectMessages.imageTooSmall);
+  if (size.width < PROFILE_IMAGE_MIN_PX || size.height < PROFILE_IMAGE_MIN_PX)
+    throw badRequest(projectMessages.imageTooSmall);
   await updateStoredFile(ctx.db, partnerId, file.id, { size: bytes.length, contentType: mimeOf[type], isPublic: true });
   return fileUrl(ctx, file.id);
 };
@@ -44,7 +79,12 @@ const filled = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined)
 const emailShape = z.email();
 
 /** Updates the WhatsApp business profile; empty values are not saved (doc 2 section 5.2). */
-export const updateBusinessProfile = async (ctx: ProjectsCtx, partnerId: string, projectId: string, body: UpdateBusinessProfileRequest) => {
+export const updateBusinessProfile = async (
+  ctx: ProjectsCtx,
+  partnerId: string,
+  projectId: string,
+  body: UpdateBusinessProfileRequest,
+) => {
   const project = await projectOrFail(ctx, partnerId, projectId);
   liveOrFail(project);
   const email = filled(body.email);
@@ -59,8 +99,13 @@ export const updateBusinessProfile = async (ctx: ProjectsCtx, partnerId: string,
   const websites = (body.websites ?? []).map((w) => w.trim()).filter(Boolean);
   if (websites.length) profile.websites = websites;
   const about = filled(body.whatsAppAbout);
-  const picture = body.wasImageChanged && body.filePath ? await acceptPicture(ctx, partnerId, body.filePath) : undefined;
-  await updateProject(ctx.db, partnerId, projectId, { businessProfile: profile, ...(about ? { whatsAppAbout: about } : {}), ...(picture ? { whatsAppDisplayImage: picture } : {}) });
+  const picture =
+    body.wasImageChanged && body.filePath ? await acceptPicture(ctx, partnerId, body.filePath) : undefined;
+  await updateProject(ctx.db, partnerId, projectId, {
+    businessProfile: profile,
+    ...(about ? { whatsAppAbout: about } : {}),
+    ...(picture ? { whatsAppDisplayImage: picture } : {}),
+  });
   return { message: projectMessages.updated };
 };
 
@@ -76,12 +121,29 @@ export const getDirectProfile = async (ctx: ProjectsCtx, partnerId: string, proj
   const bp = project.businessProfile;
   return {
     businessProfile: [
-      { about: project.whatsAppAbout ?? '', address: bp.address ?? '', description: bp.description ?? '', email: bp.email ?? '', profile_picture_url: project.whatsAppDisplayImage ?? '', websites: bp.websites ?? [], vertical: bp.vertical ?? '' },
+      {
+        about: project.whatsAppAbout ?? '',
+        address: bp.address ?? '',
+        description: bp.description ?? '',
+        email: bp.email ?? '',
+        profile_picture_url: project.whatsAppDisplayImage ?? '',
+        websites: bp.websites ?? [],
+        vertical: bp.vertical ?? '',
+      },
     ],
   };
 };
 
-export type DirectPatch = { projectId: string; about?: string; address?: string; description?: string; email?: string; profile_picture_url?: string; websites?: string[]; vertical?: string };
+export type DirectPatch = {
+  projectId: string;
+  about?: string;
+  address?: string;
+  description?: string;
+  email?: string;
+  profile_picture_url?: string;
+  websites?: string[];
+  vertical?: string;
+};
 
 /** DIRECT partners change one field per call; the picture is a URL. */
 export const patchDirectProfile = async (ctx: ProjectsCtx, partnerId: string, body: DirectPatch) => {
@@ -102,7 +164,12 @@ export const patchDirectProfile = async (ctx: ProjectsCtx, partnerId: string, bo
   if (body.vertical) profile.vertical = body.vertical;
   if (websites.length) profile.websites = websites;
   const about = filled(body.about);
-  if (!about && !picture && !address && !description && !email && !body.vertical && !websites.length) throw badRequest(projectMessages.nothingToUpdate);
-  await updateProject(ctx.db, partnerId, project.id, { businessProfile: profile, ...(about ? { whatsAppAbout: about } : {}), ...(picture ? { whatsAppDisplayImage: picture } : {}) });
+  if (!about && !picture && !address && !description && !email && !body.vertical && !websites.length)
+    throw badRequest(projectMessages.nothingToUpdate);
+  await updateProject(ctx.db, partnerId, project.id, {
+    businessProfile: profile,
+    ...(about ? { whatsAppAbout: about } : {}),
+    ...(picture ? { whatsAppDisplayImage: picture } : {}),
+  });
   return { message: projectMessages.successfullyUpdated };
 };

@@ -8,8 +8,16 @@ import type { ProjectsCtx } from './context.js';
 import { findProject, updateProject } from './queries.js';
 
 const tags = ['sandbox'];
-const titles: Record<LinkKind, string> = { waba: 'Connect your WhatsApp number', migration: 'Migrate your WhatsApp number', ads: 'Connect Meta Ads', catalog: 'Connect your catalog' };
-const kinds = Object.fromEntries(Object.entries(sandboxPages).map(([k, v]) => [v, k as LinkKind])) as Record<string, LinkKind>;
+const titles: Record<LinkKind, string> = {
+  waba: 'Connect your WhatsApp number',
+  migration: 'Migrate your WhatsApp number',
+  ads: 'Connect Meta Ads',
+  catalog: 'Connect your catalog',
+};
+const kinds = Object.fromEntries(Object.entries(sandboxPages).map(([k, v]) => [v, k as LinkKind])) as Record<
+  string,
+  LinkKind
+>;
 
 /** n random digits, not starting with 0 (ids and numbers as Meta shows them). */
 const digits = (n: number) => String(randomInt(1, 10)) + Array.from({ length: n - 1 }, () => randomInt(10)).join('');
@@ -32,7 +40,14 @@ button{margin-top:16px;width:100%;padding:10px;background:#1877f2;color:#fff;bor
 const r=await fetch('/sandbox/meta/complete',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:${JSON.stringify(token)},...d})});
 const b=await r.json();const o=document.getElementById('done');o.hidden=false;o.textContent=b.message;if(r.ok)f.hidden=true;});</script></body></html>`;
 
-const CompleteRequest = z.object({ t: z.string().min(1).max(2000), phoneNumber: z.string().regex(/^\d{10,15}$/, 'Enter the number with its country code, digits only').optional(), displayName: z.string().trim().min(1).max(100).optional() });
+const CompleteRequest = z.object({
+  t: z.string().min(1).max(2000),
+  phoneNumber: z
+    .string()
+    .regex(/^\d{10,15}$/, 'Enter the number with its country code, digits only')
+    .optional(),
+  displayName: z.string().trim().min(1).max(100).optional(),
+});
 
 /** The sandbox Meta's pages behind the generated links; completing one changes the project as Meta's callback would. */
 export const sandboxRoutes =
@@ -44,50 +59,65 @@ export const sandboxRoutes =
       return claims;
     };
 
-    app.get('/sandbox/meta/:page', { config: { access: 'public' }, schema: { tags, params: z.object({ page: z.string() }), querystring: z.object({ t: z.string().max(2000) }) } }, async (request, reply) => {
-      const kind = kinds[request.params.page];
-      if (!kind || !ctx.sandbox) throw notFound();
-      const claims = verify(request.query.t);
-      if (claims.kind !== kind) throw badRequest('This link is invalid or has expired.');
-      const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
-      if (!project) throw notFound('Project not found.');
-      return reply.type('text/html; charset=utf-8').send(page(kind, request.query.t, project.name));
-    });
+    app.get(
+      '/sandbox/meta/:page',
+      {
+        config: { access: 'public' },
+        schema: { tags, params: z.object({ page: z.string() }), querystring: z.object({ t: z.string().max(2000) }) },
+      },
+      async (request, reply) => {
+        const kind = kinds[request.params.page];
+        if (!kind || !ctx.sandbox) throw notFound();
+        const claims = verify(request.query.t);
+        if (claims.kind !== kind) throw badRequest('This link is invalid or has expired.');
+        const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
+        if (!project) throw notFound('Project not found.');
+        return reply.type('text/html; charset=utf-8').send(page(kind, request.query.t, project.name));
+      },
+    );
 
-    app.post('/sandbox/meta/complete', { config: { access: 'public' }, schema: { tags, body: CompleteRequest, response: { 200: MessageBody } } }, async (request) => {
-      if (!ctx.sandbox) throw notFound();
-      const claims = verify(request.body.t);
-      const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
-      if (!project) throw notFound('Project not found.');
-      const now = ctx.now();
-      if (claims.kind === 'waba' || claims.kind === 'migration') {
-        const number = request.body.phoneNumber ?? `9199${digits(8)}`;
-        const fbBusinessId = project.fbBusinessId ?? digits(15);
-        const state = {
-          isWhatsappVerified: true,
-          whatsappNumber: number,
-          whatsAppDisplayName: request.body.displayName ?? project.name,
-          displayNameStatus: 'APPROVED',
-          qualityRating: 'GREEN',
-          messagingLimit: 'TIER_250',
-        };
-        ctx.sandbox.record(project.id, state, { id: fbBusinessId, name: `${project.name} Business Manager`, verification_status: 'verified' });
-        await updateProject(ctx.db, claims.partnerId, project.id, {
-          ...state,
-          wabaNumberId: project.wabaNumberId ?? digits(15),
-          wabaAppId: project.wabaAppId ?? digits(15),
-          wabaProgressStep: 9,
-          channelActivatedOn: project.channelActivatedOn ?? now,
-          fbManagerVerified: true,
-          fbBusinessId,
-          fbBusinessName: `${project.name} Business Manager`,
-        });
-        return { message: 'Your WhatsApp number is connected. You can close this page.' };
-      }
-      if (claims.kind === 'ads') {
-        await updateProject(ctx.db, claims.partnerId, project.id, { adSetupDetails: { isSetupCompleted: true } });
-        return { message: 'Meta Ads connected. You can close this page.' };
-      }
-      return { message: 'Catalog connected. You can close this page.' };
-    });
+    app.post(
+      '/sandbox/meta/complete',
+      { config: { access: 'public' }, schema: { tags, body: CompleteRequest, response: { 200: MessageBody } } },
+      async (request) => {
+        if (!ctx.sandbox) throw notFound();
+        const claims = verify(request.body.t);
+        const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
+        if (!project) throw notFound('Project not found.');
+        const now = ctx.now();
+        if (claims.kind === 'waba' || claims.kind === 'migration') {
+          const number = request.body.phoneNumber ?? `9199${digits(8)}`;
+          const fbBusinessId = project.fbBusinessId ?? digits(15);
+          const state = {
+            isWhatsappVerified: true,
+            whatsappNumber: number,
+            whatsAppDisplayName: request.body.displayName ?? project.name,
+            displayNameStatus: 'APPROVED',
+            qualityRating: 'GREEN',
+            messagingLimit: 'TIER_250',
+          };
+          ctx.sandbox.record(project.id, state, {
+            id: fbBusinessId,
+            name: `${project.name} Business Manager`,
+            verification_status: 'verified',
+          });
+          await updateProject(ctx.db, claims.partnerId, project.id, {
+            ...state,
+            wabaNumberId: project.wabaNumberId ?? digits(15),
+            wabaAppId: project.wabaAppId ?? digits(15),
+            wabaProgressStep: 9,
+            channelActivatedOn: project.channelActivatedOn ?? now,
+            fbManagerVerified: true,
+            fbBusinessId,
+            fbBusinessName: `${project.name} Business Manager`,
+          });
+          return { message: 'Your WhatsApp number is connected. You can close this page.' };
+        }
+        if (claims.kind === 'ads') {
+          await updateProject(ctx.db, claims.partnerId, project.id, { adSetupDetails: { isSetupCompleted: true } });
+          return { message: 'Meta Ads connected. You can close this page.' };
+        }
+        return { message: 'Catalog connected. You can close this page.' };
+      },
+    );
   };

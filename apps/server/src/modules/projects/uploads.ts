@@ -2,7 +2,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors/app-error.js';
 
-export type FormUpload = { fields: Record<string, string>; file: { name: string; bytes: Buffer; tooLarge: boolean } | null };
+export type FormUpload = {
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer; tooLarge: boolean } | null;
+};
 
 const notMultipart = 'Send this as a multipart form.';
 
@@ -12,7 +15,9 @@ export const readForm = async (request: FastifyRequest, maxBytes: number): Promi
   const fields: Record<string, string> = {};
   let file: FormUpload['file'] = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1, fields: 30, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 30, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'file') {
         const f = part as MultipartFile;
         const chunks: Buffer[] = [];
@@ -25,8 +30,15 @@ export const readForm = async (request: FastifyRequest, maxBytes: number): Promi
       }
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') return { fields, file: { name: '', bytes: Buffer.alloc(0), tooLarge: true } };
-    if (error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) throw badRequest(error.message || notMultipart);
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return { fields, file: { name: '', bytes: Buffer.alloc(0), tooLarge: true } };
+    if (
+      error instanceof Error &&
+      'statusCode' in error &&
+      typeof error.statusCode === 'number' &&
+      error.statusCode < 500
+    )
+      throw badRequest(error.message || notMultipart);
     throw error;
   }
   return { fields, file };

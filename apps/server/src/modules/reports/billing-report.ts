@@ -22,7 +22,9 @@ const cells = [
   sqlFormulaSafe(projects.whatsappNumber),
   sqlFormulaSafe(businesses.contact),
   // An archived business's email carries the archive marker: stripped (the regex only runs where it is).
-  sqlFormulaSafe(sql`CASE WHEN ${businesses.email} LIKE 'archived\_\_%' THEN regexp_replace(${businesses.email}, '^(archived__)+', '') ELSE ${businesses.email} END`),
+  sqlFormulaSafe(
+    sql`CASE WHEN ${businesses.email} LIKE 'archived\_\_%' THEN regexp_replace(${businesses.email}, '^(archived__)+', '') ELSE ${businesses.email} END`,
+  ),
   sqlFormulaSafe(sql`coalesce(${billingLogs.businessName}, ${businesses.displayName})`),
   sqlFormulaSafe(billingLogs.message),
   sqlIsoTime(billingLogs.createdAt),
@@ -33,7 +35,12 @@ const cells = [
  * billing logs of the range, oldest first, optionally of some reason codes. Entries hidden from the
  * partner's billing list (META_AD_CREDIT_UPDATE for a partner flagged so) are left out here too.
  */
-export const billingReport = async (deps: Deps, viewer: AgentViewer, input: ReportRequest, of: { businessId?: string; projectId?: string }) => {
+export const billingReport = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  input: ReportRequest,
+  of: { businessId?: string; projectId?: string },
+) => {
   const { from, endBefore } = reportRange(input, deps.now());
   const scope = await reportScope(deps.db, viewer, of);
   const hidden = (await partnerFlags(deps.db, viewer.partnerId)).hideMetaAdCreditUpdate === true;
@@ -53,9 +60,18 @@ export const billingReport = async (deps: Deps, viewer: AgentViewer, input: Repo
       .from(billingLogs)
       .leftJoin(projects, and(eq(projects.id, billingLogs.projectId), eq(projects.partnerId, billingLogs.partnerId)))
       // A log written without its business still shows the project's business, as in the billing list.
-      .leftJoin(businesses, and(eq(businesses.id, sql`coalesce(${billingLogs.businessId}, ${projects.businessId})`), eq(businesses.partnerId, billingLogs.partnerId)))
+      .leftJoin(
+        businesses,
+        and(
+          eq(businesses.id, sql`coalesce(${billingLogs.businessId}, ${projects.businessId})`),
+          eq(businesses.partnerId, billingLogs.partnerId),
+        ),
+      )
       .where(and(where, extra))
       .orderBy(asc(billingLogs.createdAt), asc(billingLogs.id))
       .$dynamic();
-  return csvTextStream(billingReportColumns, copyCsv(deps.db, { rows, cells, t: billingLogs.createdAt, id: billingLogs.id }));
+  return csvTextStream(
+    billingReportColumns,
+    copyCsv(deps.db, { rows, cells, t: billingLogs.createdAt, id: billingLogs.id }),
+  );
 };

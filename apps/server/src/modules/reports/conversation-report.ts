@@ -31,7 +31,12 @@ const cells = [
  * The conversation report of the partner, one business or one project: the conversations
  * (README "Charging") that started in the range, oldest first, one line each.
  */
-export const conversationReport = async (deps: Deps, viewer: AgentViewer, input: ReportRequest, of: { businessId?: string; projectId?: string }) => {
+export const conversationReport = async (
+  deps: Deps,
+  viewer: AgentViewer,
+  input: ReportRequest,
+  of: { businessId?: string; projectId?: string },
+) => {
   const { from, endBefore } = reportRange(input, deps.now());
   const scope = await reportScope(deps.db, viewer, of);
   const where = and(
@@ -45,10 +50,16 @@ export const conversationReport = async (deps: Deps, viewer: AgentViewer, input:
     deps.db
       .select(fields)
       .from(conversations)
-      .innerJoin(projects, and(eq(projects.id, conversations.projectId), eq(projects.partnerId, conversations.partnerId)))
+      .innerJoin(
+        projects,
+        and(eq(projects.id, conversations.projectId), eq(projects.partnerId, conversations.partnerId)),
+      )
       .leftJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .where(and(where, extra))
       .orderBy(asc(conversations.startedAt), asc(conversations.id))
       .$dynamic();
-  return csvTextStream(conversationReportColumns, copyCsv(deps.db, { rows, cells, t: conversations.startedAt, id: conversations.id }));
+  return csvTextStream(
+    conversationReportColumns,
+    copyCsv(deps.db, { rows, cells, t: conversations.startedAt, id: conversations.id }),
+  );
 };

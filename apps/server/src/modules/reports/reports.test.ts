@@ -23,11 +23,21 @@ let tricky: { businessId: string; projectId: string };
 const TRICKY_NAME = '=HYPERLINK("http://x"),\nthen +more';
 const today = () => new Date().toISOString().slice(0, 10);
 
-const report = (url: string, body: unknown, token = owner) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+const report = (url: string, body: unknown, token = owner) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as object });
 
 /** A billing log row written straight to the table (reports read; they never write). */
 const log = (change: Partial<typeof billingLogs.$inferInsert>) =>
-  t.database.db.insert(billingLogs).values({ id: newId(), partnerId: acmeId, balance: 'CENTRAL', action: 'SUBTRACT', amount: 100_000, reasonCode: 'PLAN_PURCHASE', message: 'test', ...change });
+  t.database.db.insert(billingLogs).values({
+    id: newId(),
+    partnerId: acmeId,
+    balance: 'CENTRAL',
+    action: 'SUBTRACT',
+    amount: 100_000,
+    reasonCode: 'PLAN_PURCHASE',
+    message: 'test',
+    ...change,
+  });
 
 let seq = 0;
 const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEvent => ({
@@ -42,7 +52,10 @@ const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEven
   ...over,
 });
 const ingest = async (events: MessageEvent[]) => {
-  const res = await call(t.app, 'POST', '/platform/message-events', { body: { events }, headers: { 'x-platform-key': KEY } });
+  const res = await call(t.app, 'POST', '/platform/message-events', {
+    body: { events },
+    headers: { 'x-platform-key': KEY },
+  });
   expect(res.status).toBe(200);
 };
 
@@ -54,20 +67,67 @@ beforeAll(async () => {
   // A role that sees Billings but no businesses, and one the other way round.
   await makeRole(t.database.db, acmeId, 'Billing Clerk', { ...noAccess, billings: { read: true } });
   await makeRole(t.database.db, acmeId, 'Business Desk', { ...noAccess, business: { read: true, write: false } });
-  await makeAgent(t.database.db, { partnerId: acmeId, userName: 'clerk', password: 'Clerk@1234', role: 'Billing Clerk' });
-  await makeAgent(t.database.db, { partnerId: acmeId, userName: 'desk', password: 'Desk@12345', role: 'Business Desk' });
-  [billingsOnly, businessOnly] = await Promise.all([signIn(t.app, 'clerk', 'Clerk@1234'), signIn(t.app, 'desk', 'Desk@12345')]);
+  await makeAgent(t.database.db, {
+    partnerId: acmeId,
+    userName: 'clerk',
+    password: 'Clerk@1234',
+    role: 'Billing Clerk',
+  });
+  await makeAgent(t.database.db, {
+    partnerId: acmeId,
+    userName: 'desk',
+    password: 'Desk@12345',
+    role: 'Business Desk',
+  });
+  [billingsOnly, businessOnly] = await Promise.all([
+    signIn(t.app, 'clerk', 'Clerk@1234'),
+    signIn(t.app, 'desk', 'Desk@12345'),
+  ]);
 
-  const [live] = await t.database.db.select({ id: projects.id, name: projects.name }).from(projects).where(and(eq(projects.partnerId, acmeId), eq(projects.isWhatsappVerified, true))).limit(1);
+  const [live] = await t.database.db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.partnerId, acmeId), eq(projects.isWhatsappVerified, true)))
+    .limit(1);
   project = live!;
-  await log({ projectId: project.id, reasonCode: 'META_AD_CREDIT_UPDATE', balance: 'AD_CREDIT', action: 'ADD', message: 'hidden ad credit', createdAt: new Date('2024-06-01T10:00:00Z') });
-  await log({ projectId: project.id, reasonCode: 'PLAN_RENEWED', message: 'A renewal', createdAt: new Date('2024-06-02T10:00:00Z') });
-  await log({ projectId: project.id, reasonCode: 'WCC_CREDIT_ADD', message: '=cmd|calc, "quoted"\nline', createdAt: new Date('2024-06-03T10:00:00Z') });
+  await log({
+    projectId: project.id,
+    reasonCode: 'META_AD_CREDIT_UPDATE',
+    balance: 'AD_CREDIT',
+    action: 'ADD',
+    message: 'hidden ad credit',
+    createdAt: new Date('2024-06-01T10:00:00Z'),
+  });
+  await log({
+    projectId: project.id,
+    reasonCode: 'PLAN_RENEWED',
+    message: 'A renewal',
+    createdAt: new Date('2024-06-02T10:00:00Z'),
+  });
+  await log({
+    projectId: project.id,
+    reasonCode: 'WCC_CREDIT_ADD',
+    message: '=cmd|calc, "quoted"\nline',
+    createdAt: new Date('2024-06-03T10:00:00Z'),
+  });
 
-  const family = await makeWccFamily(t.database.db, acmeId, 'Report test family', { IN: { mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 } } });
+  const family = await makeWccFamily(t.database.db, acmeId, 'Report test family', {
+    IN: { mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 } },
+  });
   const business = await makeBusiness(t.database.db, { partnerId: acmeId, displayName: TRICKY_NAME });
-  await t.database.db.update(businesses).set({ email: `archived__${business.email}` }).where(eq(businesses.id, business.id));
-  const p = await makeProject(t.database.db, { partnerId: acmeId, businessId: business.id, name: TRICKY_NAME, wccPlanId: family.id, isWhatsappVerified: true, whatsappNumber: '+919811111111', openingCredit: 500_000 });
+  await t.database.db
+    .update(businesses)
+    .set({ email: `archived__${business.email}` })
+    .where(eq(businesses.id, business.id));
+  const p = await makeProject(t.database.db, {
+    partnerId: acmeId,
+    businessId: business.id,
+    name: TRICKY_NAME,
+    wccPlanId: family.id,
+    isWhatsappVerified: true,
+    whatsappNumber: '+919811111111',
+    openingCredit: 500_000,
+  });
   tricky = { businessId: business.id, projectId: p.id };
   // Three marketing conversations (1.00 each from the template credit), one service conversation
   // after 1 Nov 2024 (free), and a second message to the first recipient inside its window (no new conversation).
@@ -83,7 +143,10 @@ afterAll(() => t.close());
 
 describe('billing report', () => {
   it("the partner's logs of the range with the spec's columns, oldest first, read back intact", async () => {
-    const res = await report('/partner/:partnerId/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' });
+    const res = await report('/partner/:partnerId/partner-billing-report', {
+      startDate: '2024-06-01',
+      endDate: '2024-06-03',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const [header, ...rows] = parseCsv(res.body);
@@ -92,41 +155,98 @@ describe('billing report', () => {
     expect(records.map((r) => r.reasonCode)).toEqual(['PLAN_RENEWED', 'WCC_CREDIT_ADD']);
     // A formula is neutralised by a leading apostrophe, and the cell survives commas, quotes and a new line.
     expect(records[1]!.message).toBe(`'=cmd|calc, "quoted"\nline`);
-    expect(records[1]).toMatchObject({ projectId: project.id, amount: '1.00', action: 'SUBTRACT', createdAt: '2024-06-03T10:00:00.000Z' });
+    expect(records[1]).toMatchObject({
+      projectId: project.id,
+      amount: '1.00',
+      action: 'SUBTRACT',
+      createdAt: '2024-06-03T10:00:00.000Z',
+    });
     expect(rows.every((r) => r.length === billingReportColumns.length)).toBe(true);
   });
 
   it('leaves out META_AD_CREDIT_UPDATE for a partner flagged so, as the billing list does', async () => {
-    const body = (await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })).body;
+    const body = (await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }))
+      .body;
     expect(body).not.toContain('META_AD_CREDIT_UPDATE');
     const [acme] = await t.database.db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, acmeId));
-    await t.database.db.update(partners).set({ flags: { ...acme!.flags, hideMetaAdCreditUpdate: false } }).where(eq(partners.id, acmeId));
+    await t.database.db
+      .update(partners)
+      .set({ flags: { ...acme!.flags, hideMetaAdCreditUpdate: false } })
+      .where(eq(partners.id, acmeId));
     try {
-      expect((await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })).body).toContain('META_AD_CREDIT_UPDATE');
+      expect(
+        (await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })).body,
+      ).toContain('META_AD_CREDIT_UPDATE');
     } finally {
       await t.database.db.update(partners).set({ flags: acme!.flags }).where(eq(partners.id, acmeId));
     }
   });
 
   it('?assistantId= gives one project with the reason codes picked; ?clientId= one business, its archived email stripped', async () => {
-    const one = csvRecords((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-01', endDate: '2024-06-03', selectedReasonCodes: ['PLAN_RENEWED'] })).body);
+    const one = csvRecords(
+      (
+        await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, {
+          startDate: '2024-06-01',
+          endDate: '2024-06-03',
+          selectedReasonCodes: ['PLAN_RENEWED'],
+        })
+      ).body,
+    );
     expect(one.map((r) => r.reasonCode)).toEqual(['PLAN_RENEWED']);
-    const business = csvRecords((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2023-04-25', endDate: today() })).body);
-    expect(business.map((r) => r.reasonCode)).toEqual(['TRIAL_CREDIT', 'MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_WCC']);
-    expect(business[0]).toMatchObject({ projectName: `'${TRICKY_NAME}`, businessName: `'${TRICKY_NAME}`, amount: '5.00', action: 'ADD', whatsappNumber: "'+919811111111" });
+    const business = csvRecords(
+      (
+        await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, {
+          startDate: '2023-04-25',
+          endDate: today(),
+        })
+      ).body,
+    );
+    expect(business.map((r) => r.reasonCode)).toEqual([
+      'TRIAL_CREDIT',
+      'MESSAGE_DELIVERY_WCC',
+      'MESSAGE_DELIVERY_WCC',
+      'MESSAGE_DELIVERY_WCC',
+    ]);
+    expect(business[0]).toMatchObject({
+      projectName: `'${TRICKY_NAME}`,
+      businessName: `'${TRICKY_NAME}`,
+      amount: '5.00',
+      action: 'ADD',
+      whatsappNumber: "'+919811111111",
+    });
     expect(business[0]!.email).not.toContain('archived__');
     expect(business[0]!.email).toMatch(/@client\.example$/);
   });
 
   it("carries the project's current name and, for a log written without its business, the project's business, as the billing list does", async () => {
-    const [before] = await t.database.db.select({ name: projects.name, businessId: projects.businessId }).from(projects).where(eq(projects.id, project.id));
-    await log({ projectId: project.id, reasonCode: 'PLAN_SWITCH', message: 'no business on the entry', projectName: 'Old name', createdAt: new Date('2024-06-04T10:00:00Z') });
+    const [before] = await t.database.db
+      .select({ name: projects.name, businessId: projects.businessId })
+      .from(projects)
+      .where(eq(projects.id, project.id));
+    await log({
+      projectId: project.id,
+      reasonCode: 'PLAN_SWITCH',
+      message: 'no business on the entry',
+      projectName: 'Old name',
+      createdAt: new Date('2024-06-04T10:00:00Z'),
+    });
     await t.database.db.update(projects).set({ name: 'Renamed For The Report' }).where(eq(projects.id, project.id));
     try {
-      const rows = csvRecords((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-04', endDate: '2024-06-04' })).body);
+      const rows = csvRecords(
+        (
+          await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, {
+            startDate: '2024-06-04',
+            endDate: '2024-06-04',
+          })
+        ).body,
+      );
       const [business] = await t.database.db.select().from(businesses).where(eq(businesses.id, before!.businessId));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ projectName: 'Renamed For The Report', businessName: business!.displayName, businessContact: business!.contact });
+      expect(rows[0]).toMatchObject({
+        projectName: 'Renamed For The Report',
+        businessName: business!.displayName,
+        businessContact: business!.contact,
+      });
     } finally {
       await t.database.db.update(projects).set({ name: before!.name }).where(eq(projects.id, project.id));
     }
@@ -138,7 +258,11 @@ describe('billing report', () => {
         SELECT 'same-us-' || lpad(i::text, 5, '0'), '${acmeId}', '${project.id}', 'CENTRAL', 'SUBTRACT', 100000, 'ADDON_RENEWAL', 'batch ' || i, '2024-07-01 10:00:00.123456+00'
         FROM generate_series(1, 12000) AS i`),
     );
-    const res = await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-07-01', endDate: '2024-07-01', selectedReasonCodes: ['ADDON_RENEWAL'] });
+    const res = await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, {
+      startDate: '2024-07-01',
+      endDate: '2024-07-01',
+      selectedReasonCodes: ['ADDON_RENEWAL'],
+    });
     const messages = csvRecords(res.body).map((r) => r.message);
     expect(messages).toHaveLength(12000);
     expect(new Set(messages).size).toBe(12000);
@@ -154,12 +278,16 @@ describe('billing report', () => {
     try {
       // The browser goes away after the first bytes.
       await new Promise<void>((resolve, reject) => {
-        const req = http.request(`${address}/partner/x/partner-billing-report`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' } }, (res) => {
-          res.once('data', () => {
-            req.destroy();
-            resolve();
-          });
-        });
+        const req = http.request(
+          `${address}/partner/x/partner-billing-report`,
+          { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' } },
+          (res) => {
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
         req.on('error', () => {});
         req.end(JSON.stringify({ startDate: '2024-09-01', endDate: '2024-09-02' }));
         setTimeout(() => reject(new Error('no answer')), 10_000);
@@ -168,7 +296,11 @@ describe('billing report', () => {
       const pool = t.database.pool;
       if (pool) await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
       // Every connection of the pool is usable again: as many reports at once as the pool has connections.
-      const again = await Promise.all(Array.from({ length: 12 }, () => report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })));
+      const again = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }),
+        ),
+      );
       expect(again.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
       expect(again.every((r) => csvRecords(r.body).length === 2)).toBe(true);
     } finally {
@@ -177,8 +309,24 @@ describe('billing report', () => {
   });
 
   it('either Billings or Businesses read permission may download it', async () => {
-    expect((await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }, billingsOnly)).statusCode).toBe(200);
-    expect((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2024-06-01', endDate: '2024-06-03' }, businessOnly)).statusCode).toBe(200);
+    expect(
+      (
+        await report(
+          '/partner/x/partner-billing-report',
+          { startDate: '2024-06-01', endDate: '2024-06-03' },
+          billingsOnly,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await report(
+          `/partner/x/partner-billing-report?clientId=${tricky.businessId}`,
+          { startDate: '2024-06-01', endDate: '2024-06-03' },
+          businessOnly,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -205,26 +353,57 @@ describe('conversation reports', () => {
       createdAt: '2024-08-10T10:00:00.000Z',
     });
     expect(mine[2]!.recipient).toBe("'+919800000003");
-    expect(mine[3]).toMatchObject({ category: 'service', initiator: 'user', countryCode: 'AE', billingStatus: 'FREE', amount: '0.00' });
+    expect(mine[3]).toMatchObject({
+      category: 'service',
+      initiator: 'user',
+      countryCode: 'AE',
+      billingStatus: 'FREE',
+      amount: '0.00',
+    });
     expect(new Set(mine.map((r) => r.conversationId)).size).toBe(4);
   });
 
   it('the business and project forms cover only their own conversations', async () => {
-    const business = csvRecords((await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range)).body);
-    const project = csvRecords((await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range)).body);
+    const business = csvRecords(
+      (await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range)).body,
+    );
+    const project = csvRecords(
+      (await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range)).body,
+    );
     expect(business).toHaveLength(4);
     expect(project).toEqual(business);
-    const august = csvRecords((await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, { startDate: '2024-08-10', endDate: '2024-08-10' })).body);
+    const august = csvRecords(
+      (
+        await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, {
+          startDate: '2024-08-10',
+          endDate: '2024-08-10',
+        })
+      ).body,
+    );
     expect(august.map((r) => r.recipient)).toEqual(['919800000001', '919800000002']);
   });
 
   it("another partner's business or project is not found, and the range is checked", async () => {
-    expect((await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range, direct)).statusCode).toBe(404);
-    expect((await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range, direct)).statusCode).toBe(404);
-    expect(csvRecords((await report('/partner/x/partner-convo-report', range, direct)).body).filter((r) => r.projectId === tricky.projectId)).toEqual([]);
-    expect((await report('/partner/x/partner-convo-report', { startDate: '2023-01-01', endDate: today() })).statusCode).toBe(400);
-    expect((await report('/partner/x/partner-convo-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode).toBe(400);
-    expect((await report('/partner/x/partner-convo-report', { startDate: '2024-02-01', endDate: '2024-01-01' })).statusCode).toBe(400);
+    expect(
+      (await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range, direct)).statusCode,
+    ).toBe(404);
+    expect(
+      (await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range, direct)).statusCode,
+    ).toBe(404);
+    expect(
+      csvRecords((await report('/partner/x/partner-convo-report', range, direct)).body).filter(
+        (r) => r.projectId === tricky.projectId,
+      ),
+    ).toEqual([]);
+    expect(
+      (await report('/partner/x/partner-convo-report', { startDate: '2023-01-01', endDate: today() })).statusCode,
+    ).toBe(400);
+    expect(
+      (await report('/partner/x/partner-convo-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await report('/partner/x/partner-convo-report', { startDate: '2024-02-01', endDate: '2024-01-01' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -233,11 +412,34 @@ describe('report ranges and access', () => {
     const early = await report('/partner/x/partner-billing-report', { startDate: '2023-01-01', endDate: today() });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Reports start no earlier than 25 Apr 2023.');
-    expect((await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode).toBe(400);
-    const unknownCode = await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: today(), selectedReasonCodes: ["x' OR '1'='1"] });
+    expect(
+      (await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' }))
+        .statusCode,
+    ).toBe(400);
+    const unknownCode = await report('/partner/x/partner-billing-report', {
+      startDate: '2024-01-01',
+      endDate: today(),
+      selectedReasonCodes: ["x' OR '1'='1"],
+    });
     expect(unknownCode.statusCode).toBe(400);
     expect(unknownCode.json().message).toBe('Unknown reason code.');
-    expect((await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, { startDate: '2024-01-01', endDate: today() }, direct)).statusCode).toBe(404);
-    expect((await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, { startDate: '2024-06-01', endDate: today() }, direct)).statusCode).toBe(404);
+    expect(
+      (
+        await report(
+          `/partner/x/partner-billing-report?clientId=${tricky.businessId}`,
+          { startDate: '2024-01-01', endDate: today() },
+          direct,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await report(
+          `/partner/x/partner-billing-report?assistantId=${project.id}`,
+          { startDate: '2024-06-01', endDate: today() },
+          direct,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

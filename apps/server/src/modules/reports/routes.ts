@@ -16,22 +16,46 @@ export const reportRoutes =
     // Billings page (partner), business detail (?clientId=) and project Billings tab (?assistantId=).
     app.post(
       '/partner/:partnerId/partner-billing-report',
-      { config: { access: 'billings.read|business.read' }, schema: { tags, params: PartnerParams, querystring: BillingReportQuery, body: ReportRequest, description } },
-      async (request, reply) => sendCsv(reply, await billingReport(deps, agentOf(request), request.body, { businessId: request.query.clientId, projectId: request.query.assistantId })),
+      {
+        config: { access: 'billings.read|business.read' },
+        schema: { tags, params: PartnerParams, querystring: BillingReportQuery, body: ReportRequest, description },
+      },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          await billingReport(deps, agentOf(request), request.body, {
+            businessId: request.query.clientId,
+            projectId: request.query.assistantId,
+          }),
+        ),
     );
     app.post(
       '/partner/:partnerId/partner-convo-report',
-      { config: { access: 'billings.read' }, schema: { tags, params: PartnerParams, body: ReportRequest, description } },
+      {
+        config: { access: 'billings.read' },
+        schema: { tags, params: PartnerParams, body: ReportRequest, description },
+      },
       async (request, reply) => sendCsv(reply, await conversationReport(deps, agentOf(request), request.body, {})),
     );
     app.post(
       '/partner/:partnerId/business/:id/business-convo-report',
       { config: { access: 'business.read' }, schema: { tags, params: IdParams, body: ReportRequest, description } },
-      async (request, reply) => sendCsv(reply, await conversationReport(deps, agentOf(request), request.body, { businessId: request.params.id })),
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          await conversationReport(deps, agentOf(request), request.body, { businessId: request.params.id }),
+        ),
     );
     app.post(
       '/partner/:partnerId/project/:projectId/project-convo-report',
-      { config: { access: 'business.read' }, schema: { tags, params: ProjectReportParams, body: ReportRequest, description } },
-      async (request, reply) => sendCsv(reply, await conversationReport(deps, agentOf(request), request.body, { projectId: request.params.projectId })),
+      {
+        config: { access: 'business.read' },
+        schema: { tags, params: ProjectReportParams, body: ReportRequest, description },
+      },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          await conversationReport(deps, agentOf(request), request.body, { projectId: request.params.projectId }),
+        ),
     );
   };

@@ -13,10 +13,18 @@ export type ReportScope = { partnerId: string; businessId?: string; projectId?: 
  * The business or project named in a report call must be the viewer's (a referral user's business
  * scope applies): another partner's id is not found, never an empty report.
  */
-export const reportScope = async (db: DbOrTx, viewer: AgentViewer, of: { businessId?: string; projectId?: string }): Promise<ReportScope> => {
+export const reportScope = async (
+  db: DbOrTx,
+  viewer: AgentViewer,
+  of: { businessId?: string; projectId?: string },
+): Promise<ReportScope> => {
   if (of.businessId && !(await findBusiness(db, scopeOf(viewer), of.businessId))) throw notFound();
   if (of.projectId) {
-    const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.partnerId, viewer.partnerId), eq(projects.id, of.projectId))).limit(1);
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.partnerId, viewer.partnerId), eq(projects.id, of.projectId)))
+      .limit(1);
     if (!project) throw notFound();
   }
   return { partnerId: viewer.partnerId, businessId: of.businessId, projectId: of.projectId };

@@ -18,9 +18,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const allRoles = async (token = owner) => (await call<AllRolesResponse>(t.app, 'GET', '/api/get-all-roles', { token })).body;
-const createRole = (name: string, permissionsList: unknown, token = owner) => call(t.app, 'POST', '/api/create-role', { token, body: { name, permissionsList } });
-const editRole = (roleName: string, permissionsList: unknown, token = owner) => call(t.app, 'POST', '/api/edit-role', { token, body: { roleName, permissionsList } });
+const allRoles = async (token = owner) =>
+  (await call<AllRolesResponse>(t.app, 'GET', '/api/get-all-roles', { token })).body;
+const createRole = (name: string, permissionsList: unknown, token = owner) =>
+  call(t.app, 'POST', '/api/create-role', { token, body: { name, permissionsList } });
+const editRole = (roleName: string, permissionsList: unknown, token = owner) =>
+  call(t.app, 'POST', '/api/edit-role', { token, body: { roleName, permissionsList } });
 const billingsOnly: AccessLevel = { ...noAccess, billings: { read: true } };
 
 /** A partner of its own with its owner signed in, for quotas that the shared demo partner would mix up. */
@@ -35,21 +38,35 @@ describe('GET /api/get-all-roles', () => {
     const res = await call<AllRolesResponse>(t.app, 'GET', '/api/get-all-roles', { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.maxRoles).toBe(5);
-    expect(res.body.roles.Viewer).toEqual({ name: 'Viewer', createdAt: expect.any(String), accessLevel: readOnlyAccess });
+    expect(res.body.roles.Viewer).toEqual({
+      name: 'Viewer',
+      createdAt: expect.any(String),
+      accessLevel: readOnlyAccess,
+    });
     expect(Object.keys(res.body.roles)).toEqual(expect.arrayContaining(['Viewer', 'Manager']));
   });
 
   it('is for the owner only', async () => {
-    expect((await call(t.app, 'GET', '/api/get-all-roles', { token: await signInAs(t.app, 'priya') })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/get-all-roles', { token: await signInAs(t.app, 'priya') })).status).toBe(
+      403,
+    );
     expect((await call(t.app, 'GET', '/api/get-all-roles')).status).toBe(401);
   });
 });
 
 describe('POST /api/create-role', () => {
   it('creates a role, and write implies read once saved', async () => {
-    const res = await createRole('Support', { ...noAccess, business: { read: false, write: true }, billings: { read: true } });
+    const res = await createRole('Support', {
+      ...noAccess,
+      business: { read: false, write: true },
+      billings: { read: true },
+    });
     expect(res).toEqual({ status: 200, body: { message: messages.roleCreated } });
-    expect((await allRoles()).roles.Support?.accessLevel).toEqual({ ...noAccess, business: { read: true, write: true }, billings: { read: true } });
+    expect((await allRoles()).roles.Support?.accessLevel).toEqual({
+      ...noAccess,
+      business: { read: true, write: true },
+      billings: { read: true },
+    });
   });
 
   it('refuses a name already taken, whatever its case or spaces, and changes nothing', async () => {
@@ -111,7 +128,10 @@ describe('POST /api/edit-role', () => {
   it('answers 404 for an unknown role and OWNER, and needs a permission', async () => {
     expect((await editRole('Ghost', fullAccess)).status).toBe(404);
     expect((await editRole('OWNER', fullAccess)).status).toBe(404);
-    expect(await editRole('Support', noAccess)).toMatchObject({ status: 400, body: { message: messages.permissionRequired } });
+    expect(await editRole('Support', noAccess)).toMatchObject({
+      status: 400,
+      body: { message: messages.permissionRequired },
+    });
   });
 
   it("applies to a signed-in member's very next request", async () => {
@@ -119,7 +139,9 @@ describe('POST /api/edit-role', () => {
     expect(await probe(probes, 'billings.read', agent)).toBe(403);
     expect((await editRole('Viewer', { ...readOnlyAccess, billings: { read: true } })).status).toBe(200);
     expect(await probe(probes, 'billings.read', agent)).toBe(200);
-    expect((await call<Me>(t.app, 'GET', '/api/me', { token: agent })).body.accessLevel.billings).toEqual({ read: true });
+    expect((await call<Me>(t.app, 'GET', '/api/me', { token: agent })).body.accessLevel.billings).toEqual({
+      read: true,
+    });
 
     expect((await editRole('Viewer', readOnlyAccess)).status).toBe(200);
     expect(await probe(probes, 'billings.read', agent)).toBe(403);

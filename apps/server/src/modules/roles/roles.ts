@@ -7,7 +7,9 @@ import { countRoles, findRole, insertRole, listRoles, updateRoleAccess } from '.
 
 export const getAllRoles = async (deps: Deps, partnerId: string): Promise<AllRolesResponse> => {
   const [partner, rows] = await Promise.all([getPartner(deps.db, partnerId), listRoles(deps.db, partnerId)]);
-  const roles = Object.fromEntries(rows.map((r) => [r.name, { name: r.name, createdAt: r.createdAt.toISOString(), accessLevel: r.accessLevel }]));
+  const roles = Object.fromEntries(
+    rows.map((r) => [r.name, { name: r.name, createdAt: r.createdAt.toISOString(), accessLevel: r.accessLevel }]),
+  );
   return { roles, maxRoles: partner.maxRoles };
 };
 

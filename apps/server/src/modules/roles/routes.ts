@@ -10,15 +10,21 @@ const tags = ['roles'];
 export const rolesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/get-all-roles', { config: { access: 'owner' }, schema: { tags, response: { 200: AllRolesResponse } } }, (request) =>
-      getAllRoles(deps, agentOf(request).partnerId),
+    app.get(
+      '/api/get-all-roles',
+      { config: { access: 'owner' }, schema: { tags, response: { 200: AllRolesResponse } } },
+      (request) => getAllRoles(deps, agentOf(request).partnerId),
     );
 
-    app.post('/api/create-role', { config: { access: 'owner' }, schema: { tags, body: CreateRoleRequest, response: { 200: MessageBody } } }, (request) =>
-      createRole(deps, agentOf(request).partnerId, request.body.name, request.body.permissionsList),
+    app.post(
+      '/api/create-role',
+      { config: { access: 'owner' }, schema: { tags, body: CreateRoleRequest, response: { 200: MessageBody } } },
+      (request) => createRole(deps, agentOf(request).partnerId, request.body.name, request.body.permissionsList),
     );
 
-    app.post('/api/edit-role', { config: { access: 'owner' }, schema: { tags, body: EditRoleRequest, response: { 200: MessageBody } } }, (request) =>
-      editRole(deps, agentOf(request).partnerId, request.body.roleName, request.body.permissionsList),
+    app.post(
+      '/api/edit-role',
+      { config: { access: 'owner' }, schema: { tags, body: EditRoleRequest, response: { 200: MessageBody } } },
+      (request) => editRole(deps, agentOf(request).partnerId, request.body.roleName, request.body.permissionsList),
     );
   };

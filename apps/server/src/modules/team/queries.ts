@@ -6,25 +6,45 @@ export type AgentRow = typeof agents.$inferSelect;
 export type NewAgent = typeof agents.$inferInsert;
 
 // Rows made in one transaction share created_at: the id breaks the tie so the order is stable.
-export const listAgents = (db: DbOrTx, partnerId: string) => db.select().from(agents).where(eq(agents.partnerId, partnerId)).orderBy(asc(agents.createdAt), asc(agents.id));
+export const listAgents = (db: DbOrTx, partnerId: string) =>
+  db.select().from(agents).where(eq(agents.partnerId, partnerId)).orderBy(asc(agents.createdAt), asc(agents.id));
 
 export const countActiveAgents = async (db: DbOrTx, partnerId: string) =>
-  (await db.select({ n: count() }).from(agents).where(and(eq(agents.partnerId, partnerId), eq(agents.disabled, false))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(agents)
+      .where(and(eq(agents.partnerId, partnerId), eq(agents.disabled, false)))
+  )[0]?.n ?? 0;
 
 /** Within the partner only: another partner's agent id is simply not found. */
 export const findAgent = async (db: DbOrTx, partnerId: string, agentId: string): Promise<AgentRow | undefined> =>
-  (await db.select().from(agents).where(and(eq(agents.partnerId, partnerId), eq(agents.id, agentId))))[0];
+  (
+    await db
+      .select()
+      .from(agents)
+      .where(and(eq(agents.partnerId, partnerId), eq(agents.id, agentId)))
+  )[0];
 
 /** User names and emails sign in, so they are unique across every partner and the platform staff. */
 export const loginTaken = async (db: DbOrTx, column: 'loginUsername' | 'email', value: string) => {
   const v = value.trim().toLowerCase();
-  const [a] = await db.select({ id: agents.id }).from(agents).where(sql`lower(${agents[column]}) = ${v}`);
+  const [a] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(sql`lower(${agents[column]}) = ${v}`);
   if (a) return true;
-  const [b] = await db.select({ id: platformAdmins.id }).from(platformAdmins).where(sql`lower(${platformAdmins[column]}) = ${v}`);
+  const [b] = await db
+    .select({ id: platformAdmins.id })
+    .from(platformAdmins)
+    .where(sql`lower(${platformAdmins[column]}) = ${v}`);
   return Boolean(b);
 };
 
 export const insertAgent = (db: DbOrTx, agent: NewAgent) => db.insert(agents).values(agent);
 
 export const updateAgent = (db: DbOrTx, partnerId: string, agentId: string, values: Partial<AgentRow>) =>
-  db.update(agents).set(values).where(and(eq(agents.partnerId, partnerId), eq(agents.id, agentId)));
+  db
+    .update(agents)
+    .set(values)
+    .where(and(eq(agents.partnerId, partnerId), eq(agents.id, agentId)));

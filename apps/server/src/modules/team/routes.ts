@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreatePartnerAgentRequest, DisablePartnerAgentRequest, FetchPartnerAgentsRequest, FetchPartnerAgentsResponse, MessageBody, ModifyPartnerAgentRequest } from '@pc/contract';
+import {
+  CreatePartnerAgentRequest,
+  DisablePartnerAgentRequest,
+  FetchPartnerAgentsRequest,
+  FetchPartnerAgentsResponse,
+  MessageBody,
+  ModifyPartnerAgentRequest,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
 import { createPartnerAgent, disablePartnerAgent, fetchPartnerAgents, modifyPartnerAgent } from './team.js';
@@ -13,19 +20,37 @@ export const teamRoutes =
   async (app) => {
     app.post(
       '/api/fetch-partner-agents',
-      { config: { access: 'owner' }, schema: { tags, body: FetchPartnerAgentsRequest.nullish(), response: { 200: FetchPartnerAgentsResponse } } },
+      {
+        config: { access: 'owner' },
+        schema: { tags, body: FetchPartnerAgentsRequest.nullish(), response: { 200: FetchPartnerAgentsResponse } },
+      },
       (request) => fetchPartnerAgents(deps, agentOf(request).partnerId),
     );
 
-    app.post('/api/create-partner-agent', { config: { access: 'owner' }, schema: { tags, body: CreatePartnerAgentRequest, response: { 200: MessageBody } } }, (request) =>
-      createPartnerAgent(deps, agentOf(request).partnerId, request.body),
+    app.post(
+      '/api/create-partner-agent',
+      {
+        config: { access: 'owner' },
+        schema: { tags, body: CreatePartnerAgentRequest, response: { 200: MessageBody } },
+      },
+      (request) => createPartnerAgent(deps, agentOf(request).partnerId, request.body),
     );
 
-    app.post('/api/disable-partner-agent', { config: { access: 'owner' }, schema: { tags, body: DisablePartnerAgentRequest, response: { 200: MessageBody } } }, (request) =>
-      disablePartnerAgent(deps, agentOf(request).partnerId, request.body.agentId),
+    app.post(
+      '/api/disable-partner-agent',
+      {
+        config: { access: 'owner' },
+        schema: { tags, body: DisablePartnerAgentRequest, response: { 200: MessageBody } },
+      },
+      (request) => disablePartnerAgent(deps, agentOf(request).partnerId, request.body.agentId),
     );
 
-    app.post('/api/modify-partner-agent', { config: { access: 'owner' }, schema: { tags, body: ModifyPartnerAgentRequest, response: { 200: MessageBody } } }, (request) =>
-      modifyPartnerAgent(deps, agentOf(request).partnerId, request.body.agentId, request.body.role),
+    app.post(
+      '/api/modify-partner-agent',
+      {
+        config: { access: 'owner' },
+        schema: { tags, body: ModifyPartnerAgentRequest, response: { 200: MessageBody } },
+      },
+      (request) => modifyPartnerAgent(deps, agentOf(request).partnerId, request.body.agentId, request.body.role),
     );
   };

@@ -18,35 +18,69 @@ afterAll(async () => {
   await t.close();
 });
 
-const agents = async (token = owner) => (await call<FetchPartnerAgentsResponse>(t.app, 'POST', '/api/fetch-partner-agents', { token, body: {} })).body;
-const agentNamed = async (loginUsername: string, token = owner) => (await agents(token)).partnerAgents.find((a) => a.loginUsername === loginUsername)!;
+const agents = async (token = owner) =>
+  (await call<FetchPartnerAgentsResponse>(t.app, 'POST', '/api/fetch-partner-agents', { token, body: {} })).body;
+const agentNamed = async (loginUsername: string, token = owner) =>
+  (await agents(token)).partnerAgents.find((a) => a.loginUsername === loginUsername)!;
 
 let seq = 0;
 /** A valid create-member payload with a fresh user name and email. */
 const member = (change: Record<string, unknown> = {}) => {
   seq += 1;
-  return { name: `Member ${seq}`, email: `member${seq}@acme.example`, loginUsername: `member${seq}`, loginPassword: 'Member@123', dialCode: '91', phoneNumber: '9876543210', agentRole: 'Viewer', ...change };
+  return {
+    name: `Member ${seq}`,
+    email: `member${seq}@acme.example`,
+    loginUsername: `member${seq}`,
+    loginPassword: 'Member@123',
+    dialCode: '91',
+    phoneNumber: '9876543210',
+    agentRole: 'Viewer',
+    ...change,
+  };
 };
 const create = (body: unknown, token = owner) => call(t.app, 'POST', '/api/create-partner-agent', { token, body });
-const disable = (agentId: string, token = owner) => call(t.app, 'POST', '/api/disable-partner-agent', { token, body: { agentId } });
-const modify = (agentId: string, role: string, token = owner) => call(t.app, 'POST', '/api/modify-partner-agent', { token, body: { agentId, role } });
+const disable = (agentId: string, token = owner) =>
+  call(t.app, 'POST', '/api/disable-partner-agent', { token, body: { agentId } });
+const modify = (agentId: string, role: string, token = owner) =>
+  call(t.app, 'POST', '/api/modify-partner-agent', { token, body: { agentId, role } });
 
 /** A partner of its own (one role "Staff") with its owner signed in, for quotas. */
 const freshPartner = async (maxAgents: number, userName: string) => {
   const partner = await makePartner(t.database.db, { name: `Partner of ${userName}`, maxAgents });
   await makeRole(t.database.db, partner.id, 'Staff', readOnlyAccess);
-  await makeAgent(t.database.db, { partnerId: partner.id, userName, password: 'Fresh@123', email: `${userName}@fresh.example` });
+  await makeAgent(t.database.db, {
+    partnerId: partner.id,
+    userName,
+    password: 'Fresh@123',
+    email: `${userName}@fresh.example`,
+  });
   return { partner, token: await signIn(t.app, userName, 'Fresh@123') };
 };
 
 describe('POST /api/fetch-partner-agents', () => {
   it("lists the partner's members, disabled ones included, with the quotas and never a password", async () => {
-    const res = await call<FetchPartnerAgentsResponse>(t.app, 'POST', '/api/fetch-partner-agents', { token: owner, body: {} });
+    const res = await call<FetchPartnerAgentsResponse>(t.app, 'POST', '/api/fetch-partner-agents', {
+      token: owner,
+      body: {},
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ maxAgents: 10, maxRoles: 5 });
-    expect(res.body.partnerAgents.map((a) => a.loginUsername).sort()).toEqual(['agent', 'meera', 'owner', 'priya', 'rahul']);
-    expect(res.body.partnerAgents.find((a) => a.loginUsername === 'owner')).toMatchObject({ agentRole: 'OWNER', power: 2, disabled: false });
-    expect(res.body.partnerAgents.find((a) => a.loginUsername === 'meera')).toMatchObject({ agentRole: 'Manager', disabled: true });
+    expect(res.body.partnerAgents.map((a) => a.loginUsername).sort()).toEqual([
+      'agent',
+      'meera',
+      'owner',
+      'priya',
+      'rahul',
+    ]);
+    expect(res.body.partnerAgents.find((a) => a.loginUsername === 'owner')).toMatchObject({
+      agentRole: 'OWNER',
+      power: 2,
+      disabled: false,
+    });
+    expect(res.body.partnerAgents.find((a) => a.loginUsername === 'meera')).toMatchObject({
+      agentRole: 'Manager',
+      disabled: true,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 
@@ -57,15 +91,34 @@ describe('POST /api/fetch-partner-agents', () => {
   });
 
   it('is for the owner only', async () => {
-    expect((await call(t.app, 'POST', '/api/fetch-partner-agents', { token: await signInAs(t.app, 'priya'), body: {} })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/fetch-partner-agents', { token: await signInAs(t.app, 'priya'), body: {} }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('POST /api/create-partner-agent', () => {
   it('creates a member who can then sign in with their role', async () => {
-    const body = member({ name: 'Nina New', loginUsername: 'nina', email: 'nina@acme.example', dialCode: '44', phoneNumber: '7700900123', country: 'gb' });
+    const body = member({
+      name: 'Nina New',
+      loginUsername: 'nina',
+      email: 'nina@acme.example',
+      dialCode: '44',
+      phoneNumber: '7700900123',
+      country: 'gb',
+    });
     expect(await create(body)).toEqual({ status: 200, body: { message: messages.memberCreated } });
-    expect(await agentNamed('nina')).toMatchObject({ name: 'Nina New', displayName: 'Nina New', email: 'nina@acme.example', contact: '447700900123', country: 'GB', agentRole: 'Viewer', power: 0, disabled: false });
+    expect(await agentNamed('nina')).toMatchObject({
+      name: 'Nina New',
+      displayName: 'Nina New',
+      email: 'nina@acme.example',
+      contact: '447700900123',
+      country: 'GB',
+      agentRole: 'Viewer',
+      power: 0,
+      disabled: false,
+    });
     const token = await signIn(t.app, 'nina', 'Member@123');
     expect((await call<Me>(t.app, 'GET', '/api/me', { token })).body.agent).toMatchObject({ agentRole: 'Viewer' });
   });
@@ -152,7 +205,9 @@ describe('the member quota', () => {
     const { token } = await freshPartner(2, 'race-owner');
     const results = await Promise.all(Array.from({ length: 6 }, () => create(member({ agentRole: 'Staff' }), token)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === messages.maxMembersReached)).toBe(true);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === messages.maxMembersReached)).toBe(
+      true,
+    );
     expect((await agents(token)).partnerAgents).toHaveLength(2);
   });
 });
@@ -167,7 +222,10 @@ describe('POST /api/disable-partner-agent', () => {
     const res = await disable(target._id);
     expect(res).toEqual({ status: 200, body: { message: messages.memberDeleted(target.name) } });
     expect((await call(t.app, 'GET', '/api/me', { token: session })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/auth/login', { body: { userName: body.loginUsername, password: 'Member@123' } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { userName: body.loginUsername, password: 'Member@123' } }))
+        .status,
+    ).toBe(401);
     expect(await agentNamed(body.loginUsername)).toMatchObject({ disabled: true });
   });
 
@@ -207,7 +265,10 @@ describe('POST /api/modify-partner-agent', () => {
   });
 
   it("cannot change the owner's role or make anyone OWNER", async () => {
-    expect(await modify((await agentNamed('owner'))._id, 'Viewer')).toMatchObject({ status: 400, body: { message: messages.cannotChangeOwnerRole } });
+    expect(await modify((await agentNamed('owner'))._id, 'Viewer')).toMatchObject({
+      status: 400,
+      body: { message: messages.cannotChangeOwnerRole },
+    });
     expect((await modify((await agentNamed('rahul'))._id, 'OWNER')).status).toBe(404);
     expect((await agentNamed('rahul')).agentRole).toBe('Viewer');
   });

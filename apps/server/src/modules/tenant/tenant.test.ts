@@ -10,19 +10,32 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await signInAs(t.app, 'owner');
   acme = (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: owner })).body.data;
-  direct = (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: await signInAs(t.app, 'direct') })).body.data;
+  direct = (
+    await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: await signInAs(t.app, 'direct') })
+  ).body.data;
 });
 afterAll(() => t.close());
 
 const tenantProfile = (opts: { body?: unknown; host?: string } = {}) =>
-  call<{ data: Tenant | null }>(t.app, 'POST', '/api/get-tenant-profile', { body: opts.body, headers: opts.host ? { host: opts.host } : {} });
+  call<{ data: Tenant | null }>(t.app, 'POST', '/api/get-tenant-profile', {
+    body: opts.body,
+    headers: opts.host ? { host: opts.host } : {},
+  });
 
 describe('POST /api/get-tenant-profile (before sign-in)', () => {
   it('gives the brand of a tenant-branded partner by tenant id', async () => {
     const res = await tenantProfile({ body: { tenantId: acme.id } });
     expect(res).toEqual({
       status: 200,
-      body: { data: { tenantId: acme.id, name: 'Acme Connect', brandName: 'Acme Connect', brandLogo: acme.brandLogoUrl, faviconUrl: acme.faviconUrl } },
+      body: {
+        data: {
+          tenantId: acme.id,
+          name: 'Acme Connect',
+          brandName: 'Acme Connect',
+          brandLogo: acme.brandLogoUrl,
+          faviconUrl: acme.faviconUrl,
+        },
+      },
     });
   });
 
@@ -34,7 +47,10 @@ describe('POST /api/get-tenant-profile (before sign-in)', () => {
   });
 
   it('answers data null for an unknown tenant or host: the default brand', async () => {
-    expect(await tenantProfile({ body: { tenantId: 'no-such-tenant' } })).toEqual({ status: 200, body: { data: null } });
+    expect(await tenantProfile({ body: { tenantId: 'no-such-tenant' } })).toEqual({
+      status: 200,
+      body: { data: null },
+    });
     expect(await tenantProfile({ host: 'unknown.example' })).toEqual({ status: 200, body: { data: null } });
   });
 
@@ -45,34 +61,63 @@ describe('POST /api/get-tenant-profile (before sign-in)', () => {
 
   it('shows the brand as the owner last saved it', async () => {
     const brandLogoUrl = 'https://cdn.acme.example/logo-v2.png';
-    expect((await call(t.app, 'PATCH', '/api/profile-update', { token: owner, body: { brandName: 'Acme Cloud', brandLogoUrl } })).status).toBe(200);
-    expect((await tenantProfile({ host: 'acme.localhost' })).body.data).toMatchObject({ name: 'Acme Cloud', brandName: 'Acme Cloud', brandLogo: brandLogoUrl });
+    expect(
+      (
+        await call(t.app, 'PATCH', '/api/profile-update', {
+          token: owner,
+          body: { brandName: 'Acme Cloud', brandLogoUrl },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await tenantProfile({ host: 'acme.localhost' })).body.data).toMatchObject({
+      name: 'Acme Cloud',
+      brandName: 'Acme Cloud',
+      brandLogo: brandLogoUrl,
+    });
   });
 });
 
 describe('GET /api/:partnerId/get-partner-logos', () => {
   it("gives the signed-in partner's logo, for the literal placeholder or any id in the path", async () => {
-    const logo = (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: owner })).body.data.brandLogoUrl;
-    expect(await call(t.app, 'GET', '/api/:partnerId/get-partner-logos', { token: owner })).toEqual({ status: 200, body: { brandLogoUrl: logo } });
-    expect((await call(t.app, 'GET', `/api/${direct.id}/get-partner-logos`, { token: owner })).body).toEqual({ brandLogoUrl: logo });
+    const logo = (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: owner })).body.data
+      .brandLogoUrl;
+    expect(await call(t.app, 'GET', '/api/:partnerId/get-partner-logos', { token: owner })).toEqual({
+      status: 200,
+      body: { brandLogoUrl: logo },
+    });
+    expect((await call(t.app, 'GET', `/api/${direct.id}/get-partner-logos`, { token: owner })).body).toEqual({
+      brandLogoUrl: logo,
+    });
   });
 
   it('needs a signed-in partner member', async () => {
     expect((await call(t.app, 'GET', `/api/${acme.id}/get-partner-logos`)).status).toBe(401);
-    expect((await call(t.app, 'GET', `/api/${acme.id}/get-partner-logos`, { token: await signInAs(t.app, 'agent') })).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/${acme.id}/get-partner-logos`, { token: await signInAs(t.app, 'admin') })).status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', `/api/${acme.id}/get-partner-logos`, { token: await signInAs(t.app, 'agent') })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/${acme.id}/get-partner-logos`, { token: await signInAs(t.app, 'admin') })).status,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/app-config', () => {
   it('is public and has no chat widget unless configured', async () => {
-    expect(await call(t.app, 'GET', '/api/app-config')).toEqual({ status: 200, body: { chatWidgetScriptUrl: null, helpCenterUrl: 'https://faq.whatsapp.com/' } });
+    expect(await call(t.app, 'GET', '/api/app-config')).toEqual({
+      status: 200,
+      body: { chatWidgetScriptUrl: null, helpCenterUrl: 'https://faq.whatsapp.com/' },
+    });
   });
 
   it('gives the configured chat widget script', async () => {
-    const other = await startTestApp({ seed: false, env: { CHAT_WIDGET_SCRIPT_URL: 'https://widget.example/chat.js' } });
+    const other = await startTestApp({
+      seed: false,
+      env: { CHAT_WIDGET_SCRIPT_URL: 'https://widget.example/chat.js' },
+    });
     try {
-      expect((await call(other.app, 'GET', '/api/app-config')).body).toMatchObject({ chatWidgetScriptUrl: 'https://widget.example/chat.js' });
+      expect((await call(other.app, 'GET', '/api/app-config')).body).toMatchObject({
+        chatWidgetScriptUrl: 'https://widget.example/chat.js',
+      });
     } finally {
       await other.close();
     }

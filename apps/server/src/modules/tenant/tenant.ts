@@ -14,8 +14,16 @@ const toTenant = (row: PartnerRow): Tenant => ({
  * The brand to show before and after sign-in: by tenant id when given, else by the host the
  * partner mapped as its own domain. A partner without a brand name shows the default brand (null).
  */
-export const resolveTenant = async (db: DbOrTx, tenantId: string | undefined, host: string | undefined): Promise<Tenant | null> => {
+export const resolveTenant = async (
+  db: DbOrTx,
+  tenantId: string | undefined,
+  host: string | undefined,
+): Promise<Tenant | null> => {
   const hostname = host?.split(':')[0];
-  const row = tenantId ? await findPartner(db, tenantId) : hostname ? await findPartnerByDomain(db, hostname) : undefined;
+  const row = tenantId
+    ? await findPartner(db, tenantId)
+    : hostname
+      ? await findPartnerByDomain(db, hostname)
+      : undefined;
   return row?.brandName ? toTenant(row) : null;
 };

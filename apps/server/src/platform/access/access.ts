@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, messages, OWNER_ROLE, permissionsOf, type Access, type EitherPermission, type Permission } from '@pc/contract';
+import {
+  hasPermission,
+  messages,
+  OWNER_ROLE,
+  permissionsOf,
+  type Access,
+  type EitherPermission,
+  type Permission,
+} from '@pc/contract';
 import { forbidden, unauthenticated } from '../errors/app-error.js';
 import type { AgentViewer, AdminViewer, Viewer } from '../auth/viewer.js';
 

@@ -36,7 +36,12 @@ export const createTokenService = (secret: string): TokenService => {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (payload.kind !== 'agent' && payload.kind !== 'superadmin') return null;
-        return { sub: payload.sub, sid: payload.sid, kind: payload.kind, pid: typeof payload.pid === 'string' ? payload.pid : undefined };
+        return {
+          sub: payload.sub,
+          sid: payload.sid,
+          kind: payload.kind,
+          pid: typeof payload.pid === 'string' ? payload.pid : undefined,
+        };
       } catch {
         return null;
       }

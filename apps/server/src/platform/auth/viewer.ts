@@ -17,7 +17,14 @@ export type AgentViewer = {
   email: string;
   loginUsername: string;
 };
-export type AdminViewer = { kind: 'superadmin'; sessionId: string; adminId: string; name: string; email: string; loginUsername: string };
+export type AdminViewer = {
+  kind: 'superadmin';
+  sessionId: string;
+  adminId: string;
+  name: string;
+  email: string;
+  loginUsername: string;
+};
 export type Viewer = AgentViewer | AdminViewer;
 
 /**
@@ -25,7 +32,12 @@ export type Viewer = AgentViewer | AdminViewer;
  * a changed role take effect on the next request, whatever the token still claims.
  */
 export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date): Promise<Viewer | null> => {
-  const live = and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(sessions.subjectId, claims.sub));
+  const live = and(
+    eq(sessions.id, claims.sid),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    eq(sessions.subjectId, claims.sub),
+  );
   if (claims.kind === 'superadmin') {
     const [row] = await db
       .select({ admin: platformAdmins })

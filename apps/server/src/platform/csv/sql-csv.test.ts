@@ -15,13 +15,19 @@ const dialect = new PgDialect();
 
 /** The one cell a COPY ... WITH (FORMAT csv) writes for `expression`, read back as a spreadsheet would. */
 const copied = async (expression: SQL) => {
-  const result = await client.query(`COPY (SELECT ${dialect.sqlToQuery(expression.inlineParams()).sql}) TO '/dev/blob' WITH (FORMAT csv)`);
+  const result = await client.query(
+    `COPY (SELECT ${dialect.sqlToQuery(expression.inlineParams()).sql}) TO '/dev/blob' WITH (FORMAT csv)`,
+  );
   return parseCsv(await result.blob!.text())[0]![0];
 };
 const readBack = (cell: string) => parseCsv(`${cell}\r\n`)[0]![0];
 
 const tricky = fc.oneof(
-  fc.array(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", 'a', ' ', 'é', '😀', '\\', '%', '.'), { maxLength: 8 }).map((cs) => cs.join('')),
+  fc
+    .array(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", 'a', ' ', 'é', '😀', '\\', '%', '.'), {
+      maxLength: 8,
+    })
+    .map((cs) => cs.join('')),
   fc.string({ maxLength: 20 }).map((s) => s.replace(/\0/g, '')),
 );
 
@@ -40,7 +46,10 @@ describe('the cells the database writes read back as csvCell writes them', () =>
   });
 
   it('amounts as formatAmount writes them, without thousands separators', async () => {
-    const units = fc.oneof(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), fc.constantFrom(0, 499, 500, -500, -499, 1500, 99_999_500, 12_345_678_901));
+    const units = fc.oneof(
+      fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+      fc.constantFrom(0, 499, 500, -500, -499, 1500, 99_999_500, 12_345_678_901),
+    );
     await fc.assert(
       fc.asyncProperty(units, async (n) => {
         expect(await copied(sqlAmount(sql`${n}::bigint`))).toBe(readBack(csvCell(formatAmount(n).replace(/,/g, ''))));

@@ -16,7 +16,8 @@ export const sqlFormulaSafe = (text: SQL | unknown): SQL =>
   sql`(CASE WHEN ascii(${text}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${text} ELSE ${text} END)`;
 
 /** A timestamp as `Date.toISOString()` writes it: UTC, milliseconds, Z. */
-export const sqlIsoTime = (value: SQL | unknown): SQL => sql`to_char((${value}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const sqlIsoTime = (value: SQL | unknown): SQL =>
+  sql`to_char((${value}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Money units (1/100000) in currency with two decimals, rounded half away from zero and without

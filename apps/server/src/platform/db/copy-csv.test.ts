@@ -9,7 +9,11 @@ import type { Db } from './open.js';
 
 // The embedded database copies in batches, each ending at a keyset edge: every row must come exactly once,
 // also when many rows share one timestamp (a batch edge falls among them) and with values COPY must quote.
-const items = pgTable('items', { id: text('id').primaryKey(), at: timestamp('at', { withTimezone: true }).notNull(), note: text('note') });
+const items = pgTable('items', {
+  id: text('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  note: text('note'),
+});
 const client = new PGlite();
 const db = drizzle(client) as unknown as Db;
 beforeAll(async () => {
@@ -22,7 +26,12 @@ afterAll(() => client.close());
 
 const source = (since: string): CsvSource => ({
   rows: (fields: Record<string, SQL | AnyPgColumn>, extra: SQL | undefined) =>
-    db.select(fields).from(items).where(and(gte(items.at, new Date(since)), extra)).orderBy(asc(items.at), asc(items.id)).$dynamic(),
+    db
+      .select(fields)
+      .from(items)
+      .where(and(gte(items.at, new Date(since)), extra))
+      .orderBy(asc(items.at), asc(items.id))
+      .$dynamic(),
   cells: [sql`${items.id}`, sql`${items.note}`],
   t: items.at,
   id: items.id,
@@ -35,11 +44,16 @@ const read = async (chunks: AsyncIterable<Buffer>) => {
 };
 
 describe('copyCsv on the embedded database', () => {
-  it.each([7, 10, 999, 1000, 5000])('batches of %i give every row once, in order, quoted where needed', async (size) => {
-    const rows = await read(copyCsv(db, source('2024-01-01'), size));
-    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 1000 }, (_, i) => `i${String(i + 1).padStart(4, '0')}`));
-    expect(rows[2]![1]).toBe('a, "quoted"\nnote 3');
-  });
+  it.each([7, 10, 999, 1000, 5000])(
+    'batches of %i give every row once, in order, quoted where needed',
+    async (size) => {
+      const rows = await read(copyCsv(db, source('2024-01-01'), size));
+      expect(rows.map((r) => r[0])).toEqual(
+        Array.from({ length: 1000 }, (_, i) => `i${String(i + 1).padStart(4, '0')}`),
+      );
+      expect(rows[2]![1]).toBe('a, "quoted"\nnote 3');
+    },
+  );
 
   it('an empty range gives nothing', async () => {
     expect(await read(copyCsv(db, source('2025-01-01'), 10))).toEqual([]);

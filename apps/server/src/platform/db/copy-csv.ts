@@ -42,13 +42,17 @@ const clientOf = (db: Db) => (db as unknown as { $client: PGlite | pg.Pool }).$c
 async function* embeddedBatches(client: PGlite, source: CsvSource, size: number): AsyncGenerator<Buffer> {
   let after: { at: string; id: string } | null = null;
   for (;;) {
-    const from: SQL | undefined = after ? sql`(${source.t}, ${source.id}) > (${after.at}::timestamptz, ${after.id})` : undefined;
+    const from: SQL | undefined = after
+      ? sql`(${source.t}, ${source.id}) > (${after.at}::timestamptz, ${after.id})`
+      : undefined;
     const [edge] = (await source
       .rows({ at: sql<string>`(${source.t})::text`, id: sql<string>`${source.id}` }, from)
       .offset(size - 1)
       .limit(1)) as { at: string; id: string }[];
     const upto = edge ? sql`(${source.t}, ${source.id}) <= (${edge.at}::timestamptz, ${edge.id})` : undefined;
-    const copied = await client.query(`COPY (${inline(source.rows(cellsOf(source), and(from, upto)))}) TO '/dev/blob' WITH (FORMAT csv)`);
+    const copied = await client.query(
+      `COPY (${inline(source.rows(cellsOf(source), and(from, upto)))}) TO '/dev/blob' WITH (FORMAT csv)`,
+    );
     if (copied.blob) yield Buffer.from(await copied.blob.arrayBuffer());
     if (!edge) return;
     after = edge;
@@ -60,7 +64,9 @@ async function* postgresStream(pool: pg.Pool, source: CsvSource): AsyncGenerator
   const connection = await pool.connect();
   let finished = false;
   try {
-    const stream = connection.query(copyStreams.to(`COPY (${inline(source.rows(cellsOf(source), undefined))}) TO STDOUT WITH (FORMAT csv)`));
+    const stream = connection.query(
+      copyStreams.to(`COPY (${inline(source.rows(cellsOf(source), undefined))}) TO STDOUT WITH (FORMAT csv)`),
+    );
     for await (const chunk of stream) yield chunk as Buffer;
     finished = true;
   } finally {

@@ -26,7 +26,10 @@ export const lockDataDir = (dataDir: string): (() => void) => {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8'));
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`The data directory ${dataDir} is in use by process ${owner}. Stop it or use another DATA_DIR.`, { cause: error });
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${owner}. Stop it or use another DATA_DIR.`,
+          { cause: error },
+        );
       }
       rmSync(file, { force: true });
     }

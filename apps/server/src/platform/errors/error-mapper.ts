@@ -9,7 +9,11 @@ const GENERIC = 'Something went wrong. Please try again.';
 export const registerErrorMapper = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      const body: ErrorBody = {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       return reply.status(error.httpStatus).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,7 +25,9 @@ export const registerErrorMapper = (app: FastifyInstance) => {
       const first = error.validation[0];
       // A missing or non-object body has no field to blame: say so rather than "expected object".
       const wholeBody = first?.instancePath === '/' && first.keyword === 'invalid_type';
-      const message = wholeBody ? `The ${error.validationContext ?? 'request'} must be a JSON object.` : (first?.message ?? 'Invalid request.');
+      const message = wholeBody
+        ? `The ${error.validationContext ?? 'request'} must be a JSON object.`
+        : (first?.message ?? 'Invalid request.');
       return reply.status(400).send({ message, code: 'VALIDATION', fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
@@ -31,7 +37,9 @@ export const registerErrorMapper = (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.status(status === 415 ? 400 : status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
+      return reply
+        .status(status === 415 ? 400 : status)
+        .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' } satisfies ErrorBody);

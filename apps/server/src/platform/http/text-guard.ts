@@ -25,7 +25,11 @@ const nulAt = (root: unknown, prefix: string): string | null => {
  */
 export const rejectNulText = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const [part, value] of [['body', request.body], ['params', request.params], ['query', request.query]] as const) {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['params', request.params],
+      ['query', request.query],
+    ] as const) {
       const path = nulAt(value, '');
       if (path !== null) throw badRequest(messages.nulCharacter, { [path || part]: messages.nulCharacter });
     }

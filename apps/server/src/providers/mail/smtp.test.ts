@@ -54,7 +54,11 @@ afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())
 
 it('delivers a mail over SMTP with its recipient, subject and body', async () => {
   const mail = createSmtpMail({ host: '127.0.0.1', port, from: 'Console <no-reply@console.test>' });
-  await mail.send({ to: 'owner@acme.example', subject: 'Set a new password', text: 'Use this link: http://x/reset-password?token=abc' });
+  await mail.send({
+    to: 'owner@acme.example',
+    subject: 'Set a new password',
+    text: 'Use this link: http://x/reset-password?token=abc',
+  });
   expect(smtp.received).toHaveLength(1);
   const [got] = smtp.received;
   expect(got!.from).toContain('no-reply@console.test');

@@ -20,7 +20,16 @@ beforeAll(async () => {
     if (url.pathname === '/v21.0/555') {
       res.end(JSON.stringify({ id: '555', name: 'Acme BM', verification_status: 'verified' }));
     } else if (url.pathname === '/v21.0/777') {
-      res.end(JSON.stringify({ id: '777', display_phone_number: '+91 98765 43210', verified_name: 'Acme', name_status: 'APPROVED', quality_rating: 'YELLOW', messaging_limit_tier: 'TIER_1K' }));
+      res.end(
+        JSON.stringify({
+          id: '777',
+          display_phone_number: '+91 98765 43210',
+          verified_name: 'Acme',
+          name_status: 'APPROVED',
+          quality_rating: 'YELLOW',
+          messaging_limit_tier: 'TIER_1K',
+        }),
+      );
     } else {
       res.writeHead(400).end(JSON.stringify({ error: { message: 'Unsupported get request.', code: 100 } }));
     }
@@ -31,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const tokens = createLinkTokens('secret');
-const graph = (token = 'sys-token') => createGraphMeta({ graphUrl, token, appId: 'app1', signupConfigId: 'cfg1', tokens, now: () => new Date() });
+const graph = (token = 'sys-token') =>
+  createGraphMeta({ graphUrl, token, appId: 'app1', signupConfigId: 'cfg1', tokens, now: () => new Date() });
 
 it('reads business manager info', async () => {
   expect(await graph().businessInfo('555')).toEqual({ id: '555', name: 'Acme BM', verification_status: 'verified' });
@@ -39,8 +49,19 @@ it('reads business manager info', async () => {
 });
 
 it("syncs the channel's state from the phone number", async () => {
-  const state = await graph().channelStatus({ projectId: 'p', wabaNumberId: '777', current: { isWhatsappVerified: true } });
-  expect(state).toEqual({ isWhatsappVerified: true, whatsappNumber: '919876543210', whatsAppDisplayName: 'Acme', displayNameStatus: 'APPROVED', qualityRating: 'YELLOW', messagingLimit: 'TIER_1K' });
+  const state = await graph().channelStatus({
+    projectId: 'p',
+    wabaNumberId: '777',
+    current: { isWhatsappVerified: true },
+  });
+  expect(state).toEqual({
+    isWhatsappVerified: true,
+    whatsappNumber: '919876543210',
+    whatsAppDisplayName: 'Acme',
+    displayNameStatus: 'APPROVED',
+    qualityRating: 'YELLOW',
+    messagingLimit: 'TIER_1K',
+  });
 });
 
 it("passes on the Graph API's error code", async () => {

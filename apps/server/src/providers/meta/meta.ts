@@ -12,7 +12,13 @@ export type ChannelState = {
 };
 
 export type BusinessManagerInfo = { name: string; verification_status: string; id: string };
-export type PhoneDetails = { display_phone_number: string; verified_name: string; name_status: string; quality_rating: string; messaging_limit_tier: string };
+export type PhoneDetails = {
+  display_phone_number: string;
+  verified_name: string;
+  name_status: string;
+  quality_rating: string;
+  messaging_limit_tier: string;
+};
 export type ChannelRef = { projectId: string; wabaNumberId: string | null; current: ChannelState };
 export type LinkContext = { projectId: string; partnerId: string; businessId: string };
 

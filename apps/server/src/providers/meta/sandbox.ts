@@ -17,7 +17,9 @@ const LINK_TTL_MS = 60 * 60 * 1000;
 export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens; now: () => Date }) => {
   const channels = new Map<string, ChannelState>();
   const managers = new Map<string, BusinessManagerInfo>();
-  const meta: MetaProvider & { record: (projectId: string, state: ChannelState, manager?: BusinessManagerInfo) => void } = {
+  const meta: MetaProvider & {
+    record: (projectId: string, state: ChannelState, manager?: BusinessManagerInfo) => void;
+  } = {
     mode: 'sandbox',
     link: (kind, ctx) => {
       const token = opts.tokens.issue({ ...ctx, kind, expires: opts.now().getTime() + LINK_TTL_MS });
@@ -25,7 +27,12 @@ export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens;
     },
     // What the sandbox holds for the channel, else what the project already shows (nothing changed on Meta's side).
     channelStatus: async (ref) => ({ ...ref.current, ...channels.get(ref.projectId) }),
-    businessInfo: async (fbBusinessId) => managers.get(fbBusinessId) ?? { id: fbBusinessId, name: `Business Manager ${fbBusinessId}`, verification_status: 'verified' },
+    businessInfo: async (fbBusinessId) =>
+      managers.get(fbBusinessId) ?? {
+        id: fbBusinessId,
+        name: `Business Manager ${fbBusinessId}`,
+        verification_status: 'verified',
+      },
     phoneDetails: async (ref) => {
       const s = { ...ref.current, ...channels.get(ref.projectId) };
       if (!s.isWhatsappVerified || !s.whatsappNumber) return null;

@@ -3,12 +3,17 @@ export type SniffedType = 'pdf' | 'png' | 'jpeg' | null;
 
 export const sniff = (b: Buffer): SniffedType => {
   if (b.length >= 5 && b.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   return null;
 };
 
-export const mimeOf: Record<Exclude<SniffedType, null>, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
+export const mimeOf: Record<Exclude<SniffedType, null>, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
 /** Width and height of a PNG (IHDR) or JPEG (first SOF marker); null when unreadable. */
 export const imageSize = (b: Buffer): { width: number; height: number } | null => {

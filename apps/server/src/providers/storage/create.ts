@@ -8,15 +8,27 @@ import type { StorageProvider } from './storage.js';
 
 /** A key for signing upload forms and provider links, derived from the server's token secret. */
 export const signingSecret = (env: Env, label: string) =>
-  createHash('sha256').update(`${label}:${loadTokenSecret(env.TOKEN_SECRET, env.DATA_DIR)}`).digest('base64url');
+  createHash('sha256')
+    .update(`${label}:${loadTokenSecret(env.TOKEN_SECRET, env.DATA_DIR)}`)
+    .digest('base64url');
 
 export const createStorage = (env: Env): StorageProvider & { local?: LocalStorage } => {
   if (env.STORAGE === 's3') {
     if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
       throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     }
-    return createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY });
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    });
   }
-  const local = createLocalStorage({ root: path.resolve(env.DATA_DIR, 'uploads'), publicUrl: env.publicUrl, secret: signingSecret(env, 'storage') });
+  const local = createLocalStorage({
+    root: path.resolve(env.DATA_DIR, 'uploads'),
+    publicUrl: env.publicUrl,
+    secret: signingSecret(env, 'storage'),
+  });
   return Object.assign(local, { local });
 };

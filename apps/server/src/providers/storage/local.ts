@@ -45,8 +45,18 @@ export const createLocalStorage = (opts: { root: string; publicUrl: string; secr
       }
     },
     createUploadPost: (key, { contentType, maxBytes, expiresSeconds }) => {
-      const policy = Buffer.from(JSON.stringify({ key, contentType, maxBytes, expires: Date.now() + expiresSeconds * 1000 } satisfies UploadPolicy)).toString('base64url');
-      return { url: `${opts.publicUrl}/api/storage/upload`, fields: { key, 'Content-Type': contentType, policy, signature: sign(policy) } };
+      const policy = Buffer.from(
+        JSON.stringify({
+          key,
+          contentType,
+          maxBytes,
+          expires: Date.now() + expiresSeconds * 1000,
+        } satisfies UploadPolicy),
+      ).toString('base64url');
+      return {
+        url: `${opts.publicUrl}/api/storage/upload`,
+        fields: { key, 'Content-Type': contentType, policy, signature: sign(policy) },
+      };
     },
     verifyPolicy,
   };

@@ -8,18 +8,49 @@ import { createS3Storage } from './s3.js';
  * A small fake S3 (path-style, one bucket) that checks SigV4 the way S3 does, with its own
  * independent code: header-signed PUT, presigned GET, and the browser's presigned POST policy.
  */
-const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', region: 'eu-west-1' };
+const creds = {
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  region: 'eu-west-1',
+};
 const objects = new Map<string, Buffer>();
 const hmac = (k: Buffer | string, d: string) => createHmac('sha256', k).update(d).digest();
-const key = (date: string) => hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, date), creds.region), 's3'), 'aws4_request');
-const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const key = (date: string) =>
+  hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, date), creds.region), 's3'), 'aws4_request');
+const enc = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-const verify = (method: string, path: string, query: URLSearchParams, headers: Record<string, string>, signedHeaders: string, payloadHash: string, amzDate: string, signature: string) => {
-  const q = [...query.entries()].filter(([k]) => k !== 'X-Amz-Signature').sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+const verify = (
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  headers: Record<string, string>,
+  signedHeaders: string,
+  payloadHash: string,
+  amzDate: string,
+  signature: string,
+) => {
+  const q = [...query.entries()]
+    .filter(([k]) => k !== 'X-Amz-Signature')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+    .join('&');
   const names = signedHeaders.split(';');
-  const canonical = [method, path, q, names.map((n) => `${n}:${headers[n]!.trim()}\n`).join(''), signedHeaders, payloadHash].join('\n');
+  const canonical = [
+    method,
+    path,
+    q,
+    names.map((n) => `${n}:${headers[n]!.trim()}\n`).join(''),
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
   const date = amzDate.slice(0, 8);
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, `${date}/${creds.region}/s3/aws4_request`, createHash('sha256').update(canonical).digest('hex')].join('\n');
+  const toSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    `${date}/${creds.region}/s3/aws4_request`,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
   return createHmac('sha256', key(date)).update(toSign).digest('hex') === signature;
 };
 
@@ -34,9 +65,15 @@ beforeAll(async () => {
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
       const body = Buffer.concat(chunks);
       if (req.method === 'PUT') {
-        const auth = /Credential=[^/]+\/[^,]+, SignedHeaders=([^,]+), Signature=(\w+)/.exec(headers.authorization ?? '');
+        const auth = /Credential=[^/]+\/[^,]+, SignedHeaders=([^,]+), Signature=(\w+)/.exec(
+          headers.authorization ?? '',
+        );
         const hash = createHash('sha256').update(body).digest('hex');
-        if (!auth || headers['x-amz-content-sha256'] !== hash || !verify('PUT', url.pathname, url.searchParams, headers, auth[1]!, hash, headers['x-amz-date']!, auth[2]!)) {
+        if (
+          !auth ||
+          headers['x-amz-content-sha256'] !== hash ||
+          !verify('PUT', url.pathname, url.searchParams, headers, auth[1]!, hash, headers['x-amz-date']!, auth[2]!)
+        ) {
           res.writeHead(403).end('SignatureDoesNotMatch');
           return;
         }
@@ -46,7 +83,18 @@ beforeAll(async () => {
       }
       if (req.method === 'GET') {
         const q = url.searchParams;
-        if (!verify('GET', url.pathname, q, headers, q.get('X-Amz-SignedHeaders')!, 'UNSIGNED-PAYLOAD', q.get('X-Amz-Date')!, q.get('X-Amz-Signature')!)) {
+        if (
+          !verify(
+            'GET',
+            url.pathname,
+            q,
+            headers,
+            q.get('X-Amz-SignedHeaders')!,
+            'UNSIGNED-PAYLOAD',
+            q.get('X-Amz-Date')!,
+            q.get('X-Amz-Signature')!,
+          )
+        ) {
           res.writeHead(403).end('SignatureDoesNotMatch');
           return;
         }
@@ -79,11 +127,26 @@ it('a wrong secret is refused by the store', async () => {
 it('signs the presigned POST policy as S3 checks it', () => {
   const now = new Date('2026-01-02T03:04:05Z');
   const s3 = createS3Storage({ ...creds, endpoint, bucket: 'uploads', now: () => now });
-  const post = s3.createUploadPost('p1/profile/x.png', { contentType: 'image/png', maxBytes: 5 * 1024 * 1024, expiresSeconds: 600 });
+  const post = s3.createUploadPost('p1/profile/x.png', {
+    contentType: 'image/png',
+    maxBytes: 5 * 1024 * 1024,
+    expiresSeconds: 600,
+  });
   expect(post.url).toBe(`${endpoint}/uploads`);
-  expect(post.fields).toMatchObject({ key: 'p1/profile/x.png', 'Content-Type': 'image/png', 'x-amz-algorithm': 'AWS4-HMAC-SHA256', 'x-amz-date': '20260102T030405Z', 'x-amz-credential': 'AKIDEXAMPLE/20260102/eu-west-1/s3/aws4_request' });
-  const policy = JSON.parse(Buffer.from(post.fields.policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
+  expect(post.fields).toMatchObject({
+    key: 'p1/profile/x.png',
+    'Content-Type': 'image/png',
+    'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+    'x-amz-date': '20260102T030405Z',
+    'x-amz-credential': 'AKIDEXAMPLE/20260102/eu-west-1/s3/aws4_request',
+  });
+  const policy = JSON.parse(Buffer.from(post.fields.policy!, 'base64').toString()) as {
+    expiration: string;
+    conditions: unknown[];
+  };
   expect(policy.expiration).toBe('2026-01-02T03:14:05.000Z');
   expect(policy.conditions).toContainEqual(['content-length-range', 0, 5 * 1024 * 1024]);
-  expect(post.fields['x-amz-signature']).toBe(createHmac('sha256', key('20260102')).update(post.fields.policy!).digest('hex'));
+  expect(post.fields['x-amz-signature']).toBe(
+    createHmac('sha256', key('20260102')).update(post.fields.policy!).digest('hex'),
+  );
 });

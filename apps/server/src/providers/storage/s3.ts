@@ -4,11 +4,14 @@ import { amzDateOf, presignPost, scopeOf, sha256Hex, signRequest, uriEncode, typ
 export type S3Options = S3Credentials & { endpoint: string; bucket: string; now?: () => Date };
 
 /** An S3-compatible bucket, addressed path-style (endpoint/bucket/key), signed with SigV4. */
-export const createS3Storage = (o: S3Options): StorageProvider & { presignGet: (key: string, expiresSeconds: number) => string } => {
+export const createS3Storage = (
+  o: S3Options,
+): StorageProvider & { presignGet: (key: string, expiresSeconds: number) => string } => {
   const endpoint = new URL(o.endpoint);
   const base = o.endpoint.replace(/\/$/, '');
   const now = o.now ?? (() => new Date());
-  const objectPath = (key: string) => `${endpoint.pathname.replace(/\/$/, '')}/${uriEncode(o.bucket)}/${uriEncode(key, true)}`;
+  const objectPath = (key: string) =>
+    `${endpoint.pathname.replace(/\/$/, '')}/${uriEncode(o.bucket)}/${uriEncode(key, true)}`;
 
   const presignGet = (key: string, expiresSeconds: number) => {
     const amzDate = amzDateOf(now());
@@ -19,7 +22,14 @@ export const createS3Storage = (o: S3Options): StorageProvider & { presignGet: (
       'X-Amz-Expires': String(expiresSeconds),
       'X-Amz-SignedHeaders': 'host',
     };
-    const { signature } = signRequest(o, { method: 'GET', path: objectPath(key), query, headers: { host: endpoint.host }, payloadHash: 'UNSIGNED-PAYLOAD', amzDate });
+    const { signature } = signRequest(o, {
+      method: 'GET',
+      path: objectPath(key),
+      query,
+      headers: { host: endpoint.host },
+      payloadHash: 'UNSIGNED-PAYLOAD',
+      amzDate,
+    });
     const qs = new URLSearchParams({ ...query, 'X-Amz-Signature': signature });
     return `${endpoint.origin}${objectPath(key)}?${qs.toString()}`;
   };
@@ -29,11 +39,27 @@ export const createS3Storage = (o: S3Options): StorageProvider & { presignGet: (
     put: async (key, bytes, contentType) => {
       const amzDate = amzDateOf(now());
       const payloadHash = sha256Hex(bytes);
-      const headers = { host: endpoint.host, 'content-type': contentType, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
-      const { signature, signedHeaders } = signRequest(o, { method: 'PUT', path: objectPath(key), query: {}, headers, payloadHash, amzDate });
+      const headers = {
+        host: endpoint.host,
+        'content-type': contentType,
+        'x-amz-content-sha256': payloadHash,
+        'x-amz-date': amzDate,
+      };
+      const { signature, signedHeaders } = signRequest(o, {
+        method: 'PUT',
+        path: objectPath(key),
+        query: {},
+        headers,
+        payloadHash,
+        amzDate,
+      });
       const authorization = `AWS4-HMAC-SHA256 Credential=${o.accessKeyId}/${scopeOf(o, amzDate.slice(0, 8))}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
       const { host: _host, ...sent } = headers;
-      const res = await fetch(`${endpoint.origin}${objectPath(key)}`, { method: 'PUT', headers: { ...sent, authorization }, body: new Uint8Array(bytes) });
+      const res = await fetch(`${endpoint.origin}${objectPath(key)}`, {
+        method: 'PUT',
+        headers: { ...sent, authorization },
+        body: new Uint8Array(bytes),
+      });
       if (!res.ok) throw new Error(`S3 PUT failed: ${res.status}`);
     },
     get: async (key) => {
@@ -43,7 +69,15 @@ export const createS3Storage = (o: S3Options): StorageProvider & { presignGet: (
       return Buffer.from(await res.arrayBuffer());
     },
     createUploadPost: (key, { contentType, maxBytes, expiresSeconds }) =>
-      presignPost(o, { url: `${base}/${o.bucket}`, bucket: o.bucket, key, contentType, maxBytes, expiresSeconds, now: now() }),
+      presignPost(o, {
+        url: `${base}/${o.bucket}`,
+        bucket: o.bucket,
+        key,
+        contentType,
+        maxBytes,
+        expiresSeconds,
+        now: now(),
+      }),
     presignGet,
   };
 };

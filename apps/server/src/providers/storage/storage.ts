@@ -6,8 +6,15 @@ export type StorageProvider = {
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
   /** A form post the browser sends the file to directly, without the session's authorization header. */
-  createUploadPost: (key: string, opts: { contentType: string; maxBytes: number; expiresSeconds: number }) => UploadPost;
+  createUploadPost: (
+    key: string,
+    opts: { contentType: string; maxBytes: number; expiresSeconds: number },
+  ) => UploadPost;
 };
 
 /** Storage keys are made by the server only: partner/purpose/id/name, with a safe name. */
-export const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '').slice(-80) || 'file';
+export const safeFileName = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-80) || 'file';

@@ -7,14 +7,16 @@ export const floor: Record<string, string> = {
   'POST /partner/:partnerId/sync-channel-status': 'partnerId in the path ignored; foreign assistantId: 404',
   'PATCH /partner/:partnerId/project/:projectId': 'partnerId in the path ignored; foreign project ids: 404',
   'PATCH /api/update-project-agent-size': 'foreign project ids in the body: 404',
-  'PATCH /partner/:partnerId/project/:projectId/migrate': "foreign project ids and foreign or archived target businesses: 404",
+  'PATCH /partner/:partnerId/project/:projectId/migrate':
+    'foreign project ids and foreign or archived target businesses: 404',
   'POST /api/generate-waba-link/': 'foreign assistantId: 404; partnerId and businessId in the body ignored',
   'POST /api/generate-connect-ads-link': 'foreign assistantId: 404; partnerId and agentId in the body ignored',
   'POST /api/generate-waba-migration-link/': 'foreign assistantId: 404; partnerId in the body ignored',
   'POST /api/generate-connect-catalog-link/': 'foreign assistantId: 404; partnerId in the body ignored',
   'POST /partner/submit-kyc': 'foreign assistantId: 404, nothing stored',
   'POST /project/:projectId/get-upload-url': 'foreign project ids: 404; storage keys start with the caller partner',
-  'POST /project/:projectId/update-business-profile': "foreign project ids: 404; filePath must be the caller's own upload",
+  'POST /project/:projectId/update-business-profile':
+    "foreign project ids: 404; filePath must be the caller's own upload",
   'GET /api/direct-api-partner/profile/:projectId': 'foreign project ids: 404',
   'PATCH /api/direct-api-partner/profile': 'foreign project ids in the body: 404',
 };

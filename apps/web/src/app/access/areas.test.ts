@@ -32,7 +32,12 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   ...overrides,
 });
 
-const agent = (agentRole: string, accessLevel: AccessLevel, p: Partner = partner(), isReferral = false): AreaContext => {
+const agent = (
+  agentRole: string,
+  accessLevel: AccessLevel,
+  p: Partner = partner(),
+  isReferral = false,
+): AreaContext => {
   const me: Me = {
     kind: 'agent',
     agent: { _id: 'a1', name: 'A', email: 'a@x.io', loginUsername: 'a', agentRole, isReferral, partnerId: p.id },
@@ -83,7 +88,11 @@ describe('areas', () => {
   });
 
   it('gives the super-admin the partners page and the profile only', () => {
-    const ctx: AreaContext = { me: { kind: 'superadmin', agent: null, accessLevel: noAccess, name: 'Admin' }, partner: null, viewer: null };
+    const ctx: AreaContext = {
+      me: { kind: 'superadmin', agent: null, accessLevel: noAccess, name: 'Admin' },
+      partner: null,
+      viewer: null,
+    };
     expect(canOpenArea('superadmin', ctx)).toBe(true);
     expect(canOpenArea('profile', ctx)).toBe(true);
     expect(canOpenArea('dashboard', ctx)).toBe(false);

@@ -32,7 +32,16 @@ export const BrandLogo = ({ brand, size = 40, maxWidth = size * 3, showName = fa
         <Box
           role="img"
           aria-label={`${brand.displayName} logo`}
-          sx={{ width: size, height: size, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+          sx={{
+            width: size,
+            height: size,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
         >
           <ForumRoundedIcon sx={{ fontSize: size * 0.6 }} />
         </Box>

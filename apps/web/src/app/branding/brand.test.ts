@@ -3,16 +3,34 @@ import { resolveBrand } from './brand';
 
 describe('resolveBrand', () => {
   it('uses the default brand when there is neither tenant nor partner brand', () => {
-    expect(resolveBrand(null)).toEqual({ name: null, displayName: 'Partner Console', faviconUrl: null, logoUrl: null, isTenantBrand: false });
+    expect(resolveBrand(null)).toEqual({
+      name: null,
+      displayName: 'Partner Console',
+      faviconUrl: null,
+      logoUrl: null,
+      isTenantBrand: false,
+    });
   });
 
   it('prefers the tenant and lets the partner fill what the tenant leaves unset', () => {
     const tenant = { tenantId: 't', name: 'Acme', brandName: 'Acme Connect', brandLogo: null, faviconUrl: '/t.svg' };
-    const brand = resolveBrand(tenant, { brandName: 'Other', faviconUrl: '/p.svg', brandLogoUrl: '/p-logo.svg' }, '/logos.svg');
-    expect(brand).toMatchObject({ name: 'Acme Connect', faviconUrl: '/t.svg', logoUrl: '/logos.svg', isTenantBrand: true });
+    const brand = resolveBrand(
+      tenant,
+      { brandName: 'Other', faviconUrl: '/p.svg', brandLogoUrl: '/p-logo.svg' },
+      '/logos.svg',
+    );
+    expect(brand).toMatchObject({
+      name: 'Acme Connect',
+      faviconUrl: '/t.svg',
+      logoUrl: '/logos.svg',
+      isTenantBrand: true,
+    });
   });
 
   it('brands a signed-in partner that has a brand name even without a tenant', () => {
-    expect(resolveBrand(null, { brandName: 'Acme Connect', faviconUrl: null, brandLogoUrl: null })).toMatchObject({ name: 'Acme Connect', isTenantBrand: true });
+    expect(resolveBrand(null, { brandName: 'Acme Connect', faviconUrl: null, brandLogoUrl: null })).toMatchObject({
+      name: 'Acme Connect',
+      isTenantBrand: true,
+    });
   });
 });

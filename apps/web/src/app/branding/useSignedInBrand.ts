@@ -14,5 +14,8 @@ export const useSignedInBrand = (partner: Partner | null): Brand => {
     enabled: Boolean(partner),
     staleTime: 60_000,
   });
-  return useMemo(() => resolveBrand(tenant.data, partner, logos.data?.brandLogoUrl), [tenant.data, partner, logos.data]);
+  return useMemo(
+    () => resolveBrand(tenant.data, partner, logos.data?.brandLogoUrl),
+    [tenant.data, partner, logos.data],
+  );
 };

@@ -6,5 +6,10 @@ import { getTenantId } from './tenantId';
 /** The tenant brand (null: default brand). Public, so the sign-in page is branded too. */
 export const useTenant = () => {
   const tenantId = getTenantId();
-  return useQuery({ queryKey: brandKeys.tenant(tenantId), queryFn: () => fetchTenant(tenantId), staleTime: Infinity, retry: 1 });
+  return useQuery({
+    queryKey: brandKeys.tenant(tenantId),
+    queryFn: () => fetchTenant(tenantId),
+    staleTime: Infinity,
+    retry: 1,
+  });
 };

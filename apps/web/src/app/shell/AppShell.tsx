@@ -25,7 +25,11 @@ export const AppShell = () => {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {isLarge ? <Rail brand={brand} entries={entries} /> : <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />}
+      {isLarge ? (
+        <Rail brand={brand} entries={entries} />
+      ) : (
+        <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />
+      )}
       <Box component="main" sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Banners partner={partner} isReferral={session.viewer?.isReferral === true} />
         <Suspense fallback={<PageLoader />}>

@@ -3,7 +3,10 @@ import { bannersFor, type Partner } from '@pc/contract';
 import { useMemo } from 'react';
 
 export const Banners = ({ partner, isReferral }: { partner: Partner | null; isReferral: boolean }) => {
-  const banners = useMemo(() => (partner ? bannersFor(partner, new Date(), { isReferral }) : []), [partner, isReferral]);
+  const banners = useMemo(
+    () => (partner ? bannersFor(partner, new Date(), { isReferral }) : []),
+    [partner, isReferral],
+  );
   if (banners.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} aria-label="Notices" role="region">

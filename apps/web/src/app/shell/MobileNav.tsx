@@ -42,7 +42,11 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
         </Toolbar>
       </AppBar>
       <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 } } }}>
-        <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box
+          component="nav"
+          aria-label="Main navigation"
+          sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
           <Box sx={{ p: 2 }}>
             <BrandLogo brand={brand} size={36} maxWidth={200} showName />
           </Box>
@@ -50,7 +54,13 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
           <List sx={{ flex: 1, overflowY: 'auto' }}>
             {entries.map(({ to, label, icon: Icon, end, area }) =>
               area === 'manage' ? (
-                <Accordion key={to} disableGutters elevation={0} defaultExpanded={pathname.startsWith('/manage')} sx={{ border: 'none', '&::before': { display: 'none' } }}>
+                <Accordion
+                  key={to}
+                  disableGutters
+                  elevation={0}
+                  defaultExpanded={pathname.startsWith('/manage')}
+                  sx={{ border: 'none', '&::before': { display: 'none' } }}
+                >
                   <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3 }}>
                     <ListItemIcon sx={{ alignSelf: 'center' }}>
                       <Icon />
@@ -60,7 +70,13 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
                   <AccordionDetails sx={{ p: 0 }}>
                     <List disablePadding aria-label="Manage">
                       {manageEntries.map((sub) => (
-                        <ListItemButton key={sub.to} component={NavLink} to={sub.to} onClick={close} sx={{ ...linkSx, pl: 8 }}>
+                        <ListItemButton
+                          key={sub.to}
+                          component={NavLink}
+                          to={sub.to}
+                          onClick={close}
+                          sx={{ ...linkSx, pl: 8 }}
+                        >
                           <ListItemText primary={sub.label} />
                         </ListItemButton>
                       ))}

@@ -58,7 +58,12 @@ export const Rail = ({ brand, entries }: Props) => (
       ))}
     </Box>
     <Tooltip title="Profile" placement="right">
-      <IconButton component={NavLink} to="/agentProfile" aria-label="Profile" sx={{ '&.active': { color: 'primary.main' } }}>
+      <IconButton
+        component={NavLink}
+        to="/agentProfile"
+        aria-label="Profile"
+        sx={{ '&.active': { color: 'primary.main' } }}
+      >
         <AccountCircleOutlinedIcon fontSize="large" />
       </IconButton>
     </Tooltip>

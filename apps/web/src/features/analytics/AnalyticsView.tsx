@@ -1,5 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, MenuItem, Paper, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { ANALYTICS_EARLIEST_DATE, checkAnalyticsRange, type Currency } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -68,7 +78,10 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
           value={preset}
           onChange={(_, p: Preset | null) => pickPreset(p)}
           aria-label="Date presets"
-          sx={{ width: { xs: '100%', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' } }}
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' },
+          }}
         >
           {presets.map((p) => (
             <ToggleButton key={p} value={p}>
@@ -96,7 +109,13 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
         </Button>
       </Paper>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         <Total label={t.sent} value={totals.sent} />
         <Total label={t.delivered} value={totals.delivered} />
         <Total label={t.read} value={totals.read} />
@@ -121,7 +140,15 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
       </Paper>
 
       <Paper sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2, minWidth: 0 }}>
-        <TextField select size="small" label={t.country} value={selectedCountry ?? ''} onChange={(e) => setCountry(e.target.value)} sx={{ maxWidth: 240 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t.country}
+          value={selectedCountry ?? ''}
+          onChange={(e) => setCountry(e.target.value)}
+          sx={{ maxWidth: 240 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t.allCountries}</MenuItem>
           {countries.map((c) => (
             <MenuItem key={c} value={c}>
@@ -130,8 +157,18 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
           ))}
         </TextField>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <UsagePanel title={t.templateCreditUsage} lines={usageOf(rows, 'TemplateCredit', selectedCountry)} currency={currency} testId="template-credit-panel" />
-          <UsagePanel title={t.centralBalanceUsage} lines={usageOf(rows, 'CentralBalance', selectedCountry)} currency={currency} testId="central-balance-panel" />
+          <UsagePanel
+            title={t.templateCreditUsage}
+            lines={usageOf(rows, 'TemplateCredit', selectedCountry)}
+            currency={currency}
+            testId="template-credit-panel"
+          />
+          <UsagePanel
+            title={t.centralBalanceUsage}
+            lines={usageOf(rows, 'CentralBalance', selectedCountry)}
+            currency={currency}
+            testId="central-balance-panel"
+          />
         </Box>
       </Paper>
 

@@ -13,13 +13,25 @@ const series = [
 // Recharts sorts legend and tooltip items by name; keep the order of the totals (sent, delivered, read, failed).
 const seriesOrder = (item: { dataKey?: unknown }) => series.findIndex((s) => s.key === item.dataKey);
 
-type Point = { dayDate: string; sentChatCount: number; deliveredChatCount: number; readChatCount: number; failedChatCount: number };
+type Point = {
+  dayDate: string;
+  sentChatCount: number;
+  deliveredChatCount: number;
+  readChatCount: number;
+  failedChatCount: number;
+};
 
 /** Messages per day; a single day gets a zero day before it; the axis reads 1.2K, 3M, 1B. Loaded lazily (recharts). */
 export const DayChart = ({ rows }: { rows: AnalyticsDayRow[] }) => {
   const theme = useTheme();
   const points: Point[] = withZeroDay<Point>(
-    rows.map((r) => ({ dayDate: r.dayDate, sentChatCount: r.sentChatCount, deliveredChatCount: r.deliveredChatCount, readChatCount: r.readChatCount, failedChatCount: r.failedChatCount })),
+    rows.map((r) => ({
+      dayDate: r.dayDate,
+      sentChatCount: r.sentChatCount,
+      deliveredChatCount: r.deliveredChatCount,
+      readChatCount: r.readChatCount,
+      failedChatCount: r.failedChatCount,
+    })),
     (dayDate) => ({ dayDate, sentChatCount: 0, deliveredChatCount: 0, readChatCount: 0, failedChatCount: 0 }),
   );
   return (
@@ -27,11 +39,22 @@ export const DayChart = ({ rows }: { rows: AnalyticsDayRow[] }) => {
       <BarChart data={points} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis dataKey="dayDate" tick={{ fontSize: 12 }} minTickGap={16} />
-        <YAxis tickFormatter={(v: number) => abbreviateCount(v)} tick={{ fontSize: 12 }} width={48} allowDecimals={false} />
+        <YAxis
+          tickFormatter={(v: number) => abbreviateCount(v)}
+          tick={{ fontSize: 12 }}
+          width={48}
+          allowDecimals={false}
+        />
         <Tooltip formatter={(v) => Number(v).toLocaleString('en-IN')} itemSorter={seriesOrder} />
         <Legend itemSorter={seriesOrder} />
         {series.map((s, i) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={chartColours[i % chartColours.length]} isAnimationActive={false} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={chartColours[i % chartColours.length]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -7,8 +7,24 @@ const label = (metric: UsageLine['metric']) =>
   metric === 'bic' ? t.businessInitiated : metric === 'uic' ? t.userInitiated : categoryMetrics[metric];
 
 /** Conversations and credit used per category (and per initiator) from one balance. */
-export const UsagePanel = ({ title, lines, currency, testId }: { title: string; lines: UsageLine[]; currency: Currency; testId: string }) => (
-  <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }} component="section" aria-label={title} data-testid={testId}>
+export const UsagePanel = ({
+  title,
+  lines,
+  currency,
+  testId,
+}: {
+  title: string;
+  lines: UsageLine[];
+  currency: Currency;
+  testId: string;
+}) => (
+  <Paper
+    variant="outlined"
+    sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}
+    component="section"
+    aria-label={title}
+    data-testid={testId}
+  >
     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
       {title}
     </Typography>

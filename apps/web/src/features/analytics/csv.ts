@@ -1,9 +1,18 @@
-import { analyticsMetrics, analyticsVariants, csvLine, metricKey, MONEY_SCALE, type AnalyticsDayRow } from '@pc/contract';
+import {
+  analyticsMetrics,
+  analyticsVariants,
+  csvLine,
+  metricKey,
+  MONEY_SCALE,
+  type AnalyticsDayRow,
+} from '@pc/contract';
 import { saveFile } from '../../api/download';
 
 /** The analytics day rows as CSV: counts, then count and amount (currency units) of each metric and balance. */
 export const analyticsCsv = (rows: AnalyticsDayRow[]): string => {
-  const metricCols = analyticsVariants.flatMap((v) => analyticsMetrics.flatMap((m) => [`${metricKey(m, v)} count`, `${metricKey(m, v)} amount`]));
+  const metricCols = analyticsVariants.flatMap((v) =>
+    analyticsMetrics.flatMap((m) => [`${metricKey(m, v)} count`, `${metricKey(m, v)} amount`]),
+  );
   const header = ['dayDate', 'sentChatCount', 'deliveredChatCount', 'readChatCount', 'failedChatCount', ...metricCols];
   const lines = rows.map((r) => [
     r.dayDate,
@@ -11,9 +20,15 @@ export const analyticsCsv = (rows: AnalyticsDayRow[]): string => {
     r.deliveredChatCount,
     r.readChatCount,
     r.failedChatCount,
-    ...analyticsVariants.flatMap((v) => analyticsMetrics.flatMap((m) => [r[metricKey(m, v)].count, (r[metricKey(m, v)].creditUsage / MONEY_SCALE).toFixed(2)])),
+    ...analyticsVariants.flatMap((v) =>
+      analyticsMetrics.flatMap((m) => [
+        r[metricKey(m, v)].count,
+        (r[metricKey(m, v)].creditUsage / MONEY_SCALE).toFixed(2),
+      ]),
+    ),
   ]);
   return [header, ...lines].map((l) => csvLine(l)).join('');
 };
 
-export const saveText = (text: string, fileName: string) => saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+export const saveText = (text: string, fileName: string) =>
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);

@@ -1,4 +1,5 @@
 export const analyticsKeys = {
   all: ['analytics'] as const,
-  range: (startDate: string, endDate: string, projectId: string | undefined) => [...analyticsKeys.all, startDate, endDate, projectId ?? 'all'] as const,
+  range: (startDate: string, endDate: string, projectId: string | undefined) =>
+    [...analyticsKeys.all, startDate, endDate, projectId ?? 'all'] as const,
 };

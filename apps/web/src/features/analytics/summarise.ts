@@ -1,17 +1,32 @@
-import { analyticsMetrics, categoryMetrics, metricKey, type AnalyticsDayRow, type AnalyticsMetric, type AnalyticsVariant } from '@pc/contract';
+import {
+  analyticsMetrics,
+  categoryMetrics,
+  metricKey,
+  type AnalyticsDayRow,
+  type AnalyticsMetric,
+  type AnalyticsVariant,
+} from '@pc/contract';
 
 export type Totals = { sent: number; delivered: number; read: number; failed: number };
 
 export const totalsOf = (rows: AnalyticsDayRow[]): Totals =>
   rows.reduce(
-    (t, r) => ({ sent: t.sent + r.sentChatCount, delivered: t.delivered + r.deliveredChatCount, read: t.read + r.readChatCount, failed: t.failed + r.failedChatCount }),
+    (t, r) => ({
+      sent: t.sent + r.sentChatCount,
+      delivered: t.delivered + r.deliveredChatCount,
+      read: t.read + r.readChatCount,
+      failed: t.failed + r.failedChatCount,
+    }),
     { sent: 0, delivered: 0, read: 0, failed: 0 },
   );
 
 /** Countries seen in any credit metric of the range, sorted. */
 export const countriesOf = (rows: AnalyticsDayRow[]): string[] => {
   const seen = new Set<string>();
-  for (const r of rows) for (const m of analyticsMetrics) for (const v of ['TemplateCredit', 'CentralBalance'] as const) for (const c of Object.keys(r[metricKey(m, v)].creditUsageCountryWise)) seen.add(c);
+  for (const r of rows)
+    for (const m of analyticsMetrics)
+      for (const v of ['TemplateCredit', 'CentralBalance'] as const)
+        for (const c of Object.keys(r[metricKey(m, v)].creditUsageCountryWise)) seen.add(c);
   return [...seen].sort();
 };
 

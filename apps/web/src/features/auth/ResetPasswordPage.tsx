@@ -63,8 +63,19 @@ export const ResetPasswordPage = () => {
 
   return (
     <AuthFrame heading={authTexts.setPasswordTitle}>
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label={authTexts.setPasswordTitle}>
-        <PasswordField label={authTexts.newPasswordLabel} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={authTexts.setPasswordTitle}
+      >
+        <PasswordField
+          label={authTexts.newPasswordLabel}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <PasswordField
           label={authTexts.confirmPasswordLabel}
           autoComplete="new-password"

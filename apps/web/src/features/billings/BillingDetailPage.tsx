@@ -8,7 +8,15 @@ import { billingsPageTexts as t, createdOn } from './texts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box
-    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+      gap: { xs: 0.25, sm: 2 },
+      py: 1.25,
+      borderBottom: 1,
+      borderColor: 'divider',
+      '&:last-of-type': { borderBottom: 0 },
+    }}
   >
     <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
       {label}

@@ -1,6 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
-import { businessBillingReportName, businessConversationReportName, projectBillingReportName, projectConversationReportName } from '@pc/contract';
+import {
+  businessBillingReportName,
+  businessConversationReportName,
+  projectBillingReportName,
+  projectConversationReportName,
+} from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../api/download';
@@ -26,7 +31,13 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
     queryKey: billingKeys.page(projectId, filter, page),
     queryFn: () =>
       fetchBillingPage(
-        { skip: page * BILLING_PAGE_SIZE, rowsPerPage: BILLING_PAGE_SIZE, assistantId: projectId ?? null, fromDate: filter.range.from || null, toDate: filter.range.to || null },
+        {
+          skip: page * BILLING_PAGE_SIZE,
+          rowsPerPage: BILLING_PAGE_SIZE,
+          assistantId: projectId ?? null,
+          fromDate: filter.range.from || null,
+          toDate: filter.range.to || null,
+        },
         filter.sort,
       ),
     staleTime: Infinity,
@@ -35,7 +46,9 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
   const partnerPath = `/partner/${encodeURIComponent(partner?.id ?? ':partnerId')}`;
   // The partner's reports, or one project's (doc 2 section 7.5).
   const billingReportPath = `${partnerPath}/partner-billing-report${projectId ? `?assistantId=${encodeURIComponent(projectId)}` : ''}`;
-  const conversationReportPath = projectId ? `${partnerPath}/project/${encodeURIComponent(projectId)}/project-convo-report` : `${partnerPath}/partner-convo-report`;
+  const conversationReportPath = projectId
+    ? `${partnerPath}/project/${encodeURIComponent(projectId)}/project-convo-report`
+    : `${partnerPath}/partner-convo-report`;
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mb: 2 }}>
@@ -77,7 +90,13 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
         withReasonCodes
         onClose={() => setReport(null)}
         onDownload={(range) =>
-          downloadFile(billingReportPath, range, projectId ? projectBillingReportName(range.startDate, range.endDate) : businessBillingReportName(range.startDate, range.endDate))
+          downloadFile(
+            billingReportPath,
+            range,
+            projectId
+              ? projectBillingReportName(range.startDate, range.endDate)
+              : businessBillingReportName(range.startDate, range.endDate),
+          )
         }
       />
       <ReportDialog
@@ -89,7 +108,9 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
           downloadFile(
             conversationReportPath,
             range,
-            projectId ? projectConversationReportName(range.startDate, range.endDate) : businessConversationReportName(range.startDate, range.endDate),
+            projectId
+              ? projectConversationReportName(range.startDate, range.endDate)
+              : businessConversationReportName(range.startDate, range.endDate),
           )
         }
       />

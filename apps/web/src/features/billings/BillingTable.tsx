@@ -1,17 +1,41 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip } from '@mui/material';
+import {
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import { formatMoney, truncateBillingMessage, type BillingLog, type Currency } from '@pc/contract';
 import { useNavigate } from 'react-router';
 import { BILLING_PAGE_SIZE, billingsPageTexts as t, createdOn } from './texts';
 import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
-type Props = { rows: BillingLog[]; total: number; page: number; onPage: (page: number) => void; loading: boolean; currency: Currency | undefined };
+type Props = {
+  rows: BillingLog[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+  currency: Currency | undefined;
+};
 
 const Row = ({ log, currency }: { log: BillingLog; currency: Currency | undefined }) => {
   const navigate = useNavigate();
   const open = () => navigate(`/billings/${log._id}`, { state: { log } });
   const message = truncateBillingMessage(log.message);
   return (
-    <TableRow hover tabIndex={0} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()} sx={{ cursor: 'pointer' }} data-billing-id={log._id}>
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(e) => e.key === 'Enter' && open()}
+      sx={{ cursor: 'pointer' }}
+      data-billing-id={log._id}
+    >
       <TableCell>{log.businessName ?? '-'}</TableCell>
       <TableCell>{log.assistantName ?? '-'}</TableCell>
       <TableCell sx={{ minWidth: 220 }}>
@@ -55,6 +79,13 @@ export const BillingTable = ({ rows, total, page, onPage, loading, currency }: P
         </TableBody>
       </Table>
     </TableContainer>
-    <TablePagination component="div" count={total} page={page} onPageChange={(_, p) => onPage(p)} rowsPerPage={BILLING_PAGE_SIZE} rowsPerPageOptions={[BILLING_PAGE_SIZE]} />
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      onPageChange={(_, p) => onPage(p)}
+      rowsPerPage={BILLING_PAGE_SIZE}
+      rowsPerPageOptions={[BILLING_PAGE_SIZE]}
+    />
   </Paper>
 );

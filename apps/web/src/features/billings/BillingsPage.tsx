@@ -32,7 +32,8 @@ const BillingIdRoute = ({ id }: { id: string }) => {
     enabled: Boolean(fromState?.assistantId),
     retry: false,
   });
-  if (fromState) return <BillingDetail log={fromState} assistantName={projectName.data?.assistantName ?? fromState.assistantName} />;
+  if (fromState)
+    return <BillingDetail log={fromState} assistantName={projectName.data?.assistantName ?? fromState.assistantName} />;
   if (detail.isPending) return <PageLoader />;
   if (detail.data) return <BillingDetail log={detail.data[0]} assistantName={detail.data[1].assistantName} />;
   if (isApiError(detail.error) && detail.error.status === 404) return <ProjectBillings projectId={id} title />;

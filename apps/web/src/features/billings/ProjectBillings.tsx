@@ -12,7 +12,9 @@ export const ProjectBillings = ({ projectId, title }: { projectId: string; title
   if (name.isPending) return <PageLoader />;
   return (
     <>
-      {title && <PageHeader title={name.data ? `${billingTexts.title} : ${name.data.assistantName}` : billingTexts.title} />}
+      {title && (
+        <PageHeader title={name.data ? `${billingTexts.title} : ${name.data.assistantName}` : billingTexts.title} />
+      )}
       {name.data && !name.data.wabaLive ? (
         <Typography sx={{ py: 4, textAlign: 'center', fontWeight: 600 }} color="text.secondary">
           {billingTexts.wabaNotLive}
@@ -23,4 +25,3 @@ export const ProjectBillings = ({ projectId, title }: { projectId: string; title
     </>
   );
 };
-

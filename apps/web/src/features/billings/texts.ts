@@ -23,4 +23,11 @@ export const billingsPageTexts = {
 
 export const BILLING_PAGE_SIZE = 10;
 
-export const createdOn = (iso: string) => new Date(iso).toLocaleString('en-IN', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const createdOn = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -2,7 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import { SearchBox } from '../../ui/SearchBox';
-import { businessBillingReportName, businessConversationReportName, businessTexts, hasPermission, stripArchiveMarker } from '@pc/contract';
+import {
+  businessBillingReportName,
+  businessConversationReportName,
+  businessTexts,
+  hasPermission,
+  stripArchiveMarker,
+} from '@pc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +18,15 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { useNotify } from '../../ui/useNotify';
 import { businessKeys, CreateProjectDialog } from '../create-business';
-import { deleteBusiness, downloadReport, fetchBusiness, fetchBusinessProjects, resetBusinessPassword, sendSetupMail, updateBusiness } from './api';
+import {
+  deleteBusiness,
+  downloadReport,
+  fetchBusiness,
+  fetchBusinessProjects,
+  resetBusinessPassword,
+  sendSetupMail,
+  updateBusiness,
+} from './api';
 import { longDate } from './dates';
 import { NameEditDialog } from './NameEditDialog';
 import { ProjectCard } from './ProjectCard';
@@ -45,8 +59,16 @@ export const BusinessDetailPage = () => {
   const [dialog, setDialog] = useState<Dialogs>('none');
   const mailLock = useResetMailLock(id);
 
-  const business = useQuery({ queryKey: businessKeys.detail(id), queryFn: () => fetchBusiness(partnerId, id), retry: false });
-  const projects = useQuery({ queryKey: businessKeys.projects(id, search), queryFn: () => fetchBusinessProjects(id, search), enabled: business.isSuccess });
+  const business = useQuery({
+    queryKey: businessKeys.detail(id),
+    queryFn: () => fetchBusiness(partnerId, id),
+    retry: false,
+  });
+  const projects = useQuery({
+    queryKey: businessKeys.projects(id, search),
+    queryFn: () => fetchBusinessProjects(id, search),
+    enabled: business.isSuccess,
+  });
   const close = () => setDialog('none');
   const refresh = () => queryClient.invalidateQueries({ queryKey: businessKeys.all });
 
@@ -70,7 +92,8 @@ export const BusinessDetailPage = () => {
     onError: (error) => notify.error(errorText(error, businessTexts.updateFailed)),
   });
   const reset = useMutation({
-    mutationFn: (body: { password: string; confirmPassword: string }) => resetBusinessPassword({ clientId: id, ...body }),
+    mutationFn: (body: { password: string; confirmPassword: string }) =>
+      resetBusinessPassword({ clientId: id, ...body }),
     onSuccess: async () => {
       notify.success(businessTexts.passwordUpdated);
       close();
@@ -135,10 +158,19 @@ export const BusinessDetailPage = () => {
         )}
       </Box>
 
-      {!isDirect && !b.password && <Alert severity="warning" sx={{ mb: 2 }}>{businessTexts.passwordIncomplete}</Alert>}
+      {!isDirect && !b.password && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {businessTexts.passwordIncomplete}
+        </Alert>
+      )}
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <SearchBox label={t.searchProject} clearLabel={t.clearSearch} onSearch={setSearch} sx={{ flex: '1 1 220px', maxWidth: 360 }} />
+        <SearchBox
+          label={t.searchProject}
+          clearLabel={t.clearSearch}
+          onSearch={setSearch}
+          sx={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
         {!referral &&
           (ads ? (
             <Tooltip title={businessTexts.adsCannotCreate}>
@@ -200,7 +232,14 @@ export const BusinessDetailPage = () => {
           {businessTexts.noProject}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, mb: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            mb: 3,
+          }}
+        >
           {list.map((project) => (
             <ProjectCard key={project._id} project={project} />
           ))}
@@ -213,25 +252,68 @@ export const BusinessDetailPage = () => {
         </Button>
       </Box>
 
-      <NameEditDialog open={dialog === 'displayName'} title={t.updateDisplayName} current={b.display_name} busy={rename.isPending} onSave={(name) => rename.mutate({ display_name: name })} onClose={close} />
-      <NameEditDialog open={dialog === 'company'} title={t.updateCompanyName} current={b.company} busy={rename.isPending} onSave={(name) => rename.mutate({ company: name })} onClose={close} />
-      <ConfirmDialog open={dialog === 'delete'} title={t.deleteTitle} text={businessTexts.deleteConfirm} confirmLabel={t.deleteBusiness} busy={remove.isPending} onConfirm={() => remove.mutate()} onClose={close} />
-      <ResetPasswordDialog open={dialog === 'reset'} busy={reset.isPending} onReset={(password, confirmPassword) => reset.mutate({ password, confirmPassword })} onClose={close} />
+      <NameEditDialog
+        open={dialog === 'displayName'}
+        title={t.updateDisplayName}
+        current={b.display_name}
+        busy={rename.isPending}
+        onSave={(name) => rename.mutate({ display_name: name })}
+        onClose={close}
+      />
+      <NameEditDialog
+        open={dialog === 'company'}
+        title={t.updateCompanyName}
+        current={b.company}
+        busy={rename.isPending}
+        onSave={(name) => rename.mutate({ company: name })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={t.deleteTitle}
+        text={businessTexts.deleteConfirm}
+        confirmLabel={t.deleteBusiness}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={close}
+      />
+      <ResetPasswordDialog
+        open={dialog === 'reset'}
+        busy={reset.isPending}
+        onReset={(password, confirmPassword) => reset.mutate({ password, confirmPassword })}
+        onClose={close}
+      />
       <ReportDialog
         open={dialog === 'billing'}
         title={t.billingReport}
         withReasonCodes
         onClose={close}
-        onDownload={(range) => downloadReport(`/partner/${encodeURIComponent(partnerId)}/partner-billing-report?clientId=${encodeURIComponent(id)}`, range, businessBillingReportName(range.startDate, range.endDate))}
+        onDownload={(range) =>
+          downloadReport(
+            `/partner/${encodeURIComponent(partnerId)}/partner-billing-report?clientId=${encodeURIComponent(id)}`,
+            range,
+            businessBillingReportName(range.startDate, range.endDate),
+          )
+        }
       />
       <ReportDialog
         open={dialog === 'convo'}
         title={t.convoReport}
         withReasonCodes={false}
         onClose={close}
-        onDownload={(range) => downloadReport(`/partner/${encodeURIComponent(partnerId)}/business/${encodeURIComponent(id)}/business-convo-report`, range, businessConversationReportName(range.startDate, range.endDate))}
+        onDownload={(range) =>
+          downloadReport(
+            `/partner/${encodeURIComponent(partnerId)}/business/${encodeURIComponent(id)}/business-convo-report`,
+            range,
+            businessConversationReportName(range.startDate, range.endDate),
+          )
+        }
       />
-      <CreateProjectDialog open={dialog === 'project'} business={{ id: b.id, display_name: b.display_name }} onClose={close} />
+      <CreateProjectDialog
+        open={dialog === 'project'}
+        business={{ id: b.id, display_name: b.display_name }}
+        onClose={close}
+      />
     </Box>
   );
 };

@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import type { SortOrder } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
@@ -27,7 +38,12 @@ export const BusinessFilterDialog = ({ open, value, onApply, onClose }: Props) =
           {t.createdAt}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          <DateRangeFields from={draft.range.from} to={draft.range.to} onChange={(from, to) => setDraft({ ...draft, range: { from, to } })} labels={{ from: t.from, to: t.to }} />
+          <DateRangeFields
+            from={draft.range.from}
+            to={draft.range.to}
+            onChange={(from, to) => setDraft({ ...draft, range: { from, to } })}
+            labels={{ from: t.from, to: t.to }}
+          />
         </Box>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {t.sort}

@@ -1,4 +1,14 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Paper } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+  Paper,
+} from '@mui/material';
 import { BUSINESS_PAGE_SIZE, businessTexts, stripArchiveMarker, type Business } from '@pc/contract';
 import { useNavigate } from 'react-router';
 import { longDate } from './dates';
@@ -58,6 +68,13 @@ export const BusinessTable = ({ rows, total, page, onPage, loading }: Props) => 
         </TableBody>
       </Table>
     </TableContainer>
-    <TablePagination component="div" count={total} page={page} onPageChange={(_e, p) => onPage(p)} rowsPerPage={BUSINESS_PAGE_SIZE} rowsPerPageOptions={[BUSINESS_PAGE_SIZE]} />
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      onPageChange={(_e, p) => onPage(p)}
+      rowsPerPage={BUSINESS_PAGE_SIZE}
+      rowsPerPageOptions={[BUSINESS_PAGE_SIZE]}
+    />
   </Paper>
 );

@@ -49,13 +49,25 @@ export const BusinessesPage = () => {
   const { from, to } = filter.range;
   const list = useQuery({
     queryKey: businessKeys.list(tab, filter.sort, from, to, page),
-    queryFn: () => fetchBusinessPage(referral, { skip: page * BUSINESS_PAGE_SIZE, rowsPerPage: BUSINESS_PAGE_SIZE, filter: tab, fromDate: from || null, toDate: to || null }, filter.sort),
+    queryFn: () =>
+      fetchBusinessPage(
+        referral,
+        {
+          skip: page * BUSINESS_PAGE_SIZE,
+          rowsPerPage: BUSINESS_PAGE_SIZE,
+          filter: tab,
+          fromDate: from || null,
+          toDate: to || null,
+        },
+        filter.sort,
+      ),
     enabled: !search,
     placeholderData: keepPreviousData,
   });
   const found = useQuery({
     queryKey: businessKeys.search(search, filter.sort),
-    queryFn: () => fetchBusinessPage(referral, { filter: search, clientSearch: true, skip: 0, rowsPerPage: 0 }, filter.sort),
+    queryFn: () =>
+      fetchBusinessPage(referral, { filter: search, clientSearch: true, skip: 0, rowsPerPage: 0 }, filter.sort),
     enabled: Boolean(search),
   });
 
@@ -73,7 +85,12 @@ export const BusinessesPage = () => {
     <Box>
       <PageHeader title={t.title} actions={<CreateButton onClick={() => setCreateOpen(true)} />} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <SearchBox label={t.search} clearLabel={t.clearSearch} onSearch={submitSearch} sx={{ flex: '1 1 240px', maxWidth: 420 }} />
+        <SearchBox
+          label={t.search}
+          clearLabel={t.clearSearch}
+          onSearch={submitSearch}
+          sx={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
           {t.filter}
         </Button>
@@ -89,7 +106,13 @@ export const BusinessesPage = () => {
         <Tab value="All" label={`${t.tabs.All} (${counts.data?.allCount ?? 0})`} />
         <Tab value="Archived" label={`${t.tabs.Archived} (${counts.data?.archivedCount ?? 0})`} />
       </Tabs>
-      <BusinessTable rows={rows} total={total} page={search ? 0 : page} onPage={setPage} loading={search ? found.isLoading : list.isLoading} />
+      <BusinessTable
+        rows={rows}
+        total={total}
+        page={search ? 0 : page}
+        onPage={setPage}
+        loading={search ? found.isLoading : list.isLoading}
+      />
       <BusinessFilterDialog
         open={filterOpen}
         value={filter}
@@ -99,7 +122,11 @@ export const BusinessesPage = () => {
         }}
         onClose={() => setFilterOpen(false)}
       />
-      <CreateBusinessWizard open={createOpen} onClose={() => setCreateOpen(false)} onCreated={() => navigate('/businesses')} />
+      <CreateBusinessWizard
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={() => navigate('/businesses')}
+      />
     </Box>
   );
 };

@@ -2,7 +2,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useEffect, useId, useState } from 'react';
 import { businessesPageTexts as t } from './texts';
 
-type Props = { open: boolean; title: string; current: string; busy: boolean; onSave: (name: string) => void; onClose: () => void };
+type Props = {
+  open: boolean;
+  title: string;
+  current: string;
+  busy: boolean;
+  onSave: (name: string) => void;
+  onClose: () => void;
+};
 
 /** Enter the new name, Continue (disabled when blank), then Confirm showing old and new name. */
 export const NameEditDialog = ({ open, title, current, busy, onSave, onClose }: Props) => {
@@ -23,7 +30,15 @@ export const NameEditDialog = ({ open, title, current, busy, onSave, onClose }: 
         {confirming ? (
           <DialogContentText>{t.confirmRename(current, next)}</DialogContentText>
         ) : (
-          <TextField autoFocus fullWidth label={t.newName} value={value} onChange={(e) => setValue(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            label={t.newName}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -26,7 +26,10 @@ export const ProjectCard = ({ project }: { project: ProjectSummary }) => {
           {project.assistantName}
         </Typography>
         <Line label={t.subscriptionStatus} value={subscriptionStatus(project)} />
-        <Line label={partner?.flags.pwcLabel ? t.pwcCredit : t.wccCredit} value={formatMoney(project.templateCredit, project.currency)} />
+        <Line
+          label={partner?.flags.pwcLabel ? t.pwcCredit : t.wccCredit}
+          value={formatMoney(project.templateCredit, project.currency)}
+        />
         <Line label={t.wabaStatus} value={wabaStatus(project)} />
         <Line label={t.planType} value={planType(project.activePlan)} />
         <Typography variant="caption" color="text.secondary">

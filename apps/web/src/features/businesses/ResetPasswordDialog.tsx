@@ -4,7 +4,12 @@ import { useEffect, useId, useState } from 'react';
 import { PasswordField } from '../../ui/PasswordField';
 import { businessesPageTexts as t } from './texts';
 
-type Props = { open: boolean; busy: boolean; onReset: (password: string, confirmPassword: string) => void; onClose: () => void };
+type Props = {
+  open: boolean;
+  busy: boolean;
+  onReset: (password: string, confirmPassword: string) => void;
+  onClose: () => void;
+};
 
 /** DIRECT partners: Password, Confirm Password, Cancel, Reset, with the spec's messages. */
 export const ResetPasswordDialog = ({ open, busy, onReset, onClose }: Props) => {
@@ -31,8 +36,21 @@ export const ResetPasswordDialog = ({ open, busy, onReset, onClose }: Props) => 
       <DialogTitle id={titleId}>{t.resetPassword}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <PasswordField label={t.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} helperText={businessTexts.passwordHint} />
-          <PasswordField label={t.confirmPassword} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={Boolean(error)} helperText={error ?? undefined} />
+          <PasswordField
+            label={t.password}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            helperText={businessTexts.passwordHint}
+          />
+          <PasswordField
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? undefined}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,7 @@
 import { localToday } from '../../ui/localDay';
 
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export type DateRange = { from: string; to: string };
 

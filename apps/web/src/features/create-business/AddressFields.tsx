@@ -8,7 +8,8 @@ type Props = { title: string; value: Address; onChange: (address: Address) => vo
 
 /** Country (flag, code, dial code), state (a list for India), street, city and a numeric zip. */
 export const AddressFields = ({ title, value, onChange }: Props) => {
-  const set = (key: keyof Address) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
+  const set = (key: keyof Address) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>

@@ -5,20 +5,40 @@ import { detailErrors, type DetailsValues } from './form';
 import { timezones } from './indianStates';
 import { createBusinessTexts as t } from './texts';
 
-type Props = { values: DetailsValues; onChange: (values: DetailsValues) => void; partner: Partner | null; variant: 'wizard' | 'dialog' };
+type Props = {
+  values: DetailsValues;
+  onChange: (values: DetailsValues) => void;
+  partner: Partner | null;
+  variant: 'wizard' | 'dialog';
+};
 
 /** Step 0 of both create-business wizards. */
 export const BusinessDetailsFields = ({ values, onChange, partner, variant }: Props) => {
   const isDirect = partner?.type === 'DIRECT';
   const errors = detailErrors(values, isDirect);
-  const set = (key: keyof DetailsValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
+  const set = (key: keyof DetailsValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [key]: event.target.value });
   const industries = variant === 'wizard' ? wizardIndustries : dialogIndustries;
   const simplified = Boolean(partner?.flags.simplifiedBusinessForm);
   const fullRequired = !simplified;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-      <TextField label={t.displayName} required value={values.display_name} onChange={set('display_name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <TextField label={t.email} required type="email" value={values.email} onChange={set('email')} error={Boolean(errors.email)} helperText={errors.email} />
+      <TextField
+        label={t.displayName}
+        required
+        value={values.display_name}
+        onChange={set('display_name')}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+      <TextField
+        label={t.email}
+        required
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+      />
       {(isDirect || !simplified) && (
         <PasswordField
           label={t.password}
@@ -30,9 +50,20 @@ export const BusinessDetailsFields = ({ values, onChange, partner, variant }: Pr
           helperText={isDirect ? 'Minimum eight characters, at least one letter, one number' : undefined}
         />
       )}
-      <TextField label={t.company} required={fullRequired} value={values.company} onChange={set('company')} slotProps={{ htmlInput: { maxLength: 160 } }} />
+      <TextField
+        label={t.company}
+        required={fullRequired}
+        value={values.company}
+        onChange={set('company')}
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField label={t.countryCode} value={values.dialCode} slotProps={{ htmlInput: { readOnly: true } }} sx={{ width: 96, flexShrink: 0 }} />
+        <TextField
+          label={t.countryCode}
+          value={values.dialCode}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          sx={{ width: 96, flexShrink: 0 }}
+        />
         <TextField
           label={t.contact}
           required
@@ -45,7 +76,14 @@ export const BusinessDetailsFields = ({ values, onChange, partner, variant }: Pr
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
         />
       </Box>
-      <TextField label={t.website} required={fullRequired && variant === 'wizard'} value={values.website} onChange={set('website')} error={Boolean(errors.website)} helperText={errors.website} />
+      <TextField
+        label={t.website}
+        required={fullRequired && variant === 'wizard'}
+        value={values.website}
+        onChange={set('website')}
+        error={Boolean(errors.website)}
+        helperText={errors.website}
+      />
       <TextField select label={t.industry} required={fullRequired} value={values.industry} onChange={set('industry')}>
         {industries.map((industry) => (
           <MenuItem key={industry} value={industry}>
@@ -53,7 +91,13 @@ export const BusinessDetailsFields = ({ values, onChange, partner, variant }: Pr
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={t.companySize} required={fullRequired} value={values.companySize} onChange={set('companySize')}>
+      <TextField
+        select
+        label={t.companySize}
+        required={fullRequired}
+        value={values.companySize}
+        onChange={set('companySize')}
+      >
         {companySizes.map((size) => (
           <MenuItem key={size} value={size}>
             {size}
@@ -71,7 +115,14 @@ export const BusinessDetailsFields = ({ values, onChange, partner, variant }: Pr
       <TextField select label={t.currency} value={values.currency} disabled>
         <MenuItem value={values.currency}>{values.currency}</MenuItem>
       </TextField>
-      <TextField label={t.description} value={values.description} onChange={set('description')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+      <TextField
+        label={t.description}
+        value={values.description}
+        onChange={set('description')}
+        multiline
+        minRows={2}
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </Box>
   );
 };

@@ -51,7 +51,12 @@ export const CreateBusinessDialog = ({ open, onClose, onCreated }: Props) => {
     <StepperDialog
       open={open}
       title={t.dialogTitle}
-      steps={{ labels: t.dialogSteps, active: step, onChange: setStep, canNext: detailsComplete(details, partner, 'dialog') }}
+      steps={{
+        labels: t.dialogSteps,
+        active: step,
+        onChange: setStep,
+        canNext: detailsComplete(details, partner, 'dialog'),
+      }}
       submitLabel={t.create}
       busy={busy}
       onSubmit={() => void create()}
@@ -62,7 +67,10 @@ export const CreateBusinessDialog = ({ open, onClose, onCreated }: Props) => {
       ) : (
         <Box>
           <Typography sx={{ mb: 2 }}>{t.reviewIntro}</Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}
+          >
             {summary(details).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">

@@ -6,7 +6,15 @@ import { StepperDialog } from '../../ui/StepperDialog';
 import { AccountingFields } from './AccountingFields';
 import { createBusinessWithProject } from './api';
 import { BusinessDetailsFields } from './BusinessDetailsFields';
-import { accountingComplete, accountingPayload, detailsComplete, detailsPayload, emptyAccounting, emptyDetails, emptyPlans } from './form';
+import {
+  accountingComplete,
+  accountingPayload,
+  detailsComplete,
+  detailsPayload,
+  emptyAccounting,
+  emptyDetails,
+  emptyPlans,
+} from './form';
 import { PlanFields, plansComplete } from './PlanFields';
 import { createBusinessTexts as t } from './texts';
 import { useCreate } from './useCreate';
@@ -38,7 +46,14 @@ export const CreateBusinessWizard = ({ open, onClose, onCreated }: Props) => {
       () =>
         createBusinessWithProject(partner?.id ?? ':partnerId', {
           ...detailsPayload(details, isDirect),
-          ...(catalogue.needsPlans ? { newFamilyId: plans.familyId, newPlanId: plans.planName, wccPlan: plans.wccId || null, waPayPlan: plans.paymentPlanId || null } : {}),
+          ...(catalogue.needsPlans
+            ? {
+                newFamilyId: plans.familyId,
+                newPlanId: plans.planName,
+                wccPlan: plans.wccId || null,
+                waPayPlan: plans.paymentPlanId || null,
+              }
+            : {}),
           ...(zoho ? accountingPayload(accounting) : {}),
         }),
       (result) => {
@@ -51,7 +66,12 @@ export const CreateBusinessWizard = ({ open, onClose, onCreated }: Props) => {
     <StepperDialog
       open={open}
       title={t.wizardTitle}
-      steps={{ labels: t.wizardSteps, active: step, onChange: setStep, canNext: detailsComplete(details, partner, 'wizard') }}
+      steps={{
+        labels: t.wizardSteps,
+        active: step,
+        onChange: setStep,
+        canNext: detailsComplete(details, partner, 'wizard'),
+      }}
       submitLabel={t.create}
       canSubmit={plansComplete(catalogue.needsPlans, plans) && accountingComplete(zoho, accounting)}
       busy={busy}
@@ -63,7 +83,13 @@ export const CreateBusinessWizard = ({ open, onClose, onCreated }: Props) => {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
           <Tooltip title={businessTexts.firstProjectSameName}>
-            <TextField label={t.projectName} required value={details.display_name} disabled sx={{ gridColumn: '1 / -1' }} />
+            <TextField
+              label={t.projectName}
+              required
+              value={details.display_name}
+              disabled
+              sx={{ gridColumn: '1 / -1' }}
+            />
           </Tooltip>
           {catalogue.needsPlans && <PlanFields catalogue={catalogue} value={plans} onChange={setPlans} />}
           {zoho && <AccountingFields value={accounting} onChange={setAccounting} />}

@@ -63,7 +63,14 @@ export const CreateProjectDialog = ({ open, business, onClose, onCreated }: Prop
       () =>
         createProject(partner?.id ?? ':partnerId', chosen.id, {
           name: name.trim(),
-          ...(catalogue.needsPlans ? { planFamilyId: plans.familyId, planName: plans.planName, wccId: plans.wccId || null, paymentPlanId: plans.paymentPlanId || null } : {}),
+          ...(catalogue.needsPlans
+            ? {
+                planFamilyId: plans.familyId,
+                planName: plans.planName,
+                wccId: plans.wccId || null,
+                paymentPlanId: plans.paymentPlanId || null,
+              }
+            : {}),
           ...(zoho ? accountingPayload(accounting) : {}),
         }),
       (result) => {
@@ -74,7 +81,15 @@ export const CreateProjectDialog = ({ open, business, onClose, onCreated }: Prop
   };
 
   return (
-    <StepperDialog open={open} title={t.projectTitle} submitLabel={t.create} canSubmit={canCreate} busy={busy} onSubmit={() => void create()} onClose={close}>
+    <StepperDialog
+      open={open}
+      title={t.projectTitle}
+      submitLabel={t.create}
+      canSubmit={canCreate}
+      busy={busy}
+      onSubmit={() => void create()}
+      onClose={close}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {business ? (
           <TextField label="Business" value={business.display_name} disabled />
@@ -89,7 +104,13 @@ export const CreateProjectDialog = ({ open, business, onClose, onCreated }: Prop
             renderInput={(params) => <TextField {...params} required label="Business" />}
           />
         )}
-        <TextField label={t.projectName} required value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          label={t.projectName}
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         {catalogue.needsPlans && <PlanFields catalogue={catalogue} value={plans} onChange={setPlans} />}
         {zoho && <AccountingFields value={accounting} onChange={setAccounting} />}
       </Box>

@@ -3,7 +3,11 @@ import type { PlanValues } from './form';
 import { createBusinessTexts as t } from './texts';
 import type { usePlanCatalogue } from './usePlanCatalogue';
 
-type Props = { catalogue: ReturnType<typeof usePlanCatalogue>; value: PlanValues; onChange: (value: PlanValues) => void };
+type Props = {
+  catalogue: ReturnType<typeof usePlanCatalogue>;
+  value: PlanValues;
+  onChange: (value: PlanValues) => void;
+};
 
 /** Plan Family, Plan, Wcc Plan Family and (with the WHATSAPP_PAY add-on active) WA Pay Plan Family; a spinner until families load. */
 export const PlanFields = ({ catalogue, value, onChange }: Props) => {
@@ -26,7 +30,11 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
         value={value.familyId}
         onChange={(e) => {
           const next = families.find((f) => f._id === e.target.value);
-          onChange({ ...value, familyId: e.target.value, planName: next?.defaultPlan && next.defaultPlan in next.plans ? next.defaultPlan : '' });
+          onChange({
+            ...value,
+            familyId: e.target.value,
+            planName: next?.defaultPlan && next.defaultPlan in next.plans ? next.defaultPlan : '',
+          });
         }}
       >
         {families.map((f) => (
@@ -35,14 +43,26 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField select required label={t.plan} value={value.planName} onChange={(e) => onChange({ ...value, planName: e.target.value })} disabled={!family}>
+      <TextField
+        select
+        required
+        label={t.plan}
+        value={value.planName}
+        onChange={(e) => onChange({ ...value, planName: e.target.value })}
+        disabled={!family}
+      >
         {plans.map((plan) => (
           <MenuItem key={plan} value={plan}>
             {plan}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={t.wccPlanFamily} value={value.wccId} onChange={(e) => onChange({ ...value, wccId: e.target.value })}>
+      <TextField
+        select
+        label={t.wccPlanFamily}
+        value={value.wccId}
+        onChange={(e) => onChange({ ...value, wccId: e.target.value })}
+      >
         <MenuItem value="">{t.none}</MenuItem>
         {wccFamilies.map((f) => (
           <MenuItem key={f._id} value={f._id}>
@@ -51,7 +71,12 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
         ))}
       </TextField>
       {waPayActive && (
-        <TextField select label={t.waPayPlanFamily} value={value.paymentPlanId} onChange={(e) => onChange({ ...value, paymentPlanId: e.target.value })}>
+        <TextField
+          select
+          label={t.waPayPlanFamily}
+          value={value.paymentPlanId}
+          onChange={(e) => onChange({ ...value, paymentPlanId: e.target.value })}
+        >
           <MenuItem value="">{t.none}</MenuItem>
           {paymentPlans.map((f) => (
             <MenuItem key={f._id} value={f._id}>
@@ -64,4 +89,5 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
   );
 };
 
-export const plansComplete = (needsPlans: boolean, value: PlanValues) => !needsPlans || (Boolean(value.familyId) && Boolean(value.planName));
+export const plansComplete = (needsPlans: boolean, value: PlanValues) =>
+  !needsPlans || (Boolean(value.familyId) && Boolean(value.planName));

@@ -18,12 +18,19 @@ export type DetailsValues = {
 };
 
 export type PlanValues = { familyId: string; planName: string; wccId: string; paymentPlanId: string };
-export type AccountingValues = { gstNumber: string; billingAddress: Address; shippingAddress: Address; checked: boolean };
+export type AccountingValues = {
+  gstNumber: string;
+  billingAddress: Address;
+  shippingAddress: Address;
+  checked: boolean;
+};
 
 /** The partner's dial code (from its country), else +91 (doc 1 section 9). */
 export const partnerDialCode = (partner: Partner | null) => {
   try {
-    return partner?.isoCode ? `+${getCountryCallingCode(partner.isoCode.toUpperCase() as CountryCode)}` : DEFAULT_DIAL_CODE;
+    return partner?.isoCode
+      ? `+${getCountryCallingCode(partner.isoCode.toUpperCase() as CountryCode)}`
+      : DEFAULT_DIAL_CODE;
   } catch {
     return DEFAULT_DIAL_CODE;
   }
@@ -45,7 +52,12 @@ export const emptyDetails = (partner: Partner | null): DetailsValues => ({
 });
 
 export const emptyAddress = (): Address => ({ country: 'IN', state: '', street: '', city: '', zip: '' });
-export const emptyAccounting = (): AccountingValues => ({ gstNumber: '', billingAddress: emptyAddress(), shippingAddress: emptyAddress(), checked: true });
+export const emptyAccounting = (): AccountingValues => ({
+  gstNumber: '',
+  billingAddress: emptyAddress(),
+  shippingAddress: emptyAddress(),
+  checked: true,
+});
 export const emptyPlans = (): PlanValues => ({ familyId: '', planName: '', wccId: '', paymentPlanId: '' });
 
 const WEBSITE_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i;
@@ -56,7 +68,8 @@ export const detailErrors = (v: DetailsValues, isDirect: boolean): Partial<Recor
   if (v.email && !EMAIL_PATTERN.test(v.email.trim())) errors.email = 'Invalid email';
   if (v.contact && !/^\d{7,15}$/.test(v.contact.trim())) errors.contact = 'Enter a valid mobile number';
   if (v.website && !WEBSITE_PATTERN.test(v.website.trim())) errors.website = 'Enter a valid website';
-  if (isDirect && v.password && !isBusinessPassword(v.password)) errors.password = 'Minimum eight characters, at least one letter, one number';
+  if (isDirect && v.password && !isBusinessPassword(v.password))
+    errors.password = 'Minimum eight characters, at least one letter, one number';
   return errors;
 };
 
@@ -79,7 +92,8 @@ export const detailsComplete = (v: DetailsValues, partner: Partner | null, varia
 export const addressComplete = (a: Address) => /^\d*$/.test(a.zip);
 
 /** With the accounting integration (Zoho), both addresses must be valid; without it there is nothing to check. */
-export const accountingComplete = (zoho: boolean, a: AccountingValues) => !zoho || (addressComplete(a.billingAddress) && addressComplete(a.shippingAddress));
+export const accountingComplete = (zoho: boolean, a: AccountingValues) =>
+  !zoho || (addressComplete(a.billingAddress) && addressComplete(a.shippingAddress));
 
 /** The payload of the details, as the contract's create-business call takes it. */
 export const detailsPayload = (v: DetailsValues, isDirect: boolean) => ({

@@ -1,7 +1,8 @@
 /** Query keys of businesses and the plan catalogue; every business query starts with businessKeys.all. */
 export const businessKeys = {
   all: ['businesses'] as const,
-  list: (tab: string, sort: string, from: string, to: string, page: number) => [...businessKeys.all, 'list', tab, sort, from, to, page] as const,
+  list: (tab: string, sort: string, from: string, to: string, page: number) =>
+    [...businessKeys.all, 'list', tab, sort, from, to, page] as const,
   search: (text: string, sort: string) => [...businessKeys.all, 'search', text, sort] as const,
   counts: () => [...businessKeys.all, 'counts'] as const,
   picker: () => [...businessKeys.all, 'picker'] as const,

@@ -11,5 +11,11 @@ export const usePlanCatalogue = () => {
   const wcc = useQuery({ queryKey: planKeys.wcc(), queryFn: fetchWccPlans, enabled });
   const payments = useQuery({ queryKey: planKeys.payments(), queryFn: fetchPaymentPlans, enabled });
   const waPayActive = partner?.addons.WHATSAPP_PAY?.status === 'ACTIVE';
-  return { needsPlans: enabled, families: families.data, wccFamilies: wcc.data ?? [], paymentPlans: payments.data ?? [], waPayActive };
+  return {
+    needsPlans: enabled,
+    families: families.data,
+    wccFamilies: wcc.data ?? [],
+    paymentPlans: payments.data ?? [],
+    waPayActive,
+  };
 };

@@ -28,17 +28,38 @@ export const BalanceSection = ({ summary }: { summary: DashboardSummary | undefi
           <Typography variant="body2" color="text.secondary">
             {t.currentBalance}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="current-balance">
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            data-testid="current-balance"
+          >
             {formatMoney(summary.centralBalance, summary.currency)}
           </Typography>
           {summary.rechargeUrl && (
-            <Button variant="contained" size="small" startIcon={<ChatIcon />} href={summary.rechargeUrl} target="_blank" rel="noopener noreferrer" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<ChatIcon />}
+              href={summary.rechargeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t.rechargeNow}
             </Button>
           )}
         </Paper>
-        <Figure label={t.minBalanceAllowance} value={formatMoney(summary.minAllowedBalance, summary.currency)} testId="min-balance-allowance" />
-        <Figure label={t.whatsappAccountLive} value={summary.whatsappAccountLive.toLocaleString('en-IN')} testId="whatsapp-account-live" />
+        <Figure
+          label={t.minBalanceAllowance}
+          value={formatMoney(summary.minAllowedBalance, summary.currency)}
+          testId="min-balance-allowance"
+        />
+        <Figure
+          label={t.whatsappAccountLive}
+          value={summary.whatsappAccountLive.toLocaleString('en-IN')}
+          testId="whatsapp-account-live"
+        />
       </Box>
     )}
   </Paper>

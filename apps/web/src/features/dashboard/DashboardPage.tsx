@@ -26,7 +26,8 @@ const PartnerFigures = () => {
   // Fresh figures here refresh the session's partner, so the low-balance and suspended banners agree
   // with the Current Balance shown. Checked once per new summary (the partner is read, not watched).
   useEffect(() => {
-    if (bannerFiguresBehind(queryClient.getQueryData<Partner>(sessionKeys.partner()), summary.data)) void queryClient.invalidateQueries({ queryKey: sessionKeys.partner() });
+    if (bannerFiguresBehind(queryClient.getQueryData<Partner>(sessionKeys.partner()), summary.data))
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.partner() });
   }, [summary.data, queryClient]);
   if (summary.isError)
     return (
@@ -46,13 +47,21 @@ export const DashboardPage = () => {
   const { partner, viewer } = useSession();
   const brand = useSignedInBrand(partner);
   const isReferral = viewer?.isReferral === true;
-  const helpCenterUrl = useQuery({ queryKey: brandKeys.appConfig(), queryFn: fetchAppConfig, staleTime: Infinity }).data?.helpCenterUrl;
+  const helpCenterUrl = useQuery({ queryKey: brandKeys.appConfig(), queryFn: fetchAppConfig, staleTime: Infinity }).data
+    ?.helpCenterUrl;
 
-  const helpCenter = brand.isTenantBrand || !helpCenterUrl ? null : (
-    <Button variant="outlined" startIcon={<HelpOutlineIcon />} href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
-      {dashboardTexts.helpCenter}
-    </Button>
-  );
+  const helpCenter =
+    brand.isTenantBrand || !helpCenterUrl ? null : (
+      <Button
+        variant="outlined"
+        startIcon={<HelpOutlineIcon />}
+        href={helpCenterUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {dashboardTexts.helpCenter}
+      </Button>
+    );
   const analytics = isReferral ? null : (
     <Button variant="outlined" startIcon={<InsightsIcon />} component={Link} to="/analytics">
       {dashboardTexts.analytics}

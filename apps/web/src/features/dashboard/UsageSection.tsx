@@ -1,5 +1,13 @@
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { checkDashboardRange, conversationCategories, DASHBOARD_EARLIEST_DATE, formatMoney, lastWeek, type Currency, type UsageByCategory } from '@pc/contract';
+import {
+  checkDashboardRange,
+  conversationCategories,
+  DASHBOARD_EARLIEST_DATE,
+  formatMoney,
+  lastWeek,
+  type Currency,
+  type UsageByCategory,
+} from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchDashboardUsage } from './api';
@@ -8,12 +16,28 @@ import { DateRangeFields } from '../../ui/DateRangeFields';
 import { localToday } from '../../ui/localDay';
 import { categoryLabels, dashboardTexts as t } from './texts';
 
-const Tiles = ({ title, usage, currency, testId }: { title: string; usage: UsageByCategory | undefined; currency: Currency; testId: string }) => (
+const Tiles = ({
+  title,
+  usage,
+  currency,
+  testId,
+}: {
+  title: string;
+  usage: UsageByCategory | undefined;
+  currency: Currency;
+  testId: string;
+}) => (
   <Box component="section" aria-label={title} data-testid={testId}>
     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
       {title}
     </Typography>
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {conversationCategories.map((c) => (
         <Paper key={c} variant="outlined" sx={{ p: 2, minWidth: 0 }} data-category={c}>
           <Typography variant="body2" color="text.secondary">
@@ -21,7 +45,12 @@ const Tiles = ({ title, usage, currency, testId }: { title: string; usage: Usage
           </Typography>
           {usage ? (
             <>
-              <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="amount">
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                data-testid="amount"
+              >
                 {formatMoney(usage[c].amount, currency)}
               </Typography>
               <Typography variant="caption" color="text.secondary" data-testid="count">
@@ -43,7 +72,10 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
   const [draft, setDraft] = useState(() => lastWeek(today));
   const [applied, setApplied] = useState(draft);
   const problem = checkDashboardRange(draft.fromDate, draft.toDate, today);
-  const usage = useQuery({ queryKey: dashboardKeys.usage(applied.fromDate, applied.toDate), queryFn: () => fetchDashboardUsage(applied.fromDate, applied.toDate) });
+  const usage = useQuery({
+    queryKey: dashboardKeys.usage(applied.fromDate, applied.toDate),
+    queryFn: () => fetchDashboardUsage(applied.fromDate, applied.toDate),
+  });
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={t.usageTitle}>
@@ -71,7 +103,12 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Tiles title={t.balanceUsage} usage={usage.data?.balanceUsage} currency={currency} testId="balance-usage" />
-          <Tiles title={t.templateCreditUsage} usage={usage.data?.templateCreditUsage} currency={currency} testId="template-credit-usage" />
+          <Tiles
+            title={t.templateCreditUsage}
+            usage={usage.data?.templateCreditUsage}
+            currency={currency}
+            testId="template-credit-usage"
+          />
         </Box>
       )}
     </Paper>

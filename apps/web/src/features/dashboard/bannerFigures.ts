@@ -7,5 +7,12 @@ type Figures = Pick<Partner, 'centralBalance' | 'minAllowedBalance'>;
  * minute; the dashboard's summary is fetched on every visit. When the two disagree the session's
  * copy is the older one, and the banners should be fed the figures the dashboard shows.
  */
-export const bannerFiguresBehind = (partner: Figures | null | undefined, summary: Pick<DashboardSummary, 'centralBalance' | 'minAllowedBalance'> | undefined): boolean =>
-  Boolean(partner && summary && (partner.centralBalance !== summary.centralBalance || partner.minAllowedBalance !== summary.minAllowedBalance));
+export const bannerFiguresBehind = (
+  partner: Figures | null | undefined,
+  summary: Pick<DashboardSummary, 'centralBalance' | 'minAllowedBalance'> | undefined,
+): boolean =>
+  Boolean(
+    partner &&
+    summary &&
+    (partner.centralBalance !== summary.centralBalance || partner.minAllowedBalance !== summary.minAllowedBalance),
+  );

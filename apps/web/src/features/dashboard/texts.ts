@@ -23,4 +23,9 @@ export const dashboardTexts = {
   analytics: 'Analytics',
 } as const;
 
-export const categoryLabels = { marketing: 'Marketing', utility: 'Utility', authentication: 'Authentication', service: 'Service' } as const;
+export const categoryLabels = {
+  marketing: 'Marketing',
+  utility: 'Utility',
+  authentication: 'Authentication',
+  service: 'Service',
+} as const;

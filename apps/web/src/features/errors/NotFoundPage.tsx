@@ -5,7 +5,13 @@ import { Link as RouterLink } from 'react-router';
 export const NotFoundPage = () => (
   <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
     <Box>
-      <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 800, fontSize: { xs: 72, md: 120 }, lineHeight: 1 }} aria-hidden>
+      <Typography
+        variant="h1"
+        component="p"
+        color="primary"
+        sx={{ fontWeight: 800, fontSize: { xs: 72, md: 120 }, lineHeight: 1 }}
+        aria-hidden
+      >
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, my: 2 }}>

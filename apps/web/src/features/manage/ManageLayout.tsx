@@ -21,7 +21,11 @@ export const ManageLayout = () => {
                 key={entry.to}
                 component={NavLink}
                 to={entry.to}
-                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+                }}
               >
                 <ListItemText primary={entry.label} />
               </ListItemButton>

@@ -62,26 +62,58 @@ export const ProfilePage = () => {
   return (
     <>
       <PageHeader title={profileTexts.title} actions={actions} />
-      <Paper component="form" id="profile-form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, md: 3 }, maxWidth: 880 }}>
+      <Paper
+        component="form"
+        id="profile-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: { xs: 2, md: 3 }, maxWidth: 880 }}
+      >
         <Stack spacing={3}>
           <FormSection title={profileTexts.details}>
-            <TextField label={profileTexts.name} value={me.agent?.name ?? me.name} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label={profileTexts.name}
+              value={me.agent?.name ?? me.name}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
             {me.agent && (
-              <TextField label={profileTexts.email} value={me.agent.email} helperText={messages.emailReadOnlyHelper} slotProps={{ htmlInput: { readOnly: true } }} />
+              <TextField
+                label={profileTexts.email}
+                value={me.agent.email}
+                helperText={messages.emailReadOnlyHelper}
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             )}
           </FormSection>
           {canEditBrand && (
             <FormSection title={profileTexts.brand}>
               {brandUrlFields.map((field) => (
-                <TextField key={field} label={profileTexts[field]} disabled={!editing} type="url" {...register(field)} {...fieldError(field)} />
+                <TextField
+                  key={field}
+                  label={profileTexts[field]}
+                  disabled={!editing}
+                  type="url"
+                  {...register(field)}
+                  {...fieldError(field)}
+                />
               ))}
             </FormSection>
           )}
           <FormSection title={profileTexts.password}>
             {editing ? (
               <>
-                <PasswordField label={profileTexts.currentPassword} autoComplete="current-password" {...register('oldPassword')} {...fieldError('oldPassword')} />
-                <PasswordField label={profileTexts.newPassword} autoComplete="new-password" {...register('newPassword')} {...fieldError('newPassword')} />
+                <PasswordField
+                  label={profileTexts.currentPassword}
+                  autoComplete="current-password"
+                  {...register('oldPassword')}
+                  {...fieldError('oldPassword')}
+                />
+                <PasswordField
+                  label={profileTexts.newPassword}
+                  autoComplete="new-password"
+                  {...register('newPassword')}
+                  {...fieldError('newPassword')}
+                />
               </>
             ) : (
               <Typography color="text.secondary">{profileTexts.passwordHint}</Typography>
@@ -98,4 +130,3 @@ export const ProfilePage = () => {
     </>
   );
 };
-

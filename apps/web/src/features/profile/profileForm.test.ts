@@ -5,8 +5,15 @@ const values = (overrides: Partial<ReturnType<typeof formValuesOf>> = {}) => ({ 
 
 describe('profile form', () => {
   it('sends only filled brand URLs that changed', () => {
-    const partner = { faviconUrl: '/f.svg', brandLogoUrl: null, webhookUrl: 'https://a.io/h', loadingGifUrl: null } as never;
-    expect(profileChanges(values({ faviconUrl: '/f.svg', webhookUrl: ' https://b.io/h ', loadingGifUrl: '' }), partner)).toEqual({ webhookUrl: 'https://b.io/h' });
+    const partner = {
+      faviconUrl: '/f.svg',
+      brandLogoUrl: null,
+      webhookUrl: 'https://a.io/h',
+      loadingGifUrl: null,
+    } as never;
+    expect(
+      profileChanges(values({ faviconUrl: '/f.svg', webhookUrl: ' https://b.io/h ', loadingGifUrl: '' }), partner),
+    ).toEqual({ webhookUrl: 'https://b.io/h' });
   });
 
   it('accepts empty URLs, refuses malformed ones', () => {

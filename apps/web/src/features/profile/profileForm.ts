@@ -5,7 +5,12 @@ export const brandUrlFields = ['faviconUrl', 'brandLogoUrl', 'webhookUrl', 'load
 export type BrandUrlField = (typeof brandUrlFields)[number];
 
 // Empty means "leave as is": only filled fields are sent.
-const optionalUrl = z.string().refine((value) => value.trim() === '' || ProfileUpdateRequest.shape.faviconUrl.safeParse(value.trim()).success, messages.invalidUrl);
+const optionalUrl = z
+  .string()
+  .refine(
+    (value) => value.trim() === '' || ProfileUpdateRequest.shape.faviconUrl.safeParse(value.trim()).success,
+    messages.invalidUrl,
+  );
 
 export const ProfileForm = z
   .object({

@@ -9,13 +9,18 @@ const Line = ({ label, value }: { label: string; value: string | undefined }) =>
     <Typography variant="caption" color="text.secondary">
       {label}
     </Typography>
-    <Typography sx={{ overflowWrap: 'anywhere' }}>{value === undefined ? <Skeleton width={120} /> : value || texts.notSet}</Typography>
+    <Typography sx={{ overflowWrap: 'anywhere' }}>
+      {value === undefined ? <Skeleton width={120} /> : value || texts.notSet}
+    </Typography>
   </Box>
 );
 
 /** Company name, mobile number and admin email of the project's business. */
 export const BusinessDetailsBox = ({ businessId }: { businessId: string }) => {
-  const { data } = useQuery({ queryKey: projectKeys.business(businessId), queryFn: () => fetchBusinessDetails(businessId) });
+  const { data } = useQuery({
+    queryKey: projectKeys.business(businessId),
+    queryFn: () => fetchBusinessDetails(businessId),
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="business-details">
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,5 +1,13 @@
 import { Box, Card, CardContent, Chip, Tooltip, Typography } from '@mui/material';
-import { accountStatus, formatMoney, isChannelDisabled, metaAdsStatus, qualityRatingDisplay, showsQualityRating, type ProjectDetail } from '@pc/contract';
+import {
+  accountStatus,
+  formatMoney,
+  isChannelDisabled,
+  metaAdsStatus,
+  qualityRatingDisplay,
+  showsQualityRating,
+  type ProjectDetail,
+} from '@pc/contract';
 import type { ReactNode } from 'react';
 import { texts } from './texts';
 
@@ -28,7 +36,11 @@ export const HeaderCards = ({ project }: { project: ProjectDetail }) => {
         <Chip label={status} color={status === 'LIVE' ? 'success' : 'default'} size="small" />
       </StatCard>
       <StatCard label={texts.metaAds} testId="card-meta-ads">
-        <Chip label={ads} size="small" color={ads === 'CONNECTED' ? 'success' : ads === 'PARTIALLY SETUP' ? 'warning' : 'default'} />
+        <Chip
+          label={ads}
+          size="small"
+          color={ads === 'CONNECTED' ? 'success' : ads === 'PARTIALLY SETUP' ? 'warning' : 'default'}
+        />
       </StatCard>
       {showsQualityRating(project) && (
         <StatCard label={texts.qualityRating} testId="card-quality-rating">

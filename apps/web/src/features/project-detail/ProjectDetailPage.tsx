@@ -107,7 +107,11 @@ const ProjectView = ({ project }: { project: ProjectDetail }) => {
 /** /assistants/{projectId}: the project detail page (doc 2 section 2.1). */
 export const ProjectDetailPage = () => {
   const { projectId = '' } = useParams();
-  const { data, isPending, isError } = useQuery({ queryKey: projectKeys.detail(projectId), queryFn: () => fetchProject(projectId), retry: false });
+  const { data, isPending, isError } = useQuery({
+    queryKey: projectKeys.detail(projectId),
+    queryFn: () => fetchProject(projectId),
+    retry: false,
+  });
   if (isPending) return <PageLoader />;
   if (isError || !data) return <TitledPlaceholder title={texts.notFound} />;
   return <ProjectView project={data} />;

@@ -19,13 +19,18 @@ export const fetchProject = async (projectId: string) => {
   const list = await api.get(`/api/get-project/${encodeURIComponent(projectId)}`, GetProjectResponse);
   return list[0] ?? null;
 };
-export const fetchBusinessDetails = (businessId: string) => api.get(`/api/get-business-details/${encodeURIComponent(businessId)}`, BusinessDetails);
+export const fetchBusinessDetails = (businessId: string) =>
+  api.get(`/api/get-business-details/${encodeURIComponent(businessId)}`, BusinessDetails);
 
 // The spec's {partnerId} path segment is sent as the partner's id; the server takes it from the session.
-export const renameProject = (partnerId: string, projectId: string, name: string) => api.patch(`/partner/${partnerId}/project/${projectId}`, { name }, MessageBody);
-export const updateAgentSize = (projectId: string, agentSize: number) => api.patch('/api/update-project-agent-size', { projectId, agentSize }, MessageBody);
-export const migrateProject = (partnerId: string, projectId: string, businessId: string) => api.patch(`/partner/${partnerId}/project/${projectId}/migrate`, { businessId }, MessageBody);
-export const syncChannelStatus = (partnerId: string, assistantId: string) => api.post(`/partner/${partnerId}/sync-channel-status`, { assistantId }, SyncChannelStatusResponse);
+export const renameProject = (partnerId: string, projectId: string, name: string) =>
+  api.patch(`/partner/${partnerId}/project/${projectId}`, { name }, MessageBody);
+export const updateAgentSize = (projectId: string, agentSize: number) =>
+  api.patch('/api/update-project-agent-size', { projectId, agentSize }, MessageBody);
+export const migrateProject = (partnerId: string, projectId: string, businessId: string) =>
+  api.patch(`/partner/${partnerId}/project/${projectId}/migrate`, { businessId }, MessageBody);
+export const syncChannelStatus = (partnerId: string, assistantId: string) =>
+  api.post(`/partner/${partnerId}/sync-channel-status`, { assistantId }, SyncChannelStatusResponse);
 
 const linkPaths: Record<LinkKind, string> = {
   waba: '/api/generate-waba-link/',
@@ -33,14 +38,26 @@ const linkPaths: Record<LinkKind, string> = {
   migration: '/api/generate-waba-migration-link/',
   catalog: '/api/generate-connect-catalog-link/',
 };
-export const generateLink = (kind: LinkKind, body: { assistantId: string; partnerId: string; businessId?: string; agentId?: string }) => api.post(linkPaths[kind], body, LinkResponse);
+export const generateLink = (
+  kind: LinkKind,
+  body: { assistantId: string; partnerId: string; businessId?: string; agentId?: string },
+) => api.post(linkPaths[kind], body, LinkResponse);
 
 /** A multipart form with the session's header (fetch sets the boundary). */
-const postForm = async <S extends z.ZodType>(path: string, form: FormData, schema: S, withAuth = true): Promise<z.infer<S>> => {
+const postForm = async <S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  withAuth = true,
+): Promise<z.infer<S>> => {
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', body: form, headers: withAuth && token ? { Authorization: `Bearer ${token}` } : {} });
+    res = await fetch(path, {
+      method: 'POST',
+      body: form,
+      headers: withAuth && token ? { Authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, null);
   }
@@ -63,7 +80,16 @@ export const submitKyc = (input: { gstNumber: string; file: File; assistantId: s
 };
 
 export const getUploadUrl = (projectId: string, file: File) =>
-  api.post(`/project/${projectId}/get-upload-url`, { assistantId: projectId, fileName: file.name, contentType: file.type || 'application/octet-stream', fileType: 'IMAGE' }, GetUploadUrlResponse);
+  api.post(
+    `/project/${projectId}/get-upload-url`,
+    {
+      assistantId: projectId,
+      fileName: file.name,
+      contentType: file.type || 'application/octet-stream',
+      fileType: 'IMAGE',
+    },
+    GetUploadUrlResponse,
+  );
 
 /** The storage post: the policy's fields then the file, WITHOUT the authorization header. */
 export const postToStorage = async (upload: GetUploadUrlResponse['uploadURL'], file: File) => {
@@ -74,6 +100,9 @@ export const postToStorage = async (upload: GetUploadUrlResponse['uploadURL'], f
   if (!res.ok) throw new ApiError(res.status, parseErrorBody(await res.json().catch(() => null)));
 };
 
-export const updateBusinessProfile = (projectId: string, body: UpdateBusinessProfileRequest) => api.post(`/project/${projectId}/update-business-profile`, body, MessageBody);
-export const fetchDirectProfile = (projectId: string) => api.get(`/api/direct-api-partner/profile/${encodeURIComponent(projectId)}`, DirectProfileResponse);
-export const patchDirectProfile = (body: Record<string, unknown> & { projectId: string }) => api.patch('/api/direct-api-partner/profile', body, MessageBody);
+export const updateBusinessProfile = (projectId: string, body: UpdateBusinessProfileRequest) =>
+  api.post(`/project/${projectId}/update-business-profile`, body, MessageBody);
+export const fetchDirectProfile = (projectId: string) =>
+  api.get(`/api/direct-api-partner/profile/${encodeURIComponent(projectId)}`, DirectProfileResponse);
+export const patchDirectProfile = (body: Record<string, unknown> & { projectId: string }) =>
+  api.patch('/api/direct-api-partner/profile', body, MessageBody);

@@ -4,7 +4,11 @@ import { useNotify } from '../../ui/useNotify';
 import { projectKeys } from './keys';
 
 /** A project change: the server's message on success, its error (or the spec's fallback) on failure, then a reload. */
-export const useProjectMutation = <I, O extends { message?: string }>(_projectId: string, fn: (input: I) => Promise<O>, opts: { fallback: string; success?: string; onSuccess?: (o: O) => void }) => {
+export const useProjectMutation = <I, O extends { message?: string }>(
+  _projectId: string,
+  fn: (input: I) => Promise<O>,
+  opts: { fallback: string; success?: string; onSuccess?: (o: O) => void },
+) => {
   const notify = useNotify();
   const client = useQueryClient();
   return useMutation({

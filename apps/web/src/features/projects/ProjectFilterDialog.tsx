@@ -1,4 +1,19 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { kycFilterLabels, kycFilterOptions, monthlyPlanOptions, yearlyPlanOptions } from '@pc/contract';
 import { useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
@@ -25,7 +40,17 @@ const completeRanges = (v: ProjectFilterValues): ProjectFilterValues => ({
 });
 
 /** A labelled range; a start picked after the end clears the end. */
-const Range = ({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (from: string, to: string) => void }) => (
+const Range = ({
+  label,
+  from,
+  to,
+  onChange,
+}: {
+  label: string;
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+}) => (
   <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
     <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
       {label}
@@ -48,13 +73,35 @@ export const ProjectFilterDialog = ({ open, initial, showKyc, downloading, onApp
   const [values, setValues] = useState(initial);
   const set = (change: Partial<ProjectFilterValues>) => setValues((v) => ({ ...v, ...change }));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ transition: { onEnter: () => setValues(initial) } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onEnter: () => setValues(initial) } }}
+    >
       <DialogTitle>{t.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <Range label={t.planActivated} from={values.fromPlanActivatedDate} to={values.toPlanActivatedDate} onChange={(a, b) => set({ fromPlanActivatedDate: a, toPlanActivatedDate: b })} />
-        <Range label={t.createdAt} from={values.fromDate} to={values.toDate} onChange={(a, b) => set({ fromDate: a, toDate: b })} />
+        <Range
+          label={t.planActivated}
+          from={values.fromPlanActivatedDate}
+          to={values.toPlanActivatedDate}
+          onChange={(a, b) => set({ fromPlanActivatedDate: a, toPlanActivatedDate: b })}
+        />
+        <Range
+          label={t.createdAt}
+          from={values.fromDate}
+          to={values.toDate}
+          onChange={(a, b) => set({ fromDate: a, toDate: b })}
+        />
         {showKyc && (
-          <TextField select size="small" label={t.kyc} value={values.kycFilter} onChange={(e) => set({ kycFilter: e.target.value as ProjectFilterValues['kycFilter'] })}>
+          <TextField
+            select
+            size="small"
+            label={t.kyc}
+            value={values.kycFilter}
+            onChange={(e) => set({ kycFilter: e.target.value as ProjectFilterValues['kycFilter'] })}
+          >
             {kycFilterOptions.map((o) => (
               <MenuItem key={o} value={o}>
                 {kycFilterLabels[o]}
@@ -63,14 +110,26 @@ export const ProjectFilterDialog = ({ open, initial, showKyc, downloading, onApp
           </TextField>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField select size="small" label={t.monthly} value={values.monthlyPlan} onChange={(e) => set({ monthlyPlan: e.target.value as ProjectFilterValues['monthlyPlan'] })}>
+          <TextField
+            select
+            size="small"
+            label={t.monthly}
+            value={values.monthlyPlan}
+            onChange={(e) => set({ monthlyPlan: e.target.value as ProjectFilterValues['monthlyPlan'] })}
+          >
             {monthlyPlanOptions.map((o) => (
               <MenuItem key={o} value={o}>
                 {o}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t.yearly} value={values.yearlyPlan} onChange={(e) => set({ yearlyPlan: e.target.value as ProjectFilterValues['yearlyPlan'] })}>
+          <TextField
+            select
+            size="small"
+            label={t.yearly}
+            value={values.yearlyPlan}
+            onChange={(e) => set({ yearlyPlan: e.target.value as ProjectFilterValues['yearlyPlan'] })}
+          >
             {yearlyPlanOptions.map((o) => (
               <MenuItem key={o} value={o}>
                 {o}
@@ -80,7 +139,12 @@ export const ProjectFilterDialog = ({ open, initial, showKyc, downloading, onApp
         </Box>
         <FormControl>
           <FormLabel id="project-sort">{t.sort}</FormLabel>
-          <RadioGroup row aria-labelledby="project-sort" value={values.sort} onChange={(e) => set({ sort: e.target.value as ProjectFilterValues['sort'] })}>
+          <RadioGroup
+            row
+            aria-labelledby="project-sort"
+            value={values.sort}
+            onChange={(e) => set({ sort: e.target.value as ProjectFilterValues['sort'] })}
+          >
             <FormControlLabel value="dec" control={<Radio />} label={t.descending} />
             <FormControlLabel value="asc" control={<Radio />} label={t.ascending} />
           </RadioGroup>

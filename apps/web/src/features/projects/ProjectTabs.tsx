@@ -1,13 +1,31 @@
 import { Tab, Tabs } from '@mui/material';
 import { projectTabCount, projectTabLabels, type ProjectCounts, type ProjectTabFilter } from '@pc/contract';
 
-type Props = { tabs: ProjectTabFilter[]; value: ProjectTabFilter; counts: ProjectCounts | undefined; onChange: (tab: ProjectTabFilter) => void };
+type Props = {
+  tabs: ProjectTabFilter[];
+  value: ProjectTabFilter;
+  counts: ProjectCounts | undefined;
+  onChange: (tab: ProjectTabFilter) => void;
+};
 
 /** The status tabs, each with its count (the same filters as the rows). */
 export const ProjectTabs = ({ tabs, value, counts, onChange }: Props) => (
-  <Tabs value={value} onChange={(_, tab: ProjectTabFilter) => onChange(tab)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Project status" sx={{ mb: 1 }}>
+  <Tabs
+    value={value}
+    onChange={(_, tab: ProjectTabFilter) => onChange(tab)}
+    variant="scrollable"
+    scrollButtons="auto"
+    allowScrollButtonsMobile
+    aria-label="Project status"
+    sx={{ mb: 1 }}
+  >
     {tabs.map((tab) => (
-      <Tab key={tab} value={tab} label={`${projectTabLabels[tab]} (${counts ? counts[projectTabCount[tab]] : '…'})`} sx={{ textTransform: 'none', fontWeight: 600 }} />
+      <Tab
+        key={tab}
+        value={tab}
+        label={`${projectTabLabels[tab]} (${counts ? counts[projectTabCount[tab]] : '…'})`}
+        sx={{ textTransform: 'none', fontWeight: 600 }}
+      />
     ))}
   </Tabs>
 );

@@ -30,7 +30,11 @@ export const ProjectsPage = () => {
   const download = async (values: ProjectFilterValues) => {
     setDownloading(true);
     try {
-      await downloadProjectsReport(partner?.id ?? ':partnerId', { ...filterBody(values, list.search), filter: list.tab, sort: values.sort });
+      await downloadProjectsReport(partner?.id ?? ':partnerId', {
+        ...filterBody(values, list.search),
+        filter: list.tab,
+        sort: values.sort,
+      });
       notify.success(projectsTexts.reportSuccess);
     } catch (error) {
       notify.error(errorText(error, projectsTexts.reportFailure));
@@ -45,7 +49,12 @@ export const ProjectsPage = () => {
         <Button variant="text" disabled={adsOnly} onClick={() => setCreating({ kind: 'business' })}>
           {projectsTexts.createBusinessHere}
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={adsOnly} onClick={() => setCreating({ kind: 'project', business: null })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={adsOnly}
+          onClick={() => setCreating({ kind: 'project', business: null })}
+        >
           {projectsTexts.create}
         </Button>
       </Box>

@@ -1,11 +1,36 @@
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip } from '@mui/material';
-import { formatMoney, PROJECTS_PAGE_SIZE, planType, subscriptionStatus, wabaStatus, type ProjectSummary } from '@pc/contract';
+import {
+  Box,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
+import {
+  formatMoney,
+  PROJECTS_PAGE_SIZE,
+  planType,
+  subscriptionStatus,
+  wabaStatus,
+  type ProjectSummary,
+} from '@pc/contract';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { projectsTexts } from './texts';
 import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
-type Props = { projects: ProjectSummary[]; total: number; page: number; loading: boolean; onPage: (page: number) => void };
+type Props = {
+  projects: ProjectSummary[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+};
 
 const subscriptionColor = { Active: 'success', Inactive: 'warning', Stopped: 'error' } as const;
 
@@ -29,8 +54,18 @@ const Row = ({ project }: { project: ProjectSummary }) => {
       <TableCell>{project.businessName}</TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip size="small" label={wabaStatus(project)} color={project.isWhatsappVerified ? 'success' : 'default'} variant="outlined" />
-          <Chip size="small" label={subscriptionStatus(project)} color={subscriptionColor[subscriptionStatus(project)]} variant="outlined" />
+          <Chip
+            size="small"
+            label={wabaStatus(project)}
+            color={project.isWhatsappVerified ? 'success' : 'default'}
+            variant="outlined"
+          />
+          <Chip
+            size="small"
+            label={subscriptionStatus(project)}
+            color={subscriptionColor[subscriptionStatus(project)]}
+            variant="outlined"
+          />
         </Box>
       </TableCell>
       <TableCell>{planType(project.activePlan)}</TableCell>

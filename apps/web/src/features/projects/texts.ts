@@ -8,7 +8,14 @@ export const projectsTexts = {
   filter: 'Filter',
   archived: 'Project is archived',
   empty: 'No projects found',
-  columns: { name: 'Project Name', business: 'Business Name', status: 'Status', planType: 'Plan Type', credit: 'Credit', createdAt: 'Created At' },
+  columns: {
+    name: 'Project Name',
+    business: 'Business Name',
+    status: 'Status',
+    planType: 'Plan Type',
+    credit: 'Credit',
+    createdAt: 'Created At',
+  },
   dialog: {
     title: 'Filter',
     planActivated: 'Plan Activated',

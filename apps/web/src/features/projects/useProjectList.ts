@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PROJECTS_PAGE_SIZE, type KycFilter, type ProjectCountsRequest, type ProjectListSort, type ProjectTabFilter } from '@pc/contract';
+import {
+  PROJECTS_PAGE_SIZE,
+  type KycFilter,
+  type ProjectCountsRequest,
+  type ProjectListSort,
+  type ProjectTabFilter,
+} from '@pc/contract';
 import { useMemo, useState } from 'react';
 import { fetchProjectCounts, fetchProjectPage } from './api';
 import { projectListKeys } from './keys';
@@ -33,7 +39,10 @@ export const filterBody = (values: ProjectFilterValues, search: string): Project
   if (search) body.assistantName = search;
   if (values.fromDate && values.toDate) Object.assign(body, { fromDate: values.fromDate, toDate: values.toDate });
   if (values.fromPlanActivatedDate && values.toPlanActivatedDate)
-    Object.assign(body, { fromPlanActivatedDate: values.fromPlanActivatedDate, toPlanActivatedDate: values.toPlanActivatedDate });
+    Object.assign(body, {
+      fromPlanActivatedDate: values.fromPlanActivatedDate,
+      toPlanActivatedDate: values.toPlanActivatedDate,
+    });
   if (values.kycFilter !== 'ALL') body.kycFilter = values.kycFilter;
   if (values.monthlyPlan !== 'ALL') body.monthlyPlan = values.monthlyPlan;
   if (values.yearlyPlan !== 'ALL') body.yearlyPlan = values.yearlyPlan;
@@ -58,11 +67,19 @@ export const useProjectList = (referral: boolean, tabs: ProjectTabFilter[]) => {
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
-  const counts = useQuery({ queryKey: projectListKeys.counts(referral, shared), queryFn: () => fetchProjectCounts(referral, shared), staleTime: 5 * 60_000 });
+  const counts = useQuery({
+    queryKey: projectListKeys.counts(referral, shared),
+    queryFn: () => fetchProjectCounts(referral, shared),
+    staleTime: 5 * 60_000,
+  });
 
   const setTab = (next: ProjectTabFilter) => {
     setTabState(next);
-    setValues((v) => ({ ...v, monthlyPlan: next === 'Monthly Plan' ? v.monthlyPlan : 'ALL', yearlyPlan: next === 'Yearly Plan' ? v.yearlyPlan : 'ALL' }));
+    setValues((v) => ({
+      ...v,
+      monthlyPlan: next === 'Monthly Plan' ? v.monthlyPlan : 'ALL',
+      yearlyPlan: next === 'Yearly Plan' ? v.yearlyPlan : 'ALL',
+    }));
     setPage(0);
   };
   const setSearch = (text: string) => {

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateRoleRequest, hasAnyPermission, messages, noAccess } from '@pc/contract';
 import { useId, useState } from 'react';
@@ -94,7 +104,12 @@ export const CreateRoleDialog = ({ open, onClose }: Props) => {
               Next
             </Button>
           ) : (
-            <Button type="submit" variant="contained" disabled={!hasAnyPermission(permissions)} loading={formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!hasAnyPermission(permissions)}
+              loading={formState.isSubmitting}
+            >
               Create
             </Button>
           )}

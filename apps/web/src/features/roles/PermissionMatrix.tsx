@@ -21,7 +21,8 @@ export const PermissionMatrix = ({ value, onChange, readOnly = false }: Props) =
         {sections.map((section) => {
           const entry = value[section] as { read: boolean; write?: boolean };
           const label = sectionLabels[section];
-          const toggle = (flag: 'read' | 'write', on: boolean) => onChange?.(togglePermission(value, section, flag, on));
+          const toggle = (flag: 'read' | 'write', on: boolean) =>
+            onChange?.(togglePermission(value, section, flag, on));
           return (
             <TableRow key={section}>
               <TableCell component="th" scope="row">

@@ -1,5 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { EditRoleRequest, hasAnyPermission, messages, normaliseAccessLevel, type AccessLevel, type Role } from '@pc/contract';
+import {
+  EditRoleRequest,
+  hasAnyPermission,
+  messages,
+  normaliseAccessLevel,
+  type AccessLevel,
+  type Role,
+} from '@pc/contract';
 import { useId, useState } from 'react';
 import { errorText } from '../../api/errors';
 import { useNotify } from '../../ui/useNotify';
@@ -31,14 +38,21 @@ export const RoleDetailsDialog = ({ role, mode, onClose }: Props) => {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{readOnly ? roleTexts.viewTitle(role.name) : roleTexts.editTitle(role.name)}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {readOnly ? roleTexts.viewTitle(role.name) : roleTexts.editTitle(role.name)}
+      </DialogTitle>
       <DialogContent>
         <PermissionMatrix value={permissions} onChange={setPermissions} readOnly={readOnly} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
         {!readOnly && (
-          <Button variant="contained" disabled={!hasAnyPermission(permissions)} loading={edit.isPending} onClick={() => void save()}>
+          <Button
+            variant="contained"
+            disabled={!hasAnyPermission(permissions)}
+            loading={edit.isPending}
+            onClick={() => void save()}
+          >
             Save
           </Button>
         )}

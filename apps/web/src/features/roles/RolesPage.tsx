@@ -30,7 +30,12 @@ export const RolesPage = () => {
     <Tooltip title={atQuota ? messages.rolesLimitReached : ''}>
       {/* A disabled button gets no pointer events; the span lets the tooltip explain why. */}
       <span>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={atQuota || isLoading} onClick={() => setCreating(true)}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={atQuota || isLoading}
+          onClick={() => setCreating(true)}
+        >
           {roleTexts.create}
         </Button>
       </span>
@@ -46,10 +51,21 @@ export const RolesPage = () => {
       {isLoading ? (
         <PageLoader />
       ) : (
-        <RolesTable roles={roles} onView={(role) => setOpened({ role, mode: 'view' })} onEdit={(role) => setOpened({ role, mode: 'edit' })} />
+        <RolesTable
+          roles={roles}
+          onView={(role) => setOpened({ role, mode: 'view' })}
+          onEdit={(role) => setOpened({ role, mode: 'edit' })}
+        />
       )}
       <CreateRoleDialog open={creating} onClose={() => setCreating(false)} />
-      {opened && <RoleDetailsDialog key={`${opened.role.name}-${opened.mode}`} role={opened.role} mode={opened.mode} onClose={() => setOpened(null)} />}
+      {opened && (
+        <RoleDetailsDialog
+          key={`${opened.role.name}-${opened.mode}`}
+          role={opened.role}
+          mode={opened.mode}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </>
   );
 };

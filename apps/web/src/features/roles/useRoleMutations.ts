@@ -6,7 +6,8 @@ import { roleKeys } from './keys';
 export const useCreateRole = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, permissionsList }: { name: string; permissionsList: AccessLevel }) => createRole(name, permissionsList),
+    mutationFn: ({ name, permissionsList }: { name: string; permissionsList: AccessLevel }) =>
+      createRole(name, permissionsList),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 };
@@ -14,7 +15,8 @@ export const useCreateRole = () => {
 export const useEditRole = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ roleName, permissionsList }: { roleName: string; permissionsList: AccessLevel }) => editRole(roleName, permissionsList),
+    mutationFn: ({ roleName, permissionsList }: { roleName: string; permissionsList: AccessLevel }) =>
+      editRole(roleName, permissionsList),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 };

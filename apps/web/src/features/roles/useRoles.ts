@@ -13,5 +13,10 @@ export const useRoles = (): RolesView => {
     () => Object.values(query.data?.roles ?? {}).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     [query.data],
   );
-  return { roles, maxRoles: query.data?.maxRoles ?? DEFAULT_ROLE_QUOTA, isLoading: query.isLoading, error: query.error };
+  return {
+    roles,
+    maxRoles: query.data?.maxRoles ?? DEFAULT_ROLE_QUOTA,
+    isLoading: query.isLoading,
+    error: query.error,
+  };
 };

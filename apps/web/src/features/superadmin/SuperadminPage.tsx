@@ -1,4 +1,14 @@
-import { Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Paper,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { messages, partnerFlagNames, type AdminPartner, type PartnerFlagName } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../api/errors';
@@ -32,13 +42,17 @@ export const SuperadminPage = () => {
     <>
       <PageHeader title="Partners" />
       {partners.isLoading && <PageLoader />}
-      {partners.isError && <Typography color="error">{errorText(partners.error, messages.connectionFailure)}</Typography>}
+      {partners.isError && (
+        <Typography color="error">{errorText(partners.error, messages.connectionFailure)}</Typography>
+      )}
       {partners.data && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Partners" stickyHeader>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ ...stickySx, minWidth: 160, zIndex: 3, bgcolor: 'background.default' }}>Name</TableCell>
+                <TableCell sx={{ ...stickySx, minWidth: 160, zIndex: 3, bgcolor: 'background.default' }}>
+                  Name
+                </TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell>Currency</TableCell>
                 {partnerFlagNames.map((flag) => (

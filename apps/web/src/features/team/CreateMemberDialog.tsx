@@ -50,7 +50,9 @@ export const CreateMemberDialog = ({ open, roleNames, onClose }: Props) => {
       notify.success(messages.memberCreated);
       close();
     } catch (error) {
-      const text = isNetworkError(error) ? messages.memberCreateNoResponse : errorText(error, messages.memberCreateNoResponse);
+      const text = isNetworkError(error)
+        ? messages.memberCreateNoResponse
+        : errorText(error, messages.memberCreateNoResponse);
       notify.error(text);
       if (text === messages.userNameExists) {
         setValue('loginUsername', '', { shouldValidate: true });
@@ -78,10 +80,23 @@ export const CreateMemberDialog = ({ open, roleNames, onClose }: Props) => {
                 </TextField>
               )}
             />
-            <TextField label={teamTexts.username} autoComplete="off" error={Boolean(shown('loginUsername'))} helperText={shown('loginUsername')} {...register('loginUsername')} />
+            <TextField
+              label={teamTexts.username}
+              autoComplete="off"
+              error={Boolean(shown('loginUsername'))}
+              helperText={shown('loginUsername')}
+              {...register('loginUsername')}
+            />
             <TextField label={teamTexts.name} autoComplete="off" {...register('name')} />
             <PasswordField label={teamTexts.password} autoComplete="new-password" {...register('loginPassword')} />
-            <TextField label={teamTexts.email} type="email" autoComplete="off" error={Boolean(shown('email'))} helperText={shown('email')} {...register('email')} />
+            <TextField
+              label={teamTexts.email}
+              type="email"
+              autoComplete="off"
+              error={Boolean(shown('email'))}
+              helperText={shown('email')}
+              {...register('email')}
+            />
             <Controller
               control={control}
               name="country"
@@ -96,7 +111,12 @@ export const CreateMemberDialog = ({ open, roleNames, onClose }: Props) => {
               )}
             />
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <TextField label={teamTexts.dialCode} value={`+${dialCode}`} slotProps={{ htmlInput: { readOnly: true } }} sx={{ width: 110, flexShrink: 0 }} />
+              <TextField
+                label={teamTexts.dialCode}
+                value={`+${dialCode}`}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                sx={{ width: 110, flexShrink: 0 }}
+              />
               <TextField
                 label={teamTexts.phone}
                 type="tel"

@@ -1,4 +1,16 @@
-import { Avatar, Box, Chip, FormControl, IconButton, InputLabel, MenuItem, Paper, Select, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Chip,
+  FormControl,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { OWNER_ROLE, type PartnerAgent } from '@pc/contract';
 import { useId } from 'react';
@@ -18,7 +30,11 @@ export const MemberCard = ({ member, roleNames, canManage, onRoleChange, onDelet
   const options = roleNames.includes(member.agentRole) ? roleNames : [member.agentRole, ...roleNames];
 
   return (
-    <Paper component="article" aria-label={member.name} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
+    <Paper
+      component="article"
+      aria-label={member.name}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
           {member.name.trim().charAt(0).toUpperCase()}
@@ -54,7 +70,11 @@ export const MemberCard = ({ member, roleNames, canManage, onRoleChange, onDelet
             </FormControl>
             {canManage && (
               <Tooltip title={teamTexts.delete}>
-                <IconButton aria-label={teamTexts.deleteMember(member.name)} onClick={() => onDelete(member)} color="error">
+                <IconButton
+                  aria-label={teamTexts.deleteMember(member.name)}
+                  onClick={() => onDelete(member)}
+                  color="error"
+                >
                   <DeleteOutlineOutlinedIcon />
                 </IconButton>
               </Tooltip>

@@ -57,7 +57,13 @@ export const TeamPage = () => {
   };
 
   const addButton = (
-    <AddMemberButton roleCount={roles.length} isOwner={owner} activeCount={team.members.length} maxAgents={team.maxAgents} onClick={() => setAdding(true)} />
+    <AddMemberButton
+      roleCount={roles.length}
+      isOwner={owner}
+      activeCount={team.members.length}
+      maxAgents={team.maxAgents}
+      onClick={() => setAdding(true)}
+    />
   );
 
   return (
@@ -71,7 +77,15 @@ export const TeamPage = () => {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       {team.isLoading ? (
@@ -84,7 +98,11 @@ export const TeamPage = () => {
         <Box
           component="section"
           aria-label="Members"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(auto-fill, minmax(260px, 1fr))' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(auto-fill, minmax(260px, 1fr))' },
+          }}
         >
           {shown.map((member) => (
             <MemberCard

@@ -17,7 +17,8 @@ export const teamTexts = {
   phone: 'Phone Number',
   noMembers: 'No members found',
   deleteTitle: 'Delete Member',
-  deleteText: (name: string) => `Are you sure you want to delete member ${name}? They will no longer be able to sign in.`,
+  deleteText: (name: string) =>
+    `Are you sure you want to delete member ${name}? They will no longer be able to sign in.`,
   delete: 'Delete',
   deleteMember: (name: string) => `Delete member ${name}`,
 } as const;

@@ -4,5 +4,8 @@ import { useMemo } from 'react';
 
 export const useMemberSearch = (members: PartnerAgent[], query: string): PartnerAgent[] => {
   const fuse = useMemo(() => new Fuse(members, { keys: ['name'], ...MEMBER_SEARCH }), [members]);
-  return useMemo(() => (query.trim() ? fuse.search(query.trim()).map((result) => result.item) : members), [fuse, members, query]);
+  return useMemo(
+    () => (query.trim() ? fuse.search(query.trim()).map((result) => result.item) : members),
+    [fuse, members, query],
+  );
 };

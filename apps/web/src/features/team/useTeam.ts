@@ -10,5 +10,10 @@ export type TeamView = { members: PartnerAgent[]; maxAgents: number; isLoading: 
 export const useTeam = (partnerId: string): TeamView => {
   const query = useQuery({ queryKey: teamKeys.agents(partnerId), queryFn: () => fetchAgents(partnerId) });
   const members = useMemo(() => (query.data?.partnerAgents ?? []).filter((agent) => !agent.disabled), [query.data]);
-  return { members, maxAgents: query.data?.maxAgents ?? DEFAULT_MEMBER_QUOTA, isLoading: query.isLoading, error: query.error };
+  return {
+    members,
+    maxAgents: query.data?.maxAgents ?? DEFAULT_MEMBER_QUOTA,
+    isLoading: query.isLoading,
+    error: query.error,
+  };
 };

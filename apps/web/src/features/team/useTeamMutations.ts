@@ -20,5 +20,8 @@ export const useDisableMember = () => {
 
 export const useChangeMemberRole = () => {
   const invalidate = useInvalidateTeam();
-  return useMutation({ mutationFn: ({ agentId, role }: { agentId: string; role: string }) => modifyAgentRole(agentId, role), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ agentId, role }: { agentId: string; role: string }) => modifyAgentRole(agentId, role),
+    onSuccess: invalidate,
+  });
 };

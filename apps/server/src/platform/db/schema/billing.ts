@@ -10,7 +10,9 @@ export const billingLogs = pgTable(
   'billing_logs',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     projectId: text('project_id'),
     businessId: text('business_id'),
     balance: text('balance', { enum: ['CENTRAL', 'WCC', 'PWC', 'AD_CREDIT'] }).notNull(),

@@ -9,7 +9,9 @@ export const businesses = pgTable(
   'businesses',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     displayName: text('display_name').notNull(),
     company: text('company').notNull().default(''),
     email: text('email').notNull(),

@@ -24,8 +24,12 @@ export const messageEvents = pgTable(
   {
     messageId: text('message_id').notNull(),
     status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }).notNull(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
     country: text('country').notNull(),
@@ -46,8 +50,12 @@ export const conversations = pgTable(
   'conversations',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
     /** The recipient's number, or the opening message id when the platform sent none. */
@@ -73,23 +81,34 @@ export const conversations = pgTable(
 export const analyticsDays = pgTable(
   'analytics_days',
   {
-    partnerId: text('partner_id').notNull().references(() => partners.id),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     dayDate: text('day_date').notNull(),
     sentChatCount: integer('sent_chat_count').notNull().default(0),
     deliveredChatCount: integer('delivered_chat_count').notNull().default(0),
     readChatCount: integer('read_chat_count').notNull().default(0),
     failedChatCount: integer('failed_chat_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.partnerId, t.projectId, t.dayDate] }), index('analytics_days_partner_day_idx').on(t.partnerId, t.dayDate)],
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.projectId, t.dayDate] }),
+    index('analytics_days_partner_day_idx').on(t.partnerId, t.dayDate),
+  ],
 );
 
 /** Per partner, project, UTC day, variant, metric and country: conversation count and credit usage. */
 export const analyticsDayUsage = pgTable(
   'analytics_day_usage',
   {
-    partnerId: text('partner_id').notNull().references(() => partners.id),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     dayDate: text('day_date').notNull(),
     variant: text('variant', { enum: ['TemplateCredit', 'CentralBalance'] }).notNull(),
     metric: text('metric', { enum: ['bic', 'uic', 'ac', 'mc', 'uc', 'sc'] }).notNull(),

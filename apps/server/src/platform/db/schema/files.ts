@@ -7,7 +7,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     projectId: text('project_id'),
     purpose: text('purpose', { enum: ['KYC', 'PROFILE_PICTURE', 'MEDIA'] }).notNull(),
     storageKey: text('storage_key').notNull(),
@@ -25,7 +27,9 @@ export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     projectId: text('project_id').notNull(),
     gstNumber: text('gst_number').notNull(),
     fileId: text('file_id').notNull(),

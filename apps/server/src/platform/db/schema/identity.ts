@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AccessLevel, Addon, PartnerFlags } from '@pc/contract';
 import { createdAt, money } from './columns.js';
-
 
 export const partners = pgTable(
   'partners',
@@ -48,7 +58,9 @@ export const partners = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     name: text('name').notNull(),
     accessLevel: jsonb('access_level').$type<AccessLevel>().notNull(),
     createdAt: createdAt(),
@@ -60,7 +72,9 @@ export const agents = pgTable(
   'agents',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     email: text('email').notNull(),

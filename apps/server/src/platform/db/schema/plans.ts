@@ -8,7 +8,9 @@ export const planFamilies = pgTable(
   'plan_families',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     name: text('name').notNull(),
     plans: jsonb('plans').$type<PlanFamily['plans']>().notNull(),
     defaultPlan: text('default_plan'),
@@ -22,7 +24,9 @@ export const wccFamilies = pgTable(
   'wcc_families',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     name: text('name').notNull(),
     prices: jsonb('prices').$type<WccPrices>().notNull(),
     createdAt: createdAt(),
@@ -35,7 +39,9 @@ export const paymentPlanFamilies = pgTable(
   'payment_plan_families',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
     name: text('name').notNull(),
     slabs: jsonb('slabs').$type<PaymentSlab[]>().notNull(),
     createdAt: createdAt(),

@@ -5,16 +5,31 @@ import { businesses } from './businesses.js';
 import { partners } from './identity.js';
 import { paymentPlanFamilies, planFamilies, wccFamilies } from './plans.js';
 
-export type ProjectAddonState = { status: 'ACTIVE' | 'PAUSED'; flowCount?: number; partnerPlans?: Record<string, unknown>; dashboardKey?: string };
-export type BusinessProfile = { address?: string; description?: string; email?: string; vertical?: string; websites?: string[] };
+export type ProjectAddonState = {
+  status: 'ACTIVE' | 'PAUSED';
+  flowCount?: number;
+  partnerPlans?: Record<string, unknown>;
+  dashboardKey?: string;
+};
+export type BusinessProfile = {
+  address?: string;
+  description?: string;
+  email?: string;
+  vertical?: string;
+  websites?: string[];
+};
 
 /** A project (assistant): one WhatsApp channel of a business. */
 export const projects = pgTable(
   'projects',
   {
     id: text('id').primaryKey(),
-    partnerId: text('partner_id').notNull().references(() => partners.id),
-    businessId: text('business_id').notNull().references(() => businesses.id),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
     name: text('name').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     status: text('status').notNull().default('active'),

@@ -19,7 +19,21 @@ type Open = { mode: 'activate' | 'modify' | 'remove'; addon: Offered } | null;
 
 type Submit = { body: AddonRequest; key: string };
 
-const StepperDialog = ({ addon, mode, currency, busy, onSubmit, onClose }: { addon: Offered; mode: 'activate' | 'modify'; currency: ProjectDetail['currency']; busy: boolean; onSubmit: (submit: Submit) => void; onClose: () => void }) => {
+const StepperDialog = ({
+  addon,
+  mode,
+  currency,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  addon: Offered;
+  mode: 'activate' | 'modify';
+  currency: ProjectDetail['currency'];
+  busy: boolean;
+  onSubmit: (submit: Submit) => void;
+  onClose: () => void;
+}) => {
   const titleId = useId();
   // Activating or modifying moves money: one key per choice of this opening of the dialog.
   const keyFor = useIdempotencyKey();
@@ -34,7 +48,9 @@ const StepperDialog = ({ addon, mode, currency, busy, onSubmit, onClose }: { add
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{mode === 'activate' ? texts.activateTitle(addon.name) : texts.modifyTitle(addon.name)}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {mode === 'activate' ? texts.activateTitle(addon.name) : texts.modifyTitle(addon.name)}
+      </DialogTitle>
       <DialogContent>
         {isFlows && <FlowCountStepper value={count} min={min} onChange={setCount} />}
         {mode === 'modify' && isFlows && (
@@ -64,9 +80,21 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
   const offered: Offered[] = Object.entries(project.partner.addons)
     .filter(([name, a]) => a.status === 'ACTIVE' && !PARTNER_ONLY.has(name))
     .map(([name, a]) => ({ name, price: a.price[project.currency] ?? 0, state: project.addons[name] }));
-  const activate = useAction((s: Submit) => activateAddon(partnerId, project._id, s.body, s.key), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('active', m), onSuccess: close });
-  const modify = useAction((s: Submit) => modifyAddon(partnerId, project._id, s.body, s.key), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('update', m), onSuccess: close });
-  const remove = useAction((name: string) => removeAddon(partnerId, project._id, name), { fallback: texts.somethingWrong, failure: (m) => texts.addonFailed('disable', m), onSuccess: close });
+  const activate = useAction((s: Submit) => activateAddon(partnerId, project._id, s.body, s.key), {
+    fallback: texts.somethingWrong,
+    failure: (m) => texts.addonFailed('active', m),
+    onSuccess: close,
+  });
+  const modify = useAction((s: Submit) => modifyAddon(partnerId, project._id, s.body, s.key), {
+    fallback: texts.somethingWrong,
+    failure: (m) => texts.addonFailed('update', m),
+    onSuccess: close,
+  });
+  const remove = useAction((name: string) => removeAddon(partnerId, project._id, name), {
+    fallback: texts.somethingWrong,
+    failure: (m) => texts.addonFailed('disable', m),
+    onSuccess: close,
+  });
 
   return (
     <Section title={texts.addons}>
@@ -75,7 +103,21 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
         {offered.map((a) => {
           const active = a.state?.status === 'ACTIVE';
           return (
-            <Box key={a.name} component="article" aria-label={a.name} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Box
+              key={a.name}
+              component="article"
+              aria-label={a.name}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                flexWrap: 'wrap',
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{a.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -83,20 +125,40 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
                   {a.name === FLOW_BUILDER && a.state?.flowCount ? ` · ${texts.flowCount}: ${a.state.flowCount}` : ''}
                 </Typography>
               </Box>
-              <Chip size="small" color={active ? 'success' : 'default'} label={active ? texts.active : a.state ? texts.paused : texts.notActive} />
+              <Chip
+                size="small"
+                color={active ? 'success' : 'default'}
+                label={active ? texts.active : a.state ? texts.paused : texts.notActive}
+              />
               {active ? (
                 <>
                   {a.name === FLOW_BUILDER && (
-                    <Button size="small" variant="outlined" disabled={!canWrite} onClick={() => setOpen({ mode: 'modify', addon: a })}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={!canWrite}
+                      onClick={() => setOpen({ mode: 'modify', addon: a })}
+                    >
                       {texts.modify}
                     </Button>
                   )}
-                  <Button size="small" color="error" variant="outlined" disabled={!canWrite} onClick={() => setOpen({ mode: 'remove', addon: a })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    disabled={!canWrite}
+                    onClick={() => setOpen({ mode: 'remove', addon: a })}
+                  >
                     {texts.remove}
                   </Button>
                 </>
               ) : (
-                <Button size="small" variant="contained" disabled={!canWrite} onClick={() => setOpen({ mode: 'activate', addon: a })}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={!canWrite}
+                  onClick={() => setOpen({ mode: 'activate', addon: a })}
+                >
                   {texts.activate}
                 </Button>
               )}

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { currencySymbol, toUnits, type Currency, type LedgerAction } from '@pc/contract';
 import { useId, useState } from 'react';
 import { changeCredit, type CreditKind } from './api';
@@ -6,7 +17,14 @@ import { texts } from './texts';
 import { useAction } from './useAction';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
-type Props = { partnerId: string; projectId: string; currency: Currency; kind: CreditKind; label: string; onClose: () => void };
+type Props = {
+  partnerId: string;
+  projectId: string;
+  currency: Currency;
+  kind: CreditKind;
+  label: string;
+  onClose: () => void;
+};
 
 /** Entered in currency units, sent times 100000 (toUnits); a positive amount only; ad credit is ADD only. */
 const parseAmount = (text: string): number | null => {
@@ -25,7 +43,11 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
   const [error, setError] = useState('');
   const invalid = kind === 'pwc' ? texts.invalidPartnerAmount : texts.invalidAmount;
   const keyFor = useIdempotencyKey();
-  const change = useAction((r: { body: { amount: number; action: LedgerAction }; key: string }) => changeCredit(partnerId, projectId, kind, r.body, r.key), { fallback: texts.billingFailed, onSuccess: onClose });
+  const change = useAction(
+    (r: { body: { amount: number; action: LedgerAction }; key: string }) =>
+      changeCredit(partnerId, projectId, kind, r.body, r.key),
+    { fallback: texts.billingFailed, onSuccess: onClose },
+  );
   const submit = () => {
     const units = parseAmount(amount);
     if (units === null) return setError(invalid);
@@ -36,7 +58,12 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
     <Dialog open onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{texts.updateCredit(label)}</DialogTitle>
       <DialogContent>
-        <RadioGroup row aria-label={texts.action} value={action} onChange={(e) => setAction(e.target.value as LedgerAction)}>
+        <RadioGroup
+          row
+          aria-label={texts.action}
+          value={action}
+          onChange={(e) => setAction(e.target.value as LedgerAction)}
+        >
           <FormControlLabel value="ADD" control={<Radio />} label={texts.add} />
           {kind !== 'adCredit' && <FormControlLabel value="SUBTRACT" control={<Radio />} label={texts.subtract} />}
         </RadioGroup>
@@ -54,7 +81,10 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
             setError('');
           }}
           onKeyDown={(e) => e.key === 'Enter' && submit()}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> }, htmlInput: { maxLength: 16 } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> },
+            htmlInput: { maxLength: 16 },
+          }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,18 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { SNACKBAR_HIDE_LONG_MS, whatsAppAboutMax } from '@pc/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { countryOptions, findCountry, type CountryOption } from '../../team/countries';
@@ -11,8 +24,28 @@ import { useAction } from './useAction';
 
 type Editing = 'country' | 'about' | null;
 
-const Row = ({ label, value, canWrite, onEdit }: { label: string; value: ReactNode; canWrite: boolean; onEdit: () => void }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+const Row = ({
+  label,
+  value,
+  canWrite,
+  onEdit,
+}: {
+  label: string;
+  value: ReactNode;
+  canWrite: boolean;
+  onEdit: () => void;
+}) => (
+  <Box
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 1,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+      '&:last-of-type': { borderBottom: 0 },
+    }}
+  >
     <Typography color="text.secondary" sx={{ minWidth: { xs: 80, sm: 140 } }}>
       {label}
     </Typography>
@@ -30,7 +63,21 @@ const Row = ({ label, value, canWrite, onEdit }: { label: string; value: ReactNo
   </Box>
 );
 
-const EditDialog = ({ title, busy, canSave, onSave, onClose, children }: { title: string; busy: boolean; canSave: boolean; onSave: () => void; onClose: () => void; children: ReactNode }) => {
+const EditDialog = ({
+  title,
+  busy,
+  canSave,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: string;
+  busy: boolean;
+  canSave: boolean;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) => {
   const titleId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -54,7 +101,10 @@ export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => {
   const [country, setCountry] = useState<CountryOption | null>(null);
   const [about, setAbout] = useState('');
   const close = () => setEditing(null);
-  const save = useAction((body: { isoCode?: string; whatsAppAbout?: string }) => setDefaultConfigs({ assistantId: project._id, ...body }), { fallback: texts.updateFailed, onSuccess: close, hideAfterMs: SNACKBAR_HIDE_LONG_MS });
+  const save = useAction(
+    (body: { isoCode?: string; whatsAppAbout?: string }) => setDefaultConfigs({ assistantId: project._id, ...body }),
+    { fallback: texts.updateFailed, onSuccess: close, hideAfterMs: SNACKBAR_HIDE_LONG_MS },
+  );
   const current = findCountry(project.isoCode ?? undefined);
   const aboutText = about.trim();
   return (
@@ -80,7 +130,13 @@ export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => {
         />
       </Stack>
       {editing === 'country' && (
-        <EditDialog title={texts.editCountry} busy={save.isPending} canSave={Boolean(country) && country?.code !== project.isoCode} onSave={() => country && save.mutate({ isoCode: country.code })} onClose={close}>
+        <EditDialog
+          title={texts.editCountry}
+          busy={save.isPending}
+          canSave={Boolean(country) && country?.code !== project.isoCode}
+          onSave={() => country && save.mutate({ isoCode: country.code })}
+          onClose={close}
+        >
           <Autocomplete
             options={countryOptions}
             value={country}
@@ -92,7 +148,13 @@ export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => {
         </EditDialog>
       )}
       {editing === 'about' && (
-        <EditDialog title={texts.editAbout} busy={save.isPending} canSave={aboutText.length > 0 && aboutText !== project.whatsAppAbout} onSave={() => save.mutate({ whatsAppAbout: aboutText })} onClose={close}>
+        <EditDialog
+          title={texts.editAbout}
+          busy={save.isPending}
+          canSave={aboutText.length > 0 && aboutText !== project.whatsAppAbout}
+          onSave={() => save.mutate({ whatsAppAbout: aboutText })}
+          onClose={close}
+        >
           <TextField
             autoFocus
             fullWidth

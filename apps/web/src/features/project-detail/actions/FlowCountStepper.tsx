@@ -3,7 +3,15 @@ import { flowCountSteps } from '@pc/contract';
 import { texts } from './texts';
 
 /** -10 / +10 / +20 / +40 / +80; the minus is disabled at or below `min` (the current count in Modify). */
-export const FlowCountStepper = ({ value, min, onChange }: { value: number; min: number; onChange: (n: number) => void }) => (
+export const FlowCountStepper = ({
+  value,
+  min,
+  onChange,
+}: {
+  value: number;
+  min: number;
+  onChange: (n: number) => void;
+}) => (
   <Box>
     <Typography variant="body2" color="text.secondary">
       {texts.flowCount}

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { formatMoney, type Currency, type PlanFamily, type SubscriptionPlanName } from '@pc/contract';
 import { useId, useState } from 'react';
 import { planLabel } from './planLabel';
@@ -20,7 +29,9 @@ type Props = {
 export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit, onClose }: Props) => {
   const titleId = useId();
   const keyFor = useIdempotencyKey();
-  const [familyId, setFamilyId] = useState(families.some((f) => f._id === initial.familyId) ? initial.familyId : (families[0]?._id ?? ''));
+  const [familyId, setFamilyId] = useState(
+    families.some((f) => f._id === initial.familyId) ? initial.familyId : (families[0]?._id ?? ''),
+  );
   const family = families.find((f) => f._id === familyId);
   const plans = Object.keys(family?.plans ?? {}) as SubscriptionPlanName[];
   const [plan, setPlan] = useState(initial.plan);
@@ -30,14 +41,28 @@ export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit,
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth margin="dense" label={texts.planFamily} value={familyId} onChange={(e) => setFamilyId(e.target.value)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={texts.planFamily}
+          value={familyId}
+          onChange={(e) => setFamilyId(e.target.value)}
+        >
           {families.map((f) => (
             <MenuItem key={f._id} value={f._id}>
               {f.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select fullWidth margin="dense" label={texts.planName} value={chosen} onChange={(e) => setPlan(e.target.value)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={texts.planName}
+          value={chosen}
+          onChange={(e) => setPlan(e.target.value)}
+        >
           {plans.map((p) => (
             <MenuItem key={p} value={p}>
               {planLabel(p)} · {formatMoney(family?.plans[p]?.[currency] ?? 0, currency)}
@@ -54,7 +79,12 @@ export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit,
         <Button onClick={onClose} disabled={busy}>
           {texts.cancel}
         </Button>
-        <Button variant="contained" disabled={!chosen || !familyId} loading={busy} onClick={() => chosen && onSubmit({ familyId, plan: chosen, key: keyFor({ familyId, plan: chosen }) })}>
+        <Button
+          variant="contained"
+          disabled={!chosen || !familyId}
+          loading={busy}
+          onClick={() => chosen && onSubmit({ familyId, plan: chosen, key: keyFor({ familyId, plan: chosen }) })}
+        >
           {texts.save}
         </Button>
       </DialogActions>

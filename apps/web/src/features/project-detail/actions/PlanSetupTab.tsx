@@ -3,7 +3,18 @@ import { formatMoney, type ProjectDetail, type SubscriptionPlanName } from '@pc/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { changeWccPlan, fetchPaymentPlans, fetchPlanFamilies, fetchProjectFamily, fetchWccPlans, reactivateProject, setPaymentPlan, stopProjectBilling, switchPlan, type CreditKind } from './api';
+import {
+  changeWccPlan,
+  fetchPaymentPlans,
+  fetchPlanFamilies,
+  fetchProjectFamily,
+  fetchWccPlans,
+  reactivateProject,
+  setPaymentPlan,
+  stopProjectBilling,
+  switchPlan,
+  type CreditKind,
+} from './api';
 import { CreditDialog } from './CreditDialog';
 import { actionKeys } from './keys';
 import { PlanDialog } from './PlanDialog';
@@ -13,19 +24,32 @@ import { texts } from './texts';
 import type { ActionProps } from './types';
 import { useAction } from './useAction';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }) : '-');
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }) : '-';
 const isStopped = (p: ProjectDetail) => p.status === 'stopped' || p.planStoppedOn !== null;
 
 const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: boolean }) => {
   const partnerId = project.partner._id;
-  const family = useQuery({ queryKey: actionKeys.projectFamily(project._id), queryFn: () => fetchProjectFamily(project._id) });
+  const family = useQuery({
+    queryKey: actionKeys.projectFamily(project._id),
+    queryFn: () => fetchProjectFamily(project._id),
+  });
   const families = useQuery({ queryKey: actionKeys.planFamilies, queryFn: fetchPlanFamilies });
   const [dialog, setDialog] = useState<'switch' | 'reactivate' | 'stop' | null>(null);
   const close = () => setDialog(null);
   type Choice = { familyId: string; plan: SubscriptionPlanName; key: string };
-  const switching = useAction((c: Choice) => switchPlan(partnerId, project._id, { newFamilyId: c.familyId, newPlanId: c.plan }, c.key), { fallback: texts.billingFailed, onSuccess: close });
-  const reactivating = useAction((c: Choice) => reactivateProject(partnerId, project._id, { familyId: c.familyId, defaultPlan: c.plan }, c.key), { fallback: texts.billingFailed, onSuccess: close });
-  const stopping = useAction(() => stopProjectBilling(partnerId, project._id), { fallback: texts.billingFailed, onSuccess: close });
+  const switching = useAction(
+    (c: Choice) => switchPlan(partnerId, project._id, { newFamilyId: c.familyId, newPlanId: c.plan }, c.key),
+    { fallback: texts.billingFailed, onSuccess: close },
+  );
+  const reactivating = useAction(
+    (c: Choice) => reactivateProject(partnerId, project._id, { familyId: c.familyId, defaultPlan: c.plan }, c.key),
+    { fallback: texts.billingFailed, onSuccess: close },
+  );
+  const stopping = useAction(() => stopProjectBilling(partnerId, project._id), {
+    fallback: texts.billingFailed,
+    onSuccess: close,
+  });
   const stopped = isStopped(project);
   const familyList = families.data?.planFamily ?? [];
   const currentFamily = family.data?.family;
@@ -34,11 +58,20 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
       title={texts.plan}
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={!canWrite || stopped || familyList.length === 0} onClick={() => setDialog('switch')}>
+          <Button
+            variant="contained"
+            disabled={!canWrite || stopped || familyList.length === 0}
+            onClick={() => setDialog('switch')}
+          >
             {texts.switchPlan}
           </Button>
           {stopped ? (
-            <Button variant="outlined" color="success" disabled={!canWrite || familyList.length === 0} onClick={() => setDialog('reactivate')}>
+            <Button
+              variant="outlined"
+              color="success"
+              disabled={!canWrite || familyList.length === 0}
+              onClick={() => setDialog('reactivate')}
+            >
               {texts.reactivate}
             </Button>
           ) : (
@@ -52,7 +85,11 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
       <Field label={texts.currentPlan}>{planLabel(project.activePlan)}</Field>
       <Field label={texts.planFamily}>{currentFamily?.name ?? '-'}</Field>
       <Field label={texts.status}>{stopped ? 'Stopped' : 'Active'}</Field>
-      {stopped ? <Field label={texts.stoppedOn}>{day(project.planStoppedOn)}</Field> : <Field label={texts.renewsOn}>{day(project.planRenewalOn)}</Field>}
+      {stopped ? (
+        <Field label={texts.stoppedOn}>{day(project.planStoppedOn)}</Field>
+      ) : (
+        <Field label={texts.renewsOn}>{day(project.planRenewalOn)}</Field>
+      )}
       {dialog === 'switch' && (
         <PlanDialog
           title={texts.switchPlan}
@@ -89,20 +126,47 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
 };
 
 /** A selector of one of the partner's catalogues with a button that applies the choice. */
-const CatalogueSection = ({ title, current, options, canWrite, busy, onApply }: { title: string; current: string | null; options: { _id: string; name: string }[]; canWrite: boolean; busy: boolean; onApply: (id: string) => void }) => {
+const CatalogueSection = ({
+  title,
+  current,
+  options,
+  canWrite,
+  busy,
+  onApply,
+}: {
+  title: string;
+  current: string | null;
+  options: { _id: string; name: string }[];
+  canWrite: boolean;
+  busy: boolean;
+  onApply: (id: string) => void;
+}) => {
   const [value, setValue] = useState(current ?? '');
   const known = options.some((o) => o._id === value);
   return (
     <Section title={title}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={title} value={known ? value : ''} onChange={(e) => setValue(e.target.value)} disabled={!canWrite} sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 420 }}>
+        <TextField
+          select
+          size="small"
+          label={title}
+          value={known ? value : ''}
+          onChange={(e) => setValue(e.target.value)}
+          disabled={!canWrite}
+          sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 420 }}
+        >
           {options.map((o) => (
             <MenuItem key={o._id} value={o._id}>
               {o.name}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={!canWrite || !known || value === current} loading={busy} onClick={() => onApply(value)}>
+        <Button
+          variant="contained"
+          disabled={!canWrite || !known || value === current}
+          loading={busy}
+          onClick={() => onApply(value)}
+        >
           {texts.change}
         </Button>
       </Box>
@@ -114,28 +178,57 @@ const CreditsSection = ({ project, canWrite }: { project: ProjectDetail; canWrit
   const [open, setOpen] = useState<{ kind: CreditKind; label: string } | null>(null);
   const rows: { kind: CreditKind; label: string; value: number }[] = [
     { kind: 'wcc', label: texts.wccCredit, value: project.templateCredit },
-    { kind: 'pwc', label: project.partner.flags.pwcLabel ? texts.pwcCredit : texts.partnerCredit, value: project.partnerWhatsappCredit },
+    {
+      kind: 'pwc',
+      label: project.partner.flags.pwcLabel ? texts.pwcCredit : texts.partnerCredit,
+      value: project.partnerWhatsappCredit,
+    },
     // Ad credit is not offered in USD (doc 3 section 6).
-    ...(project.currency !== 'USD' ? [{ kind: 'adCredit' as const, label: texts.adCredit, value: project.metaAdsCredit }] : []),
+    ...(project.currency !== 'USD'
+      ? [{ kind: 'adCredit' as const, label: texts.adCredit, value: project.metaAdsCredit }]
+      : []),
   ];
   return (
     <Section title={texts.credits}>
       <Stack spacing={1}>
         {rows.map((r) => (
-          <Box key={r.kind} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto auto', sm: '180px 1fr auto' }, alignItems: 'center', gap: 1 }}>
+          <Box
+            key={r.kind}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr auto auto', sm: '180px 1fr auto' },
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
             <Typography color="text.secondary" sx={{ minWidth: 0 }}>
               {r.label}
             </Typography>
             <Typography sx={{ fontWeight: 700 }} data-testid={`credit-${r.kind}`}>
               {formatMoney(r.value, project.currency)}
             </Typography>
-            <Button size="small" variant="outlined" disabled={!canWrite} onClick={() => setOpen(r)} aria-label={texts.updateCredit(r.label)}>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!canWrite}
+              onClick={() => setOpen(r)}
+              aria-label={texts.updateCredit(r.label)}
+            >
               {texts.update}
             </Button>
           </Box>
         ))}
       </Stack>
-      {open && <CreditDialog partnerId={project.partner._id} projectId={project._id} currency={project.currency} kind={open.kind} label={open.label} onClose={() => setOpen(null)} />}
+      {open && (
+        <CreditDialog
+          partnerId={project.partner._id}
+          projectId={project._id}
+          currency={project.currency}
+          kind={open.kind}
+          label={open.label}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Section>
   );
 };
@@ -151,7 +244,15 @@ export const PlanSetupTab = ({ project, canWrite }: ActionProps) => {
   return (
     <Stack spacing={2}>
       <PlanSection project={project} canWrite={canWrite} />
-      <CatalogueSection key={`wcc-${project.wccPlanId}`} title={texts.wccPlan} current={project.wccPlanId} options={wccPlans.data?.wccPlan ?? []} canWrite={canWrite} busy={wcc.isPending} onApply={(id) => wcc.mutate(id)} />
+      <CatalogueSection
+        key={`wcc-${project.wccPlanId}`}
+        title={texts.wccPlan}
+        current={project.wccPlanId}
+        options={wccPlans.data?.wccPlan ?? []}
+        canWrite={canWrite}
+        busy={wcc.isPending}
+        onApply={(id) => wcc.mutate(id)}
+      />
       {waPay && (
         <CatalogueSection
           key={`pay-${project.paymentPlanId}`}

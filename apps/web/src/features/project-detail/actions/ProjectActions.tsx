@@ -8,14 +8,33 @@ import { texts } from './texts';
 import type { ActionProps } from './types';
 import { useAction } from './useAction';
 
-const StatusDialog = ({ current, busy, onSave, onClose }: { current: string; busy: boolean; onSave: (s: ProjectStatus) => void; onClose: () => void }) => {
+const StatusDialog = ({
+  current,
+  busy,
+  onSave,
+  onClose,
+}: {
+  current: string;
+  busy: boolean;
+  onSave: (s: ProjectStatus) => void;
+  onClose: () => void;
+}) => {
   const titleId = useId();
-  const [status, setStatus] = useState(projectStatuses.includes(current as ProjectStatus) ? (current as ProjectStatus) : 'active');
+  const [status, setStatus] = useState(
+    projectStatuses.includes(current as ProjectStatus) ? (current as ProjectStatus) : 'active',
+  );
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{texts.changeStatus}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth margin="dense" label={texts.projectStatus} value={status} onChange={(e) => setStatus(e.target.value as ProjectStatus)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={texts.projectStatus}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ProjectStatus)}
+        >
           {projectStatuses.map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -47,7 +66,10 @@ export const ProjectActions = ({ project, canWrite }: ActionProps) => {
       void navigate('/assistants');
     },
   });
-  const status = useAction((s: ProjectStatus) => changeProjectStatus(project.partner._id, project._id, s), { fallback: texts.billingFailed, onSuccess: close });
+  const status = useAction((s: ProjectStatus) => changeProjectStatus(project.partner._id, project._id, s), {
+    fallback: texts.billingFailed,
+    onSuccess: close,
+  });
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="outlined" disabled={!canWrite} onClick={() => setOpen('status')}>
@@ -56,7 +78,14 @@ export const ProjectActions = ({ project, canWrite }: ActionProps) => {
       <Button variant="outlined" color="error" disabled={!canWrite} onClick={() => setOpen('delete')}>
         {texts.deleteProject}
       </Button>
-      {open === 'status' && <StatusDialog current={project.status} busy={status.isPending} onSave={(s) => status.mutate(s)} onClose={close} />}
+      {open === 'status' && (
+        <StatusDialog
+          current={project.status}
+          busy={status.isPending}
+          onSave={(s) => status.mutate(s)}
+          onClose={close}
+        />
+      )}
       <ConfirmDialog
         open={open === 'delete'}
         title={texts.deleteTitle}

@@ -16,7 +16,8 @@ import {
 import { api, request } from '../../../api/client';
 
 // The spec's {partnerId} path segment carries the partner's id; the server takes it from the session.
-const billing = (partnerId: string, projectId: string, what: string) => `/partner/${partnerId}/project/${encodeURIComponent(projectId)}/billing/${what}`;
+const billing = (partnerId: string, projectId: string, what: string) =>
+  `/partner/${partnerId}/project/${encodeURIComponent(projectId)}/billing/${what}`;
 
 export type CreditKind = 'wcc' | 'pwc' | 'adCredit';
 
@@ -24,34 +25,84 @@ export type CreditKind = 'wcc' | 'pwc' | 'adCredit';
 const once = (key: string) => ({ 'Idempotency-Key': key });
 
 /** Amount in 1/100000 of the currency. Returns the new credit, whichever field the answer names it. */
-export const changeCredit = async (partnerId: string, projectId: string, kind: CreditKind, body: { amount: number; action: LedgerAction }, key: string) => {
+export const changeCredit = async (
+  partnerId: string,
+  projectId: string,
+  kind: CreditKind,
+  body: { amount: number; action: LedgerAction },
+  key: string,
+) => {
   if (kind === 'pwc') {
-    const out = await request(billing(partnerId, projectId, 'pwc'), { method: 'PATCH', body, schema: PartnerCreditResponse, headers: once(key) });
+    const out = await request(billing(partnerId, projectId, 'pwc'), {
+      method: 'PATCH',
+      body,
+      schema: PartnerCreditResponse,
+      headers: once(key),
+    });
     return { credit: out.partner_credit, message: out.message };
   }
-  return request(billing(partnerId, projectId, kind), { method: 'PATCH', body, schema: CreditResponse, headers: once(key) });
+  return request(billing(partnerId, projectId, kind), {
+    method: 'PATCH',
+    body,
+    schema: CreditResponse,
+    headers: once(key),
+  });
 };
 
-export const switchPlan = (partnerId: string, projectId: string, body: { newFamilyId: string; newPlanId: SubscriptionPlanName }, key: string) =>
-  request(billing(partnerId, projectId, 'switch-plan'), { method: 'PATCH', body, schema: ProjectActionMessage, headers: once(key) });
-export const reactivateProject = (partnerId: string, projectId: string, body: { familyId: string; defaultPlan: SubscriptionPlanName }, key: string) =>
-  request(billing(partnerId, projectId, 'reactivate-project'), { method: 'PATCH', body, schema: ProjectActionMessage, headers: once(key) });
+export const switchPlan = (
+  partnerId: string,
+  projectId: string,
+  body: { newFamilyId: string; newPlanId: SubscriptionPlanName },
+  key: string,
+) =>
+  request(billing(partnerId, projectId, 'switch-plan'), {
+    method: 'PATCH',
+    body,
+    schema: ProjectActionMessage,
+    headers: once(key),
+  });
+export const reactivateProject = (
+  partnerId: string,
+  projectId: string,
+  body: { familyId: string; defaultPlan: SubscriptionPlanName },
+  key: string,
+) =>
+  request(billing(partnerId, projectId, 'reactivate-project'), {
+    method: 'PATCH',
+    body,
+    schema: ProjectActionMessage,
+    headers: once(key),
+  });
 export const stopProjectBilling = (partnerId: string, projectId: string) =>
-  api.patch(`/partner/${partnerId}/stop-project-billing/${encodeURIComponent(projectId)}`, undefined, ProjectActionMessage);
-export const changeWccPlan = (assistantId: string, wccPlanId: string) => api.patch('/api/update-project-wcc-plan', { assistantId, wccPlanId }, ProjectActionMessage);
-export const setPaymentPlan = (assistantId: string, paymentPlanId: string) => api.patch('/api/whatsapp-payments-plans/set-plan', { assistantId, paymentPlanId }, ProjectActionMessage);
+  api.patch(
+    `/partner/${partnerId}/stop-project-billing/${encodeURIComponent(projectId)}`,
+    undefined,
+    ProjectActionMessage,
+  );
+export const changeWccPlan = (assistantId: string, wccPlanId: string) =>
+  api.patch('/api/update-project-wcc-plan', { assistantId, wccPlanId }, ProjectActionMessage);
+export const setPaymentPlan = (assistantId: string, paymentPlanId: string) =>
+  api.patch('/api/whatsapp-payments-plans/set-plan', { assistantId, paymentPlanId }, ProjectActionMessage);
 
-export const fetchProjectFamily = (projectId: string) => api.get(`/api/get-partner-plan-family/${encodeURIComponent(projectId)}`, ProjectPlanFamilyResponse);
+export const fetchProjectFamily = (projectId: string) =>
+  api.get(`/api/get-partner-plan-family/${encodeURIComponent(projectId)}`, ProjectPlanFamilyResponse);
 export const fetchPlanFamilies = () => api.get('/api/get-partner-plan-families', PlanFamiliesResponse);
 export const fetchWccPlans = () => api.get('/api/get-partner-wcc-plans', WccPlansResponse);
 export const fetchPaymentPlans = () => api.get('/api/whatsapp-payments-plans', WhatsappPaymentsPlansResponse);
 
-export const deleteProject = (projectId: string) => api.post(`/api/delete-project/${encodeURIComponent(projectId)}`, undefined, DeleteProjectResponse);
+export const deleteProject = (projectId: string) =>
+  api.post(`/api/delete-project/${encodeURIComponent(projectId)}`, undefined, DeleteProjectResponse);
 export const changeProjectStatus = (partnerId: string, assistantId: string, status: ProjectStatus) =>
-  request('/api/change-project-status', { method: 'PUT', body: { status, assistantId, partnerId }, schema: ProjectActionMessage });
-export const setDefaultConfigs = (body: { assistantId: string; isoCode?: string; whatsAppAbout?: string }) => api.post('/api/set-default-configs', body, ProjectActionMessage);
+  request('/api/change-project-status', {
+    method: 'PUT',
+    body: { status, assistantId, partnerId },
+    schema: ProjectActionMessage,
+  });
+export const setDefaultConfigs = (body: { assistantId: string; isoCode?: string; whatsAppAbout?: string }) =>
+  api.post('/api/set-default-configs', body, ProjectActionMessage);
 
-const addonPath = (partnerId: string, projectId: string) => `/partner/${partnerId}/project/${encodeURIComponent(projectId)}/addon`;
+const addonPath = (partnerId: string, projectId: string) =>
+  `/partner/${partnerId}/project/${encodeURIComponent(projectId)}/addon`;
 export const activateAddon = (partnerId: string, projectId: string, body: AddonRequest, key: string) =>
   request(addonPath(partnerId, projectId), { method: 'POST', body, schema: AddonResponse, headers: once(key) });
 export const modifyAddon = (partnerId: string, projectId: string, body: AddonRequest, key: string) =>

@@ -27,7 +27,8 @@ export const texts = {
   cancel: 'Cancel',
   submit: 'Submit',
   stopTitle: 'Stop project',
-  stopText: (name: string) => `Stop billing of ${name}? The plan is kept and no renewal is charged until it is reactivated.`,
+  stopText: (name: string) =>
+    `Stop billing of ${name}? The plan is kept and no renewal is charged until it is reactivated.`,
   switchHint: (price: string) => `A new period starts now; ${price} is charged to the central balance.`,
   credits: 'Credits',
   wccCredit: 'WCC Credit',

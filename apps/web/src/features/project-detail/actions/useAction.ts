@@ -25,7 +25,11 @@ export const useAction = <I, O extends { message?: string }>(fn: (input: I) => P
     onSuccess: async (out) => {
       if (out.message) notify.success(out.message, { hideAfterMs: opts.hideAfterMs });
       opts.onSuccess?.(out);
-      await Promise.all([client.invalidateQueries({ queryKey: ['project'] }), client.invalidateQueries({ queryKey: ['projects'] }), client.invalidateQueries({ queryKey: sessionKeys.partner() })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['project'] }),
+        client.invalidateQueries({ queryKey: ['projects'] }),
+        client.invalidateQueries({ queryKey: sessionKeys.partner() }),
+      ]);
     },
     onError: (error) => {
       const message = errorText(error, opts.fallback);

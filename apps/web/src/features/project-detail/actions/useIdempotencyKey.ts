@@ -4,7 +4,8 @@ import { useState } from 'react';
  * A fresh Idempotency-Key. getRandomValues rather than randomUUID: randomUUID exists only in a
  * secure context, and the console may be served over plain http on a private address.
  */
-export const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The key of a request: the last one's again when the request is the same, else a fresh one. */
 export const keyPerRequest = () => {

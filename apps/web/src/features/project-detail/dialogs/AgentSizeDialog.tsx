@@ -9,7 +9,11 @@ export const AgentSizeDialog = ({ project, onClose }: { project: ProjectDetail; 
   const [value, setValue] = useState(String(project.maxAgents));
   const n = Number(value);
   const valid = /^\d+$/.test(value) && n >= AGENT_SIZE_MIN && n <= AGENT_SIZE_MAX;
-  const save = useProjectMutation(project._id, (size: number) => updateAgentSize(project._id, size), { fallback: projectMessages.agentSizeFailed, success: projectMessages.agentSizeUpdated, onSuccess: onClose });
+  const save = useProjectMutation(project._id, (size: number) => updateAgentSize(project._id, size), {
+    fallback: projectMessages.agentSizeFailed,
+    success: projectMessages.agentSizeUpdated,
+    onSuccess: onClose,
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{texts.agentsLimit}</DialogTitle>

@@ -42,12 +42,27 @@ export const KycDialog = ({ project, onClose }: { project: ProjectDetail; onClos
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{texts.kyc}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" label={texts.gstNumber} value={gst} onChange={(e) => setGst(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 15 } }} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={texts.gstNumber}
+          value={gst}
+          onChange={(e) => setGst(e.target.value.toUpperCase())}
+          slotProps={{ htmlInput: { maxLength: 15 } }}
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => input.current?.click()}>
             {texts.chooseFile}
           </Button>
-          <input ref={input} hidden type="file" data-testid="kyc-file" accept={kycFileTypes.map((t) => `.${t}`).join(',')} onChange={(e) => pick(e.target.files?.[0])} />
+          <input
+            ref={input}
+            hidden
+            type="file"
+            data-testid="kyc-file"
+            accept={kycFileTypes.map((t) => `.${t}`).join(',')}
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
           {file && <Typography title={file.name}>{shortName(file.name)}</Typography>}
         </Box>
       </DialogContent>

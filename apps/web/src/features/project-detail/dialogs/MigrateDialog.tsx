@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { projectMessages, type ProjectDetail } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,13 +18,18 @@ import { texts } from '../texts';
 import { useProjectMutation } from '../useProjectMutation';
 
 // Only the fields this dialog reads of the businesses list.
-const BusinessOptions = z.object({ business: z.array(z.object({ _id: z.string(), display_name: z.string(), businessArchived: z.boolean() }).loose()) });
+const BusinessOptions = z.object({
+  business: z.array(z.object({ _id: z.string(), display_name: z.string(), businessArchived: z.boolean() }).loose()),
+});
 
 /** Migration: pick a business, Continue, confirm (doc 2 section 4). */
 export const MigrateDialog = ({ project, onClose }: { project: ProjectDetail; onClose: () => void }) => {
   const [businessId, setBusinessId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { data } = useQuery({ queryKey: ['project', 'migration-targets'], queryFn: () => api.get('/api/allbusiness-lists', BusinessOptions) });
+  const { data } = useQuery({
+    queryKey: ['project', 'migration-targets'],
+    queryFn: () => api.get('/api/allbusiness-lists', BusinessOptions),
+  });
   const options = (data?.business ?? []).filter((b) => !b.businessArchived && b._id !== project.clientId);
   const target = options.find((b) => b._id === businessId);
   const migrate = useProjectMutation(project._id, (id: string) => migrateProject(project.partnerId, project._id, id), {
@@ -30,7 +44,14 @@ export const MigrateDialog = ({ project, onClose }: { project: ProjectDetail; on
         {confirming && target ? (
           <Typography>{texts.migrateConfirm(project.assistantName, target.display_name)}</Typography>
         ) : (
-          <TextField select fullWidth margin="dense" label={texts.chooseBusiness} value={businessId} onChange={(e) => setBusinessId(e.target.value)}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label={texts.chooseBusiness}
+            value={businessId}
+            onChange={(e) => setBusinessId(e.target.value)}
+          >
             {options.map((b) => (
               <MenuItem key={b._id} value={b._id}>
                 {b.display_name}
@@ -40,7 +61,9 @@ export const MigrateDialog = ({ project, onClose }: { project: ProjectDetail; on
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={confirming ? () => setConfirming(false) : onClose}>{confirming ? texts.back : texts.cancel}</Button>
+        <Button onClick={confirming ? () => setConfirming(false) : onClose}>
+          {confirming ? texts.back : texts.cancel}
+        </Button>
         {confirming ? (
           <Button variant="contained" disabled={migrate.isPending} onClick={() => migrate.mutate(businessId)}>
             {texts.confirm}

@@ -21,11 +21,21 @@ export const RenameDialog = ({ project, onClose }: { project: ProjectDetail; onC
         {confirming ? (
           <Typography>{texts.renameConfirm(project.assistantName, name.trim())}</Typography>
         ) : (
-          <TextField autoFocus fullWidth margin="dense" label={texts.newName} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={texts.newName}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={confirming ? () => setConfirming(false) : onClose}>{confirming ? texts.back : texts.cancel}</Button>
+        <Button onClick={confirming ? () => setConfirming(false) : onClose}>
+          {confirming ? texts.back : texts.cancel}
+        </Button>
         {confirming ? (
           <Button variant="contained" disabled={rename.isPending} onClick={() => rename.mutate(name.trim())}>
             {texts.confirm}

@@ -12,7 +12,11 @@ const date = (v: string | null) => (v ? dayjs(v).format('DD MMM YYYY') : texts.n
 export const DetailsTab = ({ project }: { project: ProjectDetail }) => {
   const manager = useQuery({
     queryKey: ['project', 'fbm', project.fbBusinessId],
-    queryFn: () => api.get(`/partner/fetch-fbm-meta-info?fbBusinessId=${encodeURIComponent(project.fbBusinessId ?? '')}&wabaId=${encodeURIComponent(project.wabaNumberId ?? '')}`, FbmMetaInfoResponse),
+    queryFn: () =>
+      api.get(
+        `/partner/fetch-fbm-meta-info?fbBusinessId=${encodeURIComponent(project.fbBusinessId ?? '')}&wabaId=${encodeURIComponent(project.wabaNumberId ?? '')}`,
+        FbmMetaInfoResponse,
+      ),
     enabled: Boolean(project.fbBusinessId),
     retry: false,
   });
@@ -27,7 +31,10 @@ export const DetailsTab = ({ project }: { project: ProjectDetail }) => {
     ['App Id', project.wabaAppId ?? texts.notSet],
     ['Business Manager Id', project.fbBusinessId ?? texts.notSet],
     ['Business Manager Name', manager.data?.businessInfo.name ?? project.fbBusinessName ?? texts.notSet],
-    ['Business Manager Verification', manager.data?.businessInfo.verification_status ?? (project.fbManagerVerified ? 'verified' : texts.notSet)],
+    [
+      'Business Manager Verification',
+      manager.data?.businessInfo.verification_status ?? (project.fbManagerVerified ? 'verified' : texts.notSet),
+    ],
     ['Disabled On', date(project.wabaAppStatus.waba_ban_date)],
     ['Plan Started On', date(project.planActivatedOn)],
     ['Plan Renewal On', date(project.planRenewalOn)],
@@ -35,7 +42,16 @@ export const DetailsTab = ({ project }: { project: ProjectDetail }) => {
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 1.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 4,
+          rowGap: 1.5,
+          m: 0,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="caption" color="text.secondary">

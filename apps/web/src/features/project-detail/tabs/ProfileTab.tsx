@@ -1,5 +1,12 @@
 import { Avatar, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { businessVerticals, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIN_PX, projectMessages, type ProjectDetail, type UpdateBusinessProfileRequest } from '@pc/contract';
+import {
+  businessVerticals,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MIN_PX,
+  projectMessages,
+  type ProjectDetail,
+  type UpdateBusinessProfileRequest,
+} from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNotify } from '../../../ui/useNotify';
@@ -9,7 +16,15 @@ import { projectKeys } from '../keys';
 import { texts } from '../texts';
 import { useProjectMutation } from '../useProjectMutation';
 
-type Fields = { about: string; address: string; description: string; email: string; website: string; vertical: string; picture: string };
+type Fields = {
+  about: string;
+  address: string;
+  description: string;
+  email: string;
+  website: string;
+  vertical: string;
+  picture: string;
+};
 
 /** Width and height of a picked image, or null when the browser cannot read it. */
 const dimensionsOf = (file: File) =>
@@ -37,19 +52,33 @@ const pictureProblem = async (file: File): Promise<string | null> => {
   return null;
 };
 
-const ProfileForm = ({ project, initial, direct, canWrite }: { project: ProjectDetail; initial: Fields; direct: boolean; canWrite: boolean }) => {
+const ProfileForm = ({
+  project,
+  initial,
+  direct,
+  canWrite,
+}: {
+  project: ProjectDetail;
+  initial: Fields;
+  direct: boolean;
+  canWrite: boolean;
+}) => {
   const notify = useNotify();
   const [f, setF] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState(initial.picture);
   const input = useRef<HTMLInputElement>(null);
-  const set = (k: keyof Fields) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [k]: e.target.value }));
+  const set = (k: keyof Fields) => (e: { target: { value: string } }) =>
+    setF((old) => ({ ...old, [k]: e.target.value }));
 
   const save = useProjectMutation(
     project._id,
     async () => {
       if (direct) {
-        const websites = f.website.split(',').map((w) => w.trim()).filter(Boolean);
+        const websites = f.website
+          .split(',')
+          .map((w) => w.trim())
+          .filter(Boolean);
         const changes: Record<string, unknown>[] = [];
         const pairs: [string, string, string][] = [
           ['about', f.about, initial.about],
@@ -76,7 +105,13 @@ const ProfileForm = ({ project, initial, direct, canWrite }: { project: ProjectD
       if (file) {
         const upload = await getUploadUrl(project._id, file);
         await postToStorage(upload.uploadURL, file);
-        Object.assign(body, { whatsAppDisplayImage: upload.fullUrl, wasImageChanged: true, filePath: upload.filePath, type: file.type, size: file.size });
+        Object.assign(body, {
+          whatsAppDisplayImage: upload.fullUrl,
+          wasImageChanged: true,
+          filePath: upload.filePath,
+          type: file.type,
+          size: file.size,
+        });
       }
       return updateBusinessProfile(project._id, body);
     },
@@ -99,18 +134,37 @@ const ProfileForm = ({ project, initial, direct, canWrite }: { project: ProjectD
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Avatar src={preview || undefined} alt={texts.picture} sx={{ width: 72, height: 72 }} />
         {direct ? (
-          <TextField label={texts.pictureUrl} value={f.picture} onChange={set('picture')} disabled={!canWrite} sx={{ flex: '1 1 240px' }} />
+          <TextField
+            label={texts.pictureUrl}
+            value={f.picture}
+            onChange={set('picture')}
+            disabled={!canWrite}
+            sx={{ flex: '1 1 240px' }}
+          />
         ) : (
           <>
             <Button variant="outlined" disabled={!canWrite} onClick={() => input.current?.click()}>
               {texts.changePicture}
             </Button>
-            <input ref={input} hidden type="file" accept="image/jpeg,image/png" data-testid="profile-picture" onChange={(e) => void pick(e.target.files?.[0])} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept="image/jpeg,image/png"
+              data-testid="profile-picture"
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
           </>
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField label={texts.about} value={f.about} onChange={set('about')} disabled={!canWrite} slotProps={{ htmlInput: { maxLength: 139 } }} />
+        <TextField
+          label={texts.about}
+          value={f.about}
+          onChange={set('about')}
+          disabled={!canWrite}
+          slotProps={{ htmlInput: { maxLength: 139 } }}
+        />
         <TextField select label={texts.vertical} value={f.vertical} onChange={set('vertical')} disabled={!canWrite}>
           {businessVerticals.map((v) => (
             <MenuItem key={v} value={v}>
@@ -118,10 +172,36 @@ const ProfileForm = ({ project, initial, direct, canWrite }: { project: ProjectD
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={texts.address} value={f.address} onChange={set('address')} disabled={!canWrite} slotProps={{ htmlInput: { maxLength: 256 } }} />
-        <TextField label={texts.email} value={f.email} onChange={set('email')} disabled={!canWrite} slotProps={{ htmlInput: { maxLength: 128 } }} />
-        <TextField label={texts.website} value={f.website} onChange={set('website')} disabled={!canWrite} helperText={direct ? 'Comma-separated' : ' '} />
-        <TextField label={texts.description} value={f.description} onChange={set('description')} disabled={!canWrite} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 512 } }} />
+        <TextField
+          label={texts.address}
+          value={f.address}
+          onChange={set('address')}
+          disabled={!canWrite}
+          slotProps={{ htmlInput: { maxLength: 256 } }}
+        />
+        <TextField
+          label={texts.email}
+          value={f.email}
+          onChange={set('email')}
+          disabled={!canWrite}
+          slotProps={{ htmlInput: { maxLength: 128 } }}
+        />
+        <TextField
+          label={texts.website}
+          value={f.website}
+          onChange={set('website')}
+          disabled={!canWrite}
+          helperText={direct ? 'Comma-separated' : ' '}
+        />
+        <TextField
+          label={texts.description}
+          value={f.description}
+          onChange={set('description')}
+          disabled={!canWrite}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 512 } }}
+        />
       </Box>
       {canWrite && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
@@ -135,7 +215,10 @@ const ProfileForm = ({ project, initial, direct, canWrite }: { project: ProjectD
 };
 
 const DirectProfile = ({ project, canWrite }: { project: ProjectDetail; canWrite: boolean }) => {
-  const { data } = useQuery({ queryKey: projectKeys.directProfile(project._id), queryFn: () => fetchDirectProfile(project._id) });
+  const { data } = useQuery({
+    queryKey: projectKeys.directProfile(project._id),
+    queryFn: () => fetchDirectProfile(project._id),
+  });
   const p = data?.businessProfile[0];
   if (!p) return null;
   return (
@@ -143,7 +226,15 @@ const DirectProfile = ({ project, canWrite }: { project: ProjectDetail; canWrite
       project={project}
       direct
       canWrite={canWrite}
-      initial={{ about: p.about, address: p.address, description: p.description, email: p.email, website: p.websites.join(', '), vertical: p.vertical, picture: p.profile_picture_url }}
+      initial={{
+        about: p.about,
+        address: p.address,
+        description: p.description,
+        email: p.email,
+        website: p.websites.join(', '),
+        vertical: p.vertical,
+        picture: p.profile_picture_url,
+      }}
     />
   );
 };
@@ -164,7 +255,15 @@ export const ProfileTab = ({ project, canWrite }: ActionProps) => {
       project={project}
       direct={false}
       canWrite={canWrite}
-      initial={{ about: project.whatsAppAbout ?? '', address: bp.address ?? '', description: bp.description ?? '', email: bp.email ?? '', website: bp.websites?.[0] ?? '', vertical: bp.vertical ?? '', picture: project.whatsAppDisplayImage ?? '' }}
+      initial={{
+        about: project.whatsAppAbout ?? '',
+        address: bp.address ?? '',
+        description: bp.description ?? '',
+        email: bp.email ?? '',
+        website: bp.websites?.[0] ?? '',
+        vertical: bp.vertical ?? '',
+        picture: project.whatsAppDisplayImage ?? '',
+      }}
     />
   );
 };

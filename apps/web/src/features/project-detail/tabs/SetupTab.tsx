@@ -1,5 +1,12 @@
 import { Box, Button, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
-import { CHANNEL_SYNC_BUTTON_COOLDOWN_MS, kycButtonLabel, kycVisible, lowCentralBalance, projectMessages, type LinkKind } from '@pc/contract';
+import {
+  CHANNEL_SYNC_BUTTON_COOLDOWN_MS,
+  kycButtonLabel,
+  kycVisible,
+  lowCentralBalance,
+  projectMessages,
+  type LinkKind,
+} from '@pc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../../api/errors';
@@ -27,7 +34,8 @@ const LinkButton = ({ kind, label, props }: { kind: LinkKind; label: string; pro
   const [link, setLink] = useState<string | null>(null);
   const low = lowCentralBalance(project.partner);
   const make = useMutation({
-    mutationFn: () => generateLink(kind, { assistantId: project._id, partnerId: project.partnerId, businessId: project.clientId }),
+    mutationFn: () =>
+      generateLink(kind, { assistantId: project._id, partnerId: project.partnerId, businessId: project.clientId }),
     onSuccess: (r) => setLink(r.link),
     onError: (e) => notify.error(errorText(e, projectMessages.somethingWentWrong)),
   });
@@ -47,7 +55,13 @@ const LinkButton = ({ kind, label, props }: { kind: LinkKind; label: string; pro
       </Tooltip>
       {link && (
         <>
-          <Link href={link} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere', maxWidth: '100%' }} data-testid={`link-${kind}`}>
+          <Link
+            href={link}
+            target="_blank"
+            rel="noopener"
+            sx={{ overflowWrap: 'anywhere', maxWidth: '100%' }}
+            data-testid={`link-${kind}`}
+          >
             {texts.open}
           </Link>
           <Button size="small" onClick={copy}>
@@ -73,7 +87,11 @@ const SyncButton = ({ project }: ActionProps) => {
   });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Button variant="contained" disabled={sync.isPending || coolingUntil > Date.now()} onClick={() => sync.mutate(undefined)}>
+      <Button
+        variant="contained"
+        disabled={sync.isPending || coolingUntil > Date.now()}
+        onClick={() => sync.mutate(undefined)}
+      >
         {texts.syncChannel}
       </Button>
       {project.lastChannelSyncAt && (
@@ -111,7 +129,14 @@ export const SetupTab = (props: ActionProps) => {
         <Section title={texts.applicationForm}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Chip size="small" label={project.apiFormDetails ? 'Submitted' : 'Not submitted'} />
-            <Button size="small" onClick={() => (project.apiFormDetails ? notify.info(JSON.stringify(project.apiFormDetails)) : notify.error(projectMessages.formDetailsMissing))}>
+            <Button
+              size="small"
+              onClick={() =>
+                project.apiFormDetails
+                  ? notify.info(JSON.stringify(project.apiFormDetails))
+                  : notify.error(projectMessages.formDetailsMissing)
+              }
+            >
               {texts.viewDetails}
             </Button>
           </Box>
@@ -129,7 +154,12 @@ export const SetupTab = (props: ActionProps) => {
         <Section title={texts.kyc}>
           <Tooltip title={project.bvbpProcess === 0 && project.kycRemark ? project.kycRemark : ''}>
             <span>
-              <Button variant="contained" disabled={kycDone || !canWrite} onClick={() => setDialog('kyc')} data-testid="kyc-button">
+              <Button
+                variant="contained"
+                disabled={kycDone || !canWrite}
+                onClick={() => setDialog('kyc')}
+                data-testid="kyc-button"
+              >
                 {kycButtonLabel(project.bvbpProcess)}
               </Button>
             </span>
