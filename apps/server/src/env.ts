@@ -35,8 +35,14 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  // Static keys; without them the AWS SDK's default chain (AWS_* variables, profiles, instance and pod roles).
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_SESSION_TOKEN: z.string().optional(),
+  // Bucket in the path (endpoint/bucket/key): the default with S3_ENDPOINT (MinIO and most compatibles).
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   // The messaging provider (Meta): a sandbox that behaves like it, or the Graph API.
   META_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),

@@ -49,7 +49,7 @@ export const createUploadUrl = async (
     size: 0,
   });
   return {
-    uploadURL: ctx.storage.createUploadPost(filePath, {
+    uploadURL: await ctx.storage.createUploadPost(filePath, {
       contentType: input.contentType,
       maxBytes: PROFILE_IMAGE_MAX_BYTES,
       expiresSeconds: UPLOAD_TTL_SECONDS,

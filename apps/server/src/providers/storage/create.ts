@@ -14,15 +14,25 @@ export const signingSecret = (env: Env, label: string) =>
 
 export const createStorage = (env: Env): StorageProvider & { local?: LocalStorage } => {
   if (env.STORAGE === 's3') {
-    if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
-      throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the AWS default chain)');
     }
     return createS3Storage({
-      endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              sessionToken: env.S3_SESSION_TOKEN,
+            }
+          : undefined,
+      timeoutMs: env.S3_TIMEOUT_MS,
+      maxAttempts: env.S3_MAX_ATTEMPTS,
     });
   }
   const local = createLocalStorage({

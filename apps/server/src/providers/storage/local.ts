@@ -44,7 +44,7 @@ export const createLocalStorage = (opts: { root: string; publicUrl: string; secr
         return null;
       }
     },
-    createUploadPost: (key, { contentType, maxBytes, expiresSeconds }) => {
+    createUploadPost: async (key, { contentType, maxBytes, expiresSeconds }) => {
       const policy = Buffer.from(
         JSON.stringify({
           key,

@@ -1,83 +1,68 @@
+import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StorageProvider } from './storage.js';
-import { amzDateOf, presignPost, scopeOf, sha256Hex, signRequest, uriEncode, type S3Credentials } from './sigv4.js';
 
-export type S3Options = S3Credentials & { endpoint: string; bucket: string; now?: () => Date };
+export type S3Options = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, ...); AWS's own endpoint when absent. */
+  endpoint?: string;
+  /** bucket in the path (endpoint/bucket/key) rather than in the host name (bucket.endpoint/key). */
+  forcePathStyle: boolean;
+  /** Static keys; without them the SDK's default chain (AWS_* variables, profiles, instance and pod roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  timeoutMs: number;
+  maxAttempts: number;
+};
 
-/** An S3-compatible bucket, addressed path-style (endpoint/bucket/key), signed with SigV4. */
+const notFound = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+/** An S3 bucket through the AWS SDK: signing, credentials, addressing, timeouts and retries are the SDK's. */
 export const createS3Storage = (
   o: S3Options,
-): StorageProvider & { presignGet: (key: string, expiresSeconds: number) => string } => {
-  const endpoint = new URL(o.endpoint);
-  const base = o.endpoint.replace(/\/$/, '');
-  const now = o.now ?? (() => new Date());
-  const objectPath = (key: string) =>
-    `${endpoint.pathname.replace(/\/$/, '')}/${uriEncode(o.bucket)}/${uriEncode(key, true)}`;
-
-  const presignGet = (key: string, expiresSeconds: number) => {
-    const amzDate = amzDateOf(now());
-    const query = {
-      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-      'X-Amz-Credential': `${o.accessKeyId}/${scopeOf(o, amzDate.slice(0, 8))}`,
-      'X-Amz-Date': amzDate,
-      'X-Amz-Expires': String(expiresSeconds),
-      'X-Amz-SignedHeaders': 'host',
-    };
-    const { signature } = signRequest(o, {
-      method: 'GET',
-      path: objectPath(key),
-      query,
-      headers: { host: endpoint.host },
-      payloadHash: 'UNSIGNED-PAYLOAD',
-      amzDate,
-    });
-    const qs = new URLSearchParams({ ...query, 'X-Amz-Signature': signature });
-    return `${endpoint.origin}${objectPath(key)}?${qs.toString()}`;
-  };
+): StorageProvider & { presignGet: (key: string, expiresSeconds: number) => Promise<string> } => {
+  const client = new S3Client({
+    region: o.region,
+    endpoint: o.endpoint,
+    forcePathStyle: o.forcePathStyle,
+    credentials: o.credentials,
+    maxAttempts: o.maxAttempts,
+    requestHandler: { connectionTimeout: o.timeoutMs, requestTimeout: o.timeoutMs },
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's default CRC32 headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const object = (key: string) => ({ Bucket: o.bucket, Key: key });
 
   return {
     kind: 's3',
     put: async (key, bytes, contentType) => {
-      const amzDate = amzDateOf(now());
-      const payloadHash = sha256Hex(bytes);
-      const headers = {
-        host: endpoint.host,
-        'content-type': contentType,
-        'x-amz-content-sha256': payloadHash,
-        'x-amz-date': amzDate,
-      };
-      const { signature, signedHeaders } = signRequest(o, {
-        method: 'PUT',
-        path: objectPath(key),
-        query: {},
-        headers,
-        payloadHash,
-        amzDate,
-      });
-      const authorization = `AWS4-HMAC-SHA256 Credential=${o.accessKeyId}/${scopeOf(o, amzDate.slice(0, 8))}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-      const { host: _host, ...sent } = headers;
-      const res = await fetch(`${endpoint.origin}${objectPath(key)}`, {
-        method: 'PUT',
-        headers: { ...sent, authorization },
-        body: new Uint8Array(bytes),
-      });
-      if (!res.ok) throw new Error(`S3 PUT failed: ${res.status}`);
+      await client.send(new PutObjectCommand({ ...object(key), Body: bytes, ContentType: contentType }));
     },
     get: async (key) => {
-      const res = await fetch(presignGet(key, 60));
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`S3 GET failed: ${res.status}`);
-      return Buffer.from(await res.arrayBuffer());
+      try {
+        const res = await client.send(new GetObjectCommand(object(key)));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
     },
-    createUploadPost: (key, { contentType, maxBytes, expiresSeconds }) =>
-      presignPost(o, {
-        url: `${base}/${o.bucket}`,
-        bucket: o.bucket,
-        key,
-        contentType,
-        maxBytes,
-        expiresSeconds,
-        now: now(),
-      }),
-    presignGet,
+    createUploadPost: async (key, { contentType, maxBytes, expiresSeconds }) => {
+      const { url, fields } = await createPresignedPost(client, {
+        ...object(key),
+        Conditions: [
+          ['content-length-range', 0, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
+        Fields: { 'Content-Type': contentType },
+        Expires: expiresSeconds,
+      });
+      return { url, fields };
+    },
+    presignGet: (key, expiresSeconds) =>
+      getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: expiresSeconds }),
   };
 };

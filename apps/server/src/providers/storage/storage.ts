@@ -9,7 +9,7 @@ export type StorageProvider = {
   createUploadPost: (
     key: string,
     opts: { contentType: string; maxBytes: number; expiresSeconds: number },
-  ) => UploadPost;
+  ) => Promise<UploadPost>;
 };
 
 /** Storage keys are made by the server only: partner/purpose/id/name, with a safe name. */
