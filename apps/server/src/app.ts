@@ -18,6 +18,7 @@ import { enforceAccess, type AccessRow } from './platform/access/access.js';
 import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
+import { securityHeaders } from './platform/http/csp.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -53,8 +54,9 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerErrorMapper(app);
   rejectNulText(app);
 
-  // The chat widget script comes from the vendor's host, so the CSP is left to the deployment.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The CSP and frame options are ours (platform/http/csp.ts): they depend on the page and the chat widget.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
+  securityHeaders(app, deps.env.CHAT_WIDGET_SCRIPT_URL);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partner Console API', version: '1.0.0' },

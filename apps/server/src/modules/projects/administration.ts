@@ -137,5 +137,5 @@ export const generateLink = async (ctx: ProjectsCtx, partnerId: string, projectI
   ) {
     throw badRequest(projectMessages.lowCentralBalance);
   }
-  return { link: ctx.meta.link(kind, { projectId: project.id, partnerId, businessId: project.businessId }) };
+  return { link: await ctx.meta.link(kind, { projectId: project.id, partnerId, businessId: project.businessId }) };
 };

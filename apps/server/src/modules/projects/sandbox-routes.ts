@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageBody, type LinkKind } from '@pc/contract';
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { sandboxPages } from '../../providers/meta/sandbox.js';
@@ -22,23 +25,37 @@ const kinds = Object.fromEntries(Object.entries(sandboxPages).map(([k, v]) => [v
 /** n random digits, not starting with 0 (ids and numbers as Meta shows them). */
 const digits = (n: number) => String(randomInt(1, 10)) + Array.from({ length: n - 1 }, () => randomInt(10)).join('');
 
+const invalidLink = 'This link is invalid or has expired.';
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/sandbox');
+const assets = {
+  'page.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(assetsDir, 'page.js')) },
+  'page.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(assetsDir, 'page.css')) },
+};
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const page = (kind: LinkKind, token: string, projectName: string) => `<!doctype html>
+const html = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${titles[kind]} · Meta sandbox</title>
-<style>body{font-family:system-ui,sans-serif;background:#f0f2f5;margin:0;padding:24px}main{max-width:440px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px #0003}
-h1{font-size:20px;margin:0 0 8px}p{color:#555}label{display:block;margin:12px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:8px;font-size:15px}
-button{margin-top:16px;width:100%;padding:10px;background:#1877f2;color:#fff;border:0;border-radius:6px;font-size:16px;cursor:pointer}#done{color:#0a7f3f;font-weight:600}</style></head>
-<body><main><h1>${titles[kind]}</h1><p>Sandbox of the messaging provider, for project <b>${escape(projectName)}</b>.</p>
-<form id="f">${
-  kind === 'waba' || kind === 'migration'
-    ? '<label for="phone">Phone number (with country code)</label><input id="phone" name="phoneNumber" inputmode="numeric" value="9199" required pattern="[0-9]{10,15}"><label for="name">Display name</label><input id="name" name="displayName" required>'
-    : ''
-}<button type="submit">${kind === 'waba' ? 'Finish' : 'Connect'}</button></form><p id="done" hidden></p></main>
-<script>const f=document.getElementById('f');f.addEventListener('submit',async(e)=>{e.preventDefault();const d=Object.fromEntries(new FormData(f));
-const r=await fetch('/sandbox/meta/complete',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:${JSON.stringify(token)},...d})});
-const b=await r.json();const o=document.getElementById('done');o.hidden=false;o.textContent=b.message;if(r.ok)f.hidden=true;});</script></body></html>`;
+<title>${escape(title)} · Meta sandbox</title><link rel="stylesheet" href="/sandbox/meta/assets/page.css"></head>
+<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+
+/**
+ * The page behind a link. No request data is ever written into a script: the page's script is a file
+ * of its own (under the CSP's script-src 'self'), and the token reaches it HTML-escaped in data-token.
+ */
+const page = (kind: LinkKind, token: string, projectName: string) =>
+  html(
+    titles[kind],
+    `<p>Sandbox of the messaging provider, for project <b>${escape(projectName)}</b>.</p>
+<form id="f" data-token="${escape(token)}">${
+      kind === 'waba' || kind === 'migration'
+        ? '<label for="phone">Phone number (with country code)</label><input id="phone" name="phoneNumber" inputmode="numeric" value="9199" required pattern="[0-9]{10,15}"><label for="name">Display name</label><input id="name" name="displayName" required>'
+        : ''
+    }<button type="submit">${kind === 'waba' ? 'Finish' : 'Connect'}</button></form><p id="done" hidden></p>
+<script src="/sandbox/meta/assets/page.js"></script>`,
+  );
+
+const invalidLinkPage = () => html('Meta sandbox', `<p id="error">${escape(invalidLink)}</p>`);
 
 const CompleteRequest = z.object({
   t: z.string().min(1).max(2000),
@@ -53,11 +70,21 @@ const CompleteRequest = z.object({
 export const sandboxRoutes =
   (ctx: ProjectsCtx): FastifyPluginAsyncZod =>
   async (app) => {
-    const verify = (token: string) => {
-      const claims = ctx.linkTokens.verify(token, ctx.now().getTime());
-      if (!claims) throw badRequest('This link is invalid or has expired.');
+    const verify = async (token: string) => {
+      const claims = await ctx.linkTokens.verify(token, ctx.now().getTime());
+      if (!claims) throw badRequest(invalidLink);
       return claims;
     };
+
+    app.get(
+      '/sandbox/meta/assets/:file',
+      { config: { access: 'public' }, schema: { tags, params: z.object({ file: z.string() }) } },
+      async (request, reply) => {
+        const asset = assets[request.params.file as keyof typeof assets];
+        if (!asset || !ctx.sandbox) throw notFound();
+        return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body);
+      },
+    );
 
     app.get(
       '/sandbox/meta/:page',
@@ -68,11 +95,12 @@ export const sandboxRoutes =
       async (request, reply) => {
         const kind = kinds[request.params.page];
         if (!kind || !ctx.sandbox) throw notFound();
-        const claims = verify(request.query.t);
-        if (claims.kind !== kind) throw badRequest('This link is invalid or has expired.');
+        const claims = await ctx.linkTokens.verify(request.query.t, ctx.now().getTime());
+        const html = reply.type('text/html; charset=utf-8');
+        if (!claims || claims.kind !== kind) return html.status(400).send(invalidLinkPage());
         const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
         if (!project) throw notFound('Project not found.');
-        return reply.type('text/html; charset=utf-8').send(page(kind, request.query.t, project.name));
+        return html.send(page(kind, request.query.t, project.name));
       },
     );
 
@@ -81,7 +109,7 @@ export const sandboxRoutes =
       { config: { access: 'public' }, schema: { tags, body: CompleteRequest, response: { 200: MessageBody } } },
       async (request) => {
         if (!ctx.sandbox) throw notFound();
-        const claims = verify(request.body.t);
+        const claims = await verify(request.body.t);
         const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
         if (!project) throw notFound('Project not found.');
         const now = ctx.now();

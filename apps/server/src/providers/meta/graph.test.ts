@@ -69,9 +69,12 @@ it("passes on the Graph API's error code", async () => {
   await expect(graph().businessInfo('999')).rejects.toMatchObject({ status: 400, code: 100 });
 });
 
-it('links are Facebook login dialogs whose state names the project', () => {
-  const link = new URL(graph().link('waba', { projectId: 'p1', partnerId: 'pa', businessId: 'b' }));
+it('links are Facebook login dialogs whose state names the project', async () => {
+  const link = new URL(await graph().link('waba', { projectId: 'p1', partnerId: 'pa', businessId: 'b' }));
   expect(link.origin).toBe('https://www.facebook.com');
   expect(link.searchParams.get('config_id')).toBe('cfg1');
-  expect(tokens.verify(link.searchParams.get('state')!, Date.now())).toMatchObject({ projectId: 'p1', kind: 'waba' });
+  expect(await tokens.verify(link.searchParams.get('state')!, Date.now())).toMatchObject({
+    projectId: 'p1',
+    kind: 'waba',
+  });
 });

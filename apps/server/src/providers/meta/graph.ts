@@ -45,8 +45,8 @@ export const createGraphMeta = (o: GraphOptions): MetaProvider => {
   return {
     mode: 'live',
     // Embedded signup is Facebook's login dialog; the signed state names the project.
-    link: (kind, ctx) => {
-      const state = o.tokens.issue({ ...ctx, kind, expires: o.now().getTime() + LINK_TTL_MS });
+    link: async (kind, ctx) => {
+      const state = await o.tokens.issue({ ...ctx, kind, expires: o.now().getTime() + LINK_TTL_MS });
       const q = new URLSearchParams({
         client_id: o.appId ?? '',
         response_type: 'code',

@@ -1,25 +1,34 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import type { LinkKind } from '@pc/contract';
 
 export type LinkClaims = { projectId: string; partnerId: string; businessId: string; kind: LinkKind; expires: number };
 
-/** A signed, expiring token naming the project a provider link is for (the link's `state`). */
+const kinds: readonly string[] = ['waba', 'migration', 'ads', 'catalog'] satisfies LinkKind[];
+
+/**
+ * A provider link's `state`: a compact JWS (HS256 only) naming the project, with an expiry. jose
+ * refuses anything but exactly three segments, another algorithm, a bad signature or an expired token.
+ */
 export const createLinkTokens = (secret: string) => {
-  const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+  const key = new TextEncoder().encode(secret);
   return {
-    issue: (claims: LinkClaims) => {
-      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return `${body}.${sign(body)}`;
-    },
-    verify: (token: string, now: number): LinkClaims | null => {
-      const [body, sig] = token.split('.');
-      if (!body || !sig) return null;
-      const a = Buffer.from(sign(body));
-      const b = Buffer.from(sig);
-      if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+    issue: ({ expires, ...claims }: LinkClaims) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime(Math.floor(expires / 1000))
+        .sign(key),
+    verify: async (token: string, now: number): Promise<LinkClaims | null> => {
       try {
-        const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkClaims;
-        return claims.expires > now ? claims : null;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now),
+          requiredClaims: ['exp'],
+        });
+        const { projectId, partnerId, businessId, kind } = payload;
+        if (typeof projectId !== 'string' || typeof partnerId !== 'string' || typeof businessId !== 'string')
+          return null;
+        if (typeof kind !== 'string' || !kinds.includes(kind)) return null;
+        return { projectId, partnerId, businessId, kind: kind as LinkKind, expires: payload.exp! * 1000 };
       } catch {
         return null;
       }

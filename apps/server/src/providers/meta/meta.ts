@@ -25,7 +25,7 @@ export type LinkContext = { projectId: string; partnerId: string; businessId: st
 /** The Meta side of the product (ARCHITECTURE rule 8): sandbox by default, the Graph API when META_MODE=live. */
 export type MetaProvider = {
   mode: 'sandbox' | 'live';
-  link: (kind: LinkKind, ctx: LinkContext) => string;
+  link: (kind: LinkKind, ctx: LinkContext) => Promise<string>;
   channelStatus: (ref: ChannelRef) => Promise<ChannelState>;
   businessInfo: (fbBusinessId: string, wabaId?: string) => Promise<BusinessManagerInfo>;
   phoneDetails: (ref: ChannelRef) => Promise<PhoneDetails | null>;

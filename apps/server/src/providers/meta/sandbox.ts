@@ -21,8 +21,8 @@ export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens;
     record: (projectId: string, state: ChannelState, manager?: BusinessManagerInfo) => void;
   } = {
     mode: 'sandbox',
-    link: (kind, ctx) => {
-      const token = opts.tokens.issue({ ...ctx, kind, expires: opts.now().getTime() + LINK_TTL_MS });
+    link: async (kind, ctx) => {
+      const token = await opts.tokens.issue({ ...ctx, kind, expires: opts.now().getTime() + LINK_TTL_MS });
       return `${opts.publicUrl}/sandbox/meta/${sandboxPages[kind]}?t=${encodeURIComponent(token)}`;
     },
     // What the sandbox holds for the channel, else what the project already shows (nothing changed on Meta's side).

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every answer (ARCHITECTURE rule 14). Scripts only from this origin and
+ * the configured chat widget's host: no inline script, no eval, so request data that slipped into a
+ * page could never run. Styles allow 'unsafe-inline' because MUI's emotion inserts <style> tags at
+ * run time into a static index.html (a nonce would need the page rendered per request); style
+ * injection cannot run script under this script-src. Images may come from any https host (partner
+ * logos are URLs on the partner's profile) and data: URLs (previews).
+ */
+export const contentSecurityPolicy = (o: { chatWidgetScriptUrl?: string; frameable: boolean }) => {
+  const widget = o.chatWidgetScriptUrl ? ` ${new URL(o.chatWidgetScriptUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${widget}`,
+    `style-src 'self' 'unsafe-inline'${widget}`,
+    `img-src 'self' data: blob: https:${widget}`,
+    `font-src 'self' data:${widget}`,
+    `connect-src 'self'${widget}`,
+    `frame-src 'self'${widget}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // The embedded sign-up page is made to sit in a partner's own site; nothing else may be framed.
+    `frame-ancestors ${o.frameable ? 'https:' : "'none'"}`,
+  ].join('; ');
+};
+
+/** Pages meant to be put in an iframe on a partner's site (document 1: /{partnerId}/embed/signup). */
+const frameablePath = /^\/[^/?#]+\/embed\/signup(?:[/?#]|$)/;
+
+/** Sets the policy, and the legacy X-Frame-Options beside frame-ancestors, on every answer. */
+export const securityHeaders = (app: FastifyInstance, chatWidgetScriptUrl?: string) => {
+  const policies = {
+    framed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: true }),
+    unframed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false }),
+  };
+  app.addHook('onSend', async (request, reply) => {
+    const frameable = frameablePath.test(request.url);
+    reply.header('content-security-policy', frameable ? policies.framed : policies.unframed);
+    if (!frameable) reply.header('x-frame-options', 'DENY');
+  });
+};
