@@ -19,6 +19,7 @@ import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { securityHeaders } from './platform/http/csp.js';
+import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -67,8 +68,11 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  const limits = await limitPublicRoutes(app, deps.env);
+  limits.prefix('/brand/');
   const accessTable: AccessRow[] = [];
   await app.register(async (scope) => {
+    limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
     for (const routes of [
       authRoutes,

@@ -60,6 +60,17 @@ const EnvSchema = z.object({
   // Posts simulated message events for the demo's live projects in the background (the sandbox).
   TRAFFIC_SIMULATOR: flag.default(false),
   TRAFFIC_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
+  // Attempt limits (README "Abuse limits"): sign-in and the change-password check per account and client
+  // address, password-reset mails per typed email and address, each in its window.
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RESET_MAIL_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  RESET_MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RESET_MAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Requests per client address and minute on public routes (@fastify/rate-limit), per server process.
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

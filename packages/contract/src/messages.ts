@@ -39,6 +39,11 @@ export const messages = {
   wrongOldPassword: 'Your current password is incorrect.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyPasswordChecks: (minutes: number) =>
+    `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyResetMails: (minutes: number) =>
+    `Too many password reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   forbidden: 'You do not have permission to do this.',
   ownerOnly: 'Only the owner can do this.',
   unauthenticated: 'Your session has ended. Please sign in again.',

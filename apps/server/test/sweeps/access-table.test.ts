@@ -103,6 +103,7 @@ describe('the route -> access table', () => {
         "POST   /project/:projectId/get-upload-url       business.write",
         "POST   /project/:projectId/update-business-profile business.write",
         "GET    /sandbox/meta/:page                      public",
+        "GET    /sandbox/meta/assets/:file               public",
         "POST   /sandbox/meta/complete                   public",
         "GET    /superadmin/partners                     superadmin",
         "PATCH  /superadmin/partners/:id/flags           superadmin",

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pc/contract';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { ACCOUNT_LIMIT, THROTTLE_WINDOW_MS } from './throttle.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -34,7 +33,7 @@ describe('POST /auth/login', () => {
   });
 
   it('throttles an account after repeated failures, even with the right password, until the window passes', async () => {
-    for (let i = 0; i < ACCOUNT_LIMIT; i++) {
+    for (let i = 0; i < 5; i++) {
       expect(
         (await call(t.app, 'POST', '/auth/login', { body: { userName: 'rahul', password: 'wrong' } })).status,
       ).toBe(401);
@@ -42,7 +41,7 @@ describe('POST /auth/login', () => {
     const blocked = await call(t.app, 'POST', '/auth/login', { body: { userName: 'rahul', password: 'Rahul@123' } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(messages.tooManyAttempts(15));
-    t.clock.now = new Date(t.clock.now.getTime() + THROTTLE_WINDOW_MS + 1000);
+    t.clock.now = new Date(t.clock.now.getTime() + 15 * 60_000 + 1000);
     expect(await signIn(t.app, 'rahul', 'Rahul@123')).toMatch(/^ey/);
     t.clock.now = new Date();
   });

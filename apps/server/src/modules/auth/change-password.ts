@@ -4,7 +4,9 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Viewer } from '../../platform/auth/viewer.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { findAccountById, setPasswordHash } from './accounts.js';
+import { passwordCheckRules } from './limits.js';
 import { openSession, revokeSessionsOf, type Device } from './sessions.js';
+import { forgive, takeAttempt } from './throttle.js';
 
 const subjectOf = (viewer: Viewer) => (viewer.kind === 'agent' ? viewer.agentId : viewer.adminId);
 
@@ -15,9 +17,15 @@ const subjectOf = (viewer: Viewer) => (viewer.kind === 'agent' ? viewer.agentId 
 export const changePassword = async (deps: Deps, viewer: Viewer, input: PasswordResetRequest, from: Device) => {
   const account = await findAccountById(deps.db, viewer.kind, subjectOf(viewer));
   if (!account) throw notFound();
+  const rules = passwordCheckRules(deps.env, account.id);
+  await takeAttempt(deps.db, rules, deps.now(), messages.tooManyPasswordChecks);
   if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
     throw badRequest(messages.wrongOldPassword, { oldPassword: messages.wrongOldPassword });
   }
+  await forgive(
+    deps.db,
+    rules.map((r) => r.key),
+  );
   const passwordHash = await hashPassword(input.newPassword);
   const token = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, account.kind, account.id, passwordHash);

@@ -6,14 +6,18 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { passwordResetTokens } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
 import { findAccountByLogin, setPasswordHash } from './accounts.js';
+import { resetMailRules } from './limits.js';
 import { revokeSessionsOf } from './sessions.js';
+import { takeAttempt } from './throttle.js';
 import { businessesForSetupMail, setBusinessPasswordHash } from '../businesses/setup-mail.js';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Mails a one-hour link to set a new password. The answer is the same whether or not the email is known. */
-export const sendPasswordResetEmail = async (deps: Deps, email: string) => {
+export const sendPasswordResetEmail = async (deps: Deps, email: string, address: string) => {
+  // Counted whether or not the email is known, before anything is looked up or mailed.
+  await takeAttempt(deps.db, resetMailRules(deps.env, email, address), deps.now(), messages.tooManyResetMails);
   const account = await findAccountByLogin(deps.db, email);
   if (account && !account.disabled && account.email.toLowerCase() === email.trim().toLowerCase()) {
     const token = randomBytes(32).toString('base64url');

@@ -28,7 +28,10 @@ export const authRoutes =
 
     app.post(
       '/auth/login',
-      { config: { access: 'public' }, schema: { tags, body: LoginRequest, response: { 200: TokenResponse } } },
+      {
+        config: { access: 'public', publicLimit: 'signIn' },
+        schema: { tags, body: LoginRequest, response: { 200: TokenResponse } },
+      },
       (request) => login(deps, request.body, from(request)),
     );
 
@@ -44,15 +47,18 @@ export const authRoutes =
     app.post(
       '/auth/send-password-reset-email',
       {
-        config: { access: 'public' },
+        config: { access: 'public', publicLimit: 'signIn' },
         schema: { tags, body: SendPasswordResetEmailRequest, response: { 200: MessageBody } },
       },
-      (request) => sendPasswordResetEmail(deps, request.body.email),
+      (request) => sendPasswordResetEmail(deps, request.body.email, request.ip),
     );
 
     app.post(
       '/auth/set-new-password',
-      { config: { access: 'public' }, schema: { tags, body: SetNewPasswordRequest, response: { 200: MessageBody } } },
+      {
+        config: { access: 'public', publicLimit: 'signIn' },
+        schema: { tags, body: SetNewPasswordRequest, response: { 200: MessageBody } },
+      },
       (request) => setNewPassword(deps, request.body.token, request.body.newPassword),
     );
 

@@ -1,52 +1,57 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import { messages } from '@pc/contract';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { loginThrottle } from '../../platform/db/schema.js';
 import { tooManyRequests } from '../../platform/errors/app-error.js';
 
-/** Failed sign-ins allowed in one window, per account and per client address. */
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_LIMIT = 5;
-export const ADDRESS_LIMIT = 30;
+/**
+ * Attempt counters (sign-in, the change-password check, reset mails) in `login_throttle`, one row per
+ * key with its window. An attempt is counted BEFORE the thing it guards (a password check, a mail)
+ * by one atomic upsert that answers the new count, so concurrent attempts, from any number of server
+ * processes on one database, each see a distinct count and at most `limit` of them go ahead. A
+ * success may then give its attempt back (`forgive`), which leaves counting failures only.
+ */
+export type ThrottleRule = { key: string; limit: number; windowMs: number };
 
-export type ThrottleKeys = { account: string; address: string };
-// The typed user name is hashed: whatever its length, the key fits the table's index.
-const accountKey = (account: string) =>
-  `account:${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
-const keysOf = (k: ThrottleKeys) => [accountKey(k.account), `address:${k.address}`];
-const limitOf = (key: string) => (key.startsWith('account:') ? ACCOUNT_LIMIT : ADDRESS_LIMIT);
+/** Typed identifiers (user names, emails) are hashed: whatever their length, the key fits the index. */
+export const hashedKey = (kind: string, typed: string) =>
+  `${kind}:${createHash('sha256').update(typed.trim().toLowerCase()).digest('base64url')}`;
 
-/** Refuses with 429 while either key has used up its failures in the current window. */
-export const assertNotThrottled = async (db: DbOrTx, keys: ThrottleKeys, now: Date) => {
-  const rows = await db
-    .select()
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keysOf(keys)));
-  for (const row of rows) {
-    const endsAt = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
-    if (endsAt > now.getTime() && row.failures >= limitOf(row.key)) {
-      throw tooManyRequests(messages.tooManyAttempts(Math.ceil((endsAt - now.getTime()) / 60_000)));
+/** Counts one attempt under each rule, in the order given, and refuses with 429 when any is over its limit. */
+export const takeAttempt = async (
+  db: DbOrTx,
+  rules: ThrottleRule[],
+  now: Date,
+  message: (minutesLeft: number) => string,
+) => {
+  for (const rule of rules) {
+    const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+    const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart}::timestamptz`;
+    const [row] = await db
+      .insert(loginThrottle)
+      .values({ key: rule.key, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
+        },
+      })
+      .returning({ count: loginThrottle.failures, since: loginThrottle.windowStartedAt });
+    if (row!.count > rule.limit) {
+      const secondsLeft = Math.max(1, Math.ceil((row!.since.getTime() + rule.windowMs - now.getTime()) / 1000));
+      throw tooManyRequests(message(Math.ceil(secondsLeft / 60)), secondsLeft);
     }
   }
 };
 
-export const recordFailure = async (db: DbOrTx, keys: ThrottleKeys, now: Date) => {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  for (const key of keysOf(keys)) {
+/** Gives back an attempt that succeeded: the whole count for an account, one for an address. */
+export const forgive = async (db: DbOrTx, all: string[], one: string[] = []) => {
+  if (all.length) await db.delete(loginThrottle).where(sql`${loginThrottle.key} in ${all}`);
+  for (const key of one) {
     await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart.toISOString()} then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
-        },
-      });
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+      .where(sql`${loginThrottle.key} = ${key}`);
   }
 };
-
-/** A successful sign-in forgives the account's failures (not the address's). */
-export const clearAccountFailures = (db: DbOrTx, account: string) =>
-  db.delete(loginThrottle).where(inArray(loginThrottle.key, [accountKey(account)]));

@@ -23,7 +23,7 @@ export const chargingRoutes =
     app.post(
       '/platform/message-events',
       {
-        config: { access: 'public' },
+        config: { access: 'public', publicLimit: 'none' },
         schema: {
           tags,
           security: [],

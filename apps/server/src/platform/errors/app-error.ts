@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when a refused client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,4 +19,5 @@ export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, mes
 export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', 401, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', 409, message, fields);
-export const tooManyRequests = (message: string) => new AppError('TOO_MANY_REQUESTS', 429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', 429, message, undefined, retryAfterSeconds);

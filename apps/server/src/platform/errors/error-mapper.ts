@@ -14,6 +14,7 @@ export const registerErrorMapper = (app: FastifyInstance) => {
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
       };
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.httpStatus).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

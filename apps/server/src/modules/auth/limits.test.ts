@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@pc/contract';
+import { buildApp, type App } from '../../app.js';
+import { fromPostgres, type Database } from '../../platform/db/open.js';
+import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const login = (app: App, userName: string, password: string, remoteAddress: string) =>
+  call(app, 'POST', '/auth/login', { body: { userName, password }, remoteAddress });
+
+describe('sign-in throttling under concurrency', () => {
+  it('100 simultaneous wrong guesses over three server processes check at most 5 passwords', async () => {
+    // Three apps on one database, each with its own connections where the database is a server.
+    const url = (t.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
+    const others: Database[] = url ? [fromPostgres(url), fromPostgres(url)] : [];
+    const apps = [
+      t.app,
+      ...(await Promise.all([0, 1].map((i) => buildApp({ ...t.deps, db: others[i]?.db ?? t.deps.db })))),
+    ];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => login(apps[i % 3]!, 'rahul', `wrong-${i}`, '198.51.100.7')),
+      );
+      const statuses = answers.map((a) => a.status);
+      // A 401 is a password that was checked; everything else was refused before the check.
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const right = await login(t.app, 'rahul', 'Rahul@123', '198.51.100.7');
+      expect(right.status).toBe(429);
+      expect(right.body.message).toBe(messages.tooManyAttempts(15));
+    } finally {
+      await Promise.all(apps.slice(1).map((a) => a.close()));
+      await Promise.all(others.map((d) => d.close()));
+    }
+  });
+
+  it('an address trying many accounts at once gets at most 30 checks', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(t.app, `ghost-${i}`, 'x', '198.51.100.8')),
+    );
+    expect(answers.filter((a) => a.status === 401).length).toBe(30);
+    expect(answers.filter((a) => a.status === 429).length).toBe(30);
+    const retry = answers.find((a) => a.status === 429)!;
+    expect(retry.body.message).toBe(messages.tooManyAttempts(15));
+  });
+
+  it('a right password gives its attempt back: sign-ins from one address are not counted', async () => {
+    for (let i = 0; i < 35; i++) expect((await login(t.app, 'priya', 'Priya@123', '198.51.100.9')).status).toBe(200);
+  });
+});
+
+describe('password-reset mails', () => {
+  const send = (email: string, remoteAddress: string) =>
+    call(t.app, 'POST', '/auth/send-password-reset-email', { body: { email }, remoteAddress });
+
+  it('are limited per typed email, known or not, with Retry-After', async () => {
+    for (const email of ['owner@acme.example', 'nobody@nowhere.example']) {
+      for (let i = 0; i < 3; i++) expect((await send(email, `203.0.113.${i + 1}`)).status).toBe(200);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/auth/send-password-reset-email',
+        payload: { email },
+        remoteAddress: '203.0.113.50',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(messages.tooManyResetMails(60));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    }
+  });
+
+  it('are limited per client address across emails', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => send(`someone-${i}@example.com`, '203.0.113.77')),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBe(10);
+    expect(answers.filter((a) => a.status === 429).length).toBe(5);
+  });
+});
+
+describe('the change-password check', () => {
+  it('is throttled like sign-in, even for the right current password', async () => {
+    const token = await signInAs(t.app, 'agent');
+    const change = (oldPassword: string) =>
+      call(t.app, 'POST', '/auth/password-reset', {
+        token,
+        body: { oldPassword, newPassword: 'Changed@123', confirmPassword: 'Changed@123' },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`wrong-${i}`)));
+    expect(answers.filter((a) => a.status === 400).length).toBe(5);
+    const right = await change('Agent@123');
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe(messages.tooManyPasswordChecks(15));
+    expect(await signIn(t.app, 'agent', 'Agent@123')).toMatch(/^ey/);
+  });
+});
+
+describe('public routes carry rate limits', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await startTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_SIGN_IN_PER_MINUTE: '2' } });
+  });
+  afterAll(() => limited.close());
+
+  it.each([
+    ['the tenant profile', 'GET', '/api/app-config'],
+    ['the partner logos', 'GET', '/brand/acme-logo.svg'],
+    ['the sandbox pages', 'GET', '/sandbox/meta/assets/page.css'],
+    ['the storage upload endpoint', 'POST', '/api/storage/upload'],
+  ] as const)('%s: 429 with Retry-After past the limit', async (_, method, url) => {
+    const hit = () => limited.app.inject({ method, url, remoteAddress: '192.0.2.10' });
+    for (let i = 0; i < 3; i++) expect((await hit()).statusCode).not.toBe(429);
+    const refused = await hit();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many requests/),
+    });
+    // Another address is not affected.
+    expect((await limited.app.inject({ method, url, remoteAddress: '192.0.2.11' })).statusCode).not.toBe(429);
+  });
+
+  it('sign-in has its own, lower limit', async () => {
+    for (let i = 0; i < 2; i++) expect((await login(limited.app, 'owner', 'Owner@123', '192.0.2.20')).status).toBe(200);
+    const refused = await login(limited.app, 'owner', 'Owner@123', '192.0.2.20');
+    expect(refused.status).toBe(429);
+  });
+});
