@@ -26,3 +26,4 @@ export * from './billing-calls.js';
 export * from './report-calls.js';
 export * from './csv.js';
 export * from './day-range.js';
+export * from './project-status.js';

@@ -107,6 +107,7 @@ describe('the route -> access table', () => {
         "POST   /sandbox/meta/complete                   public",
         "GET    /superadmin/partners                     superadmin",
         "PATCH  /superadmin/partners/:id/flags           superadmin",
+        "PUT    /superadmin/projects/:id/status          superadmin",
       ]
     `);
   });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPartnersResponse, MessageBody, PartnerIdParams, SetPartnerFlagsRequest } from '@pc/contract';
+import {
+  AdminPartnersResponse,
+  MessageBody,
+  PartnerIdParams,
+  SetPartnerFlagsRequest,
+  SetProjectStatusRequest,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import { setProjectStatusAsStaff } from '../project-billing/status.js';
 import { listAdminPartners, setPartnerFlags } from './partners.js';
 
 const tags = ['superadmin'];
@@ -23,5 +30,14 @@ export const adminRoutes =
         schema: { tags, params: PartnerIdParams, body: SetPartnerFlagsRequest, response: { 200: MessageBody } },
       },
       (request) => setPartnerFlags(deps, request.params.id, request.body.flags),
+    );
+
+    app.put(
+      '/superadmin/projects/:id/status',
+      {
+        config: { access: 'superadmin' },
+        schema: { tags, params: PartnerIdParams, body: SetProjectStatusRequest, response: { 200: MessageBody } },
+      },
+      (request) => setProjectStatusAsStaff(deps, request.params.id, request.body.status),
     );
   };

@@ -27,7 +27,8 @@ const renewalAfter = (plan: SubscriptionPlanName, now: Date): Date | null => {
   return new Date(now.getTime() + (plan.endsWith('YEARLY') ? 365 : 30) * DAY);
 };
 
-const isStopped = (p: ProjectWithBusiness) => p.status === 'stopped' || p.planStoppedOn !== null;
+export const isStopped = (p: Pick<ProjectWithBusiness, 'status' | 'planStoppedOn'>) =>
+  p.status === 'stopped' || p.planStoppedOn !== null;
 
 type PlanCall = 'Plan switched' | 'Plan reactivated';
 /** The billing-log message of a plan charge; it names the request, so a retry is recognised by it. */
@@ -86,7 +87,7 @@ const startPlan = async (
   });
 };
 
-const lockedProject = async (tx: Tx, partnerId: string, projectId: string) => {
+export const lockedProject = async (tx: Tx, partnerId: string, projectId: string) => {
   const project = await findProject(tx, partnerId, projectId, { lock: true });
   if (!project) throw notFound();
   return project;

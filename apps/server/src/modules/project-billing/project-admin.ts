@@ -1,4 +1,4 @@
-import { projectBillingTexts as texts, type ProjectStatus, type SetDefaultConfigsRequest } from '@pc/contract';
+import { projectBillingTexts as texts, type SetDefaultConfigsRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findProject, updateProject } from './queries.js';
@@ -9,20 +9,6 @@ export const deleteProject = async (deps: Deps, partnerId: string, projectId: st
   if (!project) throw notFound();
   await updateProject(deps.db, partnerId, projectId, { partnerArchived: true, status: 'archived' });
   return { message: texts.projectDeleted, status: texts.deleteSuccessStatus };
-};
-
-export const changeProjectStatus = async (
-  deps: Deps,
-  partnerId: string,
-  body: { assistantId: string; status: ProjectStatus },
-) => {
-  const project = await findProject(deps.db, partnerId, body.assistantId);
-  if (!project) throw notFound();
-  await updateProject(deps.db, partnerId, project.id, {
-    status: body.status,
-    ...(body.status === 'archived' ? { partnerArchived: true } : {}),
-  });
-  return { message: texts.statusUpdated };
 };
 
 /** The project's defaults: its country (isoCode) or its WhatsApp about text, one at a time. */

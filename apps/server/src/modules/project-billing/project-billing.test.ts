@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  partnerStatusTexts,
   projectBillingTexts as texts,
   type AddonResponse,
   type CreditResponse,
@@ -394,29 +395,66 @@ describe('delete project, change status, defaults', () => {
     expect((await call(t.app, 'POST', `/api/delete-project/${p.id}`, { token: viewer })).status).toBe(403);
   });
 
-  it('change-project-status sets one of the statuses; others are 400', async () => {
+  const setStatus = (assistantId: string, status: string, token = owner) =>
+    call(t.app, 'PUT', '/api/change-project-status', { token, body: { status, assistantId, partnerId: 'ignored' } });
+
+  it('change-project-status cannot make a stopped project active without the reactivation charge', async () => {
     const p = await freshProject();
-    const res = await call(t.app, 'PUT', '/api/change-project-status', {
-      token: owner,
-      body: { status: 'suspended', assistantId: p.id, partnerId: 'ignored' },
+    expect(await setStatus(p.id, 'stopped')).toMatchObject({ status: 200, body: { message: 'Successfully Updated' } });
+    // Stopped by a status change is stopped as by Stop Billing.
+    expect(await kit.projectById(p.id)).toMatchObject({ status: 'stopped', planStoppedOn: expect.any(Date) });
+    const central = await kit.central(acme);
+    const logs = await kit.logCount(acme);
+    for (const status of ['active', 'pending']) {
+      const res = await setStatus(p.id, status);
+      expect(res).toMatchObject({ status: 400, body: { message: partnerStatusTexts.reactivateInstead } });
+    }
+    expect(await kit.projectById(p.id)).toMatchObject({ status: 'stopped', planStoppedOn: expect.any(Date) });
+    expect(await kit.central(acme)).toBe(central);
+    expect(await kit.logCount(acme)).toBe(logs);
+    // Reactivate is the way back, and it charges.
+    const res = await patch(billing(p.id, 'reactivate-project'), {
+      familyId: standard.id,
+      defaultPlan: 'BASIC_MONTHLY',
     });
-    expect(res).toMatchObject({ status: 200, body: { message: 'Successfully Updated' } });
-    expect((await kit.projectById(p.id)).status).toBe('suspended');
+    expect(res.status).toBe(200);
+    expect(await kit.central(acme)).toBe(central - standard.plans.BASIC_MONTHLY!.INR);
+    expect((await kit.projectById(p.id)).status).toBe('active');
+  });
+
+  it("the platform's statuses are not the partner's to set or clear; active and pending swap freely", async () => {
+    const p = await freshProject();
+    expect((await setStatus(p.id, 'pending')).status).toBe(200);
+    expect((await setStatus(p.id, 'active')).status).toBe(200);
+    for (const status of ['unpaid', 'suspended', 'terminated']) {
+      expect((await setStatus(p.id, status)).body.message).toBe(partnerStatusTexts.platformStatus);
+    }
+    const suspended = await freshProject({ status: 'suspended' });
+    expect((await setStatus(suspended.id, 'active')).body.message).toBe(partnerStatusTexts.platformStatus);
+    expect((await kit.projectById(suspended.id)).status).toBe('suspended');
+    expect((await setStatus(p.id, 'gone')).status).toBe(400);
+    expect((await setStatus('nope', 'active')).status).toBe(404);
+  });
+
+  it('the super-admin moves a project freely among all statuses, without charges', async () => {
+    const admin = await signInAs(t.app, 'admin');
+    const p = await freshProject({ status: 'stopped', planStoppedOn: new Date() });
+    const central = await kit.central(acme);
+    const move = (status: string, token = admin) =>
+      call(t.app, 'PUT', `/superadmin/projects/${p.id}/status`, { token, body: { status } });
+    for (const status of ['active', 'suspended', 'terminated', 'unpaid', 'archived', 'pending', 'stopped', 'active']) {
+      expect((await move(status)).status, status).toBe(200);
+      expect(await kit.projectById(p.id)).toMatchObject({
+        status,
+        partnerArchived: status === 'archived',
+        planStoppedOn: status === 'stopped' ? expect.any(Date) : null,
+      });
+    }
+    expect(await kit.central(acme)).toBe(central);
+    expect((await move('active', owner)).status).toBe(403);
     expect(
-      (
-        await call(t.app, 'PUT', '/api/change-project-status', {
-          token: owner,
-          body: { status: 'gone', assistantId: p.id },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await call(t.app, 'PUT', '/api/change-project-status', {
-          token: owner,
-          body: { status: 'active', assistantId: 'nope' },
-        })
-      ).status,
+      (await call(t.app, 'PUT', '/superadmin/projects/nope/status', { token: admin, body: { status: 'active' } }))
+        .status,
     ).toBe(404);
   });
 

@@ -33,7 +33,8 @@ import {
   stopProjectBilling,
   switchPlan,
 } from './plans.js';
-import { changeProjectStatus, deleteProject, setDefaultConfigs } from './project-admin.js';
+import { deleteProject, setDefaultConfigs } from './project-admin.js';
+import { changeProjectStatus } from './status.js';
 
 const tags = ['project billing'];
 const write = { access: 'business.write' } as const;

@@ -1,5 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { projectStatuses, type ProjectStatus } from '@pc/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { partnerStatusChoices, partnerStatusTexts, projectStatuses, type ProjectStatus } from '@pc/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -8,25 +18,39 @@ import { texts } from './texts';
 import type { ActionProps } from './types';
 import { useAction } from './useAction';
 
+/** Offers only the moves the server allows a partner (contract `partnerStatusRefusal`), and says why others are not. */
 const StatusDialog = ({
   current,
+  billingStopped,
   busy,
   onSave,
   onClose,
 }: {
   current: string;
+  billingStopped: boolean;
   busy: boolean;
   onSave: (s: ProjectStatus) => void;
   onClose: () => void;
 }) => {
   const titleId = useId();
+  const choices = partnerStatusChoices({ status: current, billingStopped });
   const [status, setStatus] = useState(
     projectStatuses.includes(current as ProjectStatus) ? (current as ProjectStatus) : 'active',
   );
+  const why = !choices.includes(current as ProjectStatus)
+    ? partnerStatusTexts.platformStatus
+    : billingStopped
+      ? partnerStatusTexts.reactivateInstead
+      : null;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{texts.changeStatus}</DialogTitle>
       <DialogContent>
+        {why && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {why}
+          </Alert>
+        )}
         <TextField
           select
           fullWidth
@@ -36,7 +60,7 @@ const StatusDialog = ({
           onChange={(e) => setStatus(e.target.value as ProjectStatus)}
         >
           {projectStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
+            <MenuItem key={s} value={s} disabled={s !== current && !choices.includes(s)}>
               {s}
             </MenuItem>
           ))}
@@ -81,6 +105,7 @@ export const ProjectActions = ({ project, canWrite }: ActionProps) => {
       {open === 'status' && (
         <StatusDialog
           current={project.status}
+          billingStopped={project.status === 'stopped' || project.planStoppedOn !== null}
           busy={status.isPending}
           onSave={(s) => status.mutate(s)}
           onClose={close}
