@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../platform/errors/app-error.js';
+import { AppError, badRequest } from '../../platform/errors/app-error.js';
 
 export type FormUpload = {
   fields: Record<string, string>;
@@ -8,6 +8,10 @@ export type FormUpload = {
 };
 
 const notMultipart = 'Send this as a multipart form.';
+const malformed = (error: unknown) => {
+  const reason = error instanceof Error && error.message ? error.message.replace(/\.?$/, '.') : '';
+  return `The multipart form could not be read${reason ? `: ${reason}` : '.'}`;
+};
 
 /** Reads a multipart form: its text fields and at most one file, stopping at `maxBytes` (+1 to tell "too large"). */
 export const readForm = async (request: FastifyRequest, maxBytes: number): Promise<FormUpload> => {
@@ -16,7 +20,7 @@ export const readForm = async (request: FastifyRequest, maxBytes: number): Promi
   let file: FormUpload['file'] = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 30, fieldSize: 64 * 1024 },
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40, headerPairs: 50 },
     })) {
       if (part.type === 'file') {
         const f = part as MultipartFile;
@@ -30,16 +34,12 @@ export const readForm = async (request: FastifyRequest, maxBytes: number): Promi
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
       return { fields, file: { name: '', bytes: Buffer.alloc(0), tooLarge: true } };
-    if (
-      error instanceof Error &&
-      'statusCode' in error &&
-      typeof error.statusCode === 'number' &&
-      error.statusCode < 500
-    )
-      throw badRequest(error.message || notMultipart);
-    throw error;
+    // Whatever else the parser meets (no boundary, a truncated body, a malformed or oversized part
+    // header, too many parts) is the client's malformed form, never a server error.
+    throw badRequest(malformed(error));
   }
   return { fields, file };
 };
