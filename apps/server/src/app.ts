@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +20,7 @@ import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { securityHeaders } from './platform/http/csp.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
+import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -43,15 +44,18 @@ const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs', '
 
 export type App = FastifyInstance & { accessTable: AccessRow[] };
 
-export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Promise<App> => {
+/** Without a logger (tests) nothing is logged; main.ts passes the server's one logger (platform/http/logging.ts). */
+export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } = {}): Promise<App> => {
   const app = Fastify({
-    logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    ...requestIdOptions,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);
+  answerRequestId(app);
   registerErrorMapper(app);
   rejectNulText(app);
 
@@ -73,7 +77,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: boolean } = {}): Pro
   const accessTable: AccessRow[] = [];
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
-    enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable);
+    enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
     for (const routes of [
       authRoutes,
       tenantRoutes,

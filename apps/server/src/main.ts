@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readEnv } from './env.js';
 import { buildApp } from './app.js';
+import { createLogger } from './platform/http/logging.js';
 import { openDatabase } from './platform/db/open.js';
 import { migrate } from './platform/db/migrate.js';
 import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
@@ -10,29 +11,32 @@ import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
 
 const env = readEnv();
+// One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
+const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrate(database);
 const deps = {
   db: database.db,
   env,
   tokens: createTokenService(loadTokenSecret(env.TOKEN_SECRET, env.DATA_DIR)),
-  mail: createMailProvider(env, (line) => console.log(line)),
+  mail: createMailProvider(env, (line) => log.info(line)),
   now: () => new Date(),
 };
 const seeded = env.seedDemo ? await seedDemoIfEmpty(deps.db) : null;
-if (seeded?.created && env.SEED_SCALE_PROJECTS > 0)
-  console.log('Scale seed:', await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS));
-const app = await buildApp(deps, { logger: true });
+if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) {
+  log.info({ scaleSeed: await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS) }, 'Scale seed added');
+}
+const app = await buildApp(deps, { logger: log });
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const shown = `http://localhost:${(app.server.address() as { port: number }).port}`;
-console.log(`\nPartner Console is running at ${shown}  (API docs: ${shown}/docs)`);
-console.log(`Database: ${database.kind === 'pglite' ? `embedded, in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'}`);
+log.info({ url: shown }, `Partner Console is running at ${shown}  (API docs: ${shown}/docs)`);
+log.info(`Database: ${database.kind === 'pglite' ? `embedded, in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'}`);
 if (seeded) {
-  console.log(`\nDemo sign-ins (user name / password)${seeded.created ? '' : ', seeded earlier'}:`);
-  for (const s of seeded.signIns) console.log(`  ${s.userName.padEnd(9)} / ${s.password.padEnd(12)} ${s.who}`);
+  // The demo's sign-ins are public (README); they are printed so that a fresh `npm start` can be used at once.
+  log.info(`Demo sign-ins (user name / password)${seeded.created ? '' : ', seeded earlier'}:`);
+  for (const s of seeded.signIns) log.info(`Demo sign-in: ${s.userName} / ${s.password}  ${s.who}`);
 }
-console.log('');
 
 // The sandbox's message traffic (README, "Charging"): off unless TRAFFIC_SIMULATOR=on.
 const stopTraffic = env.TRAFFIC_SIMULATOR

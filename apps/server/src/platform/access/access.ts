@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasPermission,
   messages,
@@ -41,16 +41,23 @@ const permitted = (viewer: Viewer, access: Access): boolean => {
  * declaration is enforced on each request before the body is even validated, and the whole
  * route -> access table is kept for the snapshot test.
  */
-export const enforceAccess = (scope: FastifyInstance, authenticate: Authenticate, table: AccessRow[]) => {
+export const enforceAccess = (
+  scope: FastifyInstance,
+  authenticate: Authenticate,
+  table: AccessRow[],
+  /** Told who is calling as soon as it is known (the logger tags the request's lines with it). */
+  onViewer: (request: FastifyRequest, reply: FastifyReply) => void = () => {},
+) => {
   scope.addHook('onRoute', (route) => {
     const access = route.config?.access;
     const methods = ([] as string[]).concat(route.method);
     if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
-  scope.addHook('onRequest', async (request) => {
+  scope.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     request.viewer = await authenticate(request);
+    onViewer(request, reply);
     if (access === 'public') return;
     if (!request.viewer) throw unauthenticated(messages.unauthenticated);
     if (!access || !permitted(request.viewer, access)) {

@@ -1,0 +1,117 @@
+import { Writable } from 'node:stream';
+import { PLATFORM_KEY_HEADER } from '@pc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { createLogger, redactUrl } from './logging.js';
+
+const PLATFORM_KEY = 'platform-key-that-must-not-be-logged';
+let t: TestContext;
+let app: App;
+let lines: string[] = [];
+let owner: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PLATFORM_API_KEY: PLATFORM_KEY } });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp(t.deps, { logger: createLogger('info', sink) });
+  // A handler that fails unexpectedly, to see what a 500 logs.
+  app.post('/test-only/boom', async () => {
+    throw new Error('boom');
+  });
+  owner = await signInAs(app, 'owner');
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const secrets = [
+  'Owner@123',
+  'wrong-password-secret',
+  'reset-link-token-secret',
+  'sign-in-link-token-secret',
+  'sandbox-link-secret',
+  PLATFORM_KEY,
+  'New@Pass-secret-1',
+  'Old-wrong-secret',
+];
+
+describe('request logs', () => {
+  it('carry no secret: tokens, passwords, link tokens, API keys (URLs included)', async () => {
+    lines = [];
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${owner}` } }),
+      app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { userName: 'owner', password: 'wrong-password-secret' },
+      }),
+      app.inject({ method: 'GET', url: '/reset-password?token=reset-link-token-secret' }),
+      app.inject({ method: 'GET', url: '/login?token=sign-in-link-token-secret&tenant=x' }),
+      app.inject({ method: 'GET', url: '/sandbox/meta/connect-catalog?t=sandbox-link-secret' }),
+      app.inject({
+        method: 'POST',
+        url: '/platform/message-events',
+        headers: { [PLATFORM_KEY_HEADER]: PLATFORM_KEY },
+        payload: { events: [] },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/auth/password-reset',
+        headers: { authorization: `Bearer ${owner}` },
+        payload: {
+          oldPassword: 'Old-wrong-secret',
+          newPassword: 'New@Pass-secret-1',
+          confirmPassword: 'New@Pass-secret-1',
+        },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/test-only/boom',
+        headers: { authorization: `Bearer ${owner}`, cookie: 'session=cookie-secret' },
+        payload: { password: 'Owner@123' },
+      }),
+    ]);
+    expect(answers.at(-1)!.statusCode).toBe(500);
+    const output = lines.join('\n');
+    for (const secret of [...secrets, owner, 'cookie-secret']) expect(output).not.toContain(secret);
+    expect(output).toContain('token=[REDACTED]');
+    expect(output).toContain('t=[REDACTED]');
+    expect(output).toContain('"msg":"unhandled error"');
+  });
+
+  it('are JSON lines with the request id answered in X-Request-Id, and the partner and user when signed in', async () => {
+    lines = [];
+    const mine = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${owner}` } });
+    const given = await app.inject({ method: 'GET', url: '/api/app-config', headers: { 'x-request-id': 'lb-42.a' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'x-request-id': 'bad id\n{"x":1}' },
+    });
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed.length).toBeGreaterThanOrEqual(6);
+    const id = String(mine.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const completed = parsed.find((l) => l.reqId === id && l.msg === 'request completed');
+    expect(completed).toMatchObject({ partnerId: expect.any(String), userId: expect.any(String) });
+    expect(given.headers['x-request-id']).toBe('lb-42.a');
+    expect(parsed.filter((l) => l.reqId === 'lb-42.a')).toHaveLength(2);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+it('redactUrl keeps harmless parameters and hides credential ones', () => {
+  expect(redactUrl('/a?tenant=x&token=abc&t=def&x-id=1&api_key=k&code=c&state=s')).toBe(
+    '/a?tenant=x&token=[REDACTED]&t=[REDACTED]&x-id=1&api_key=[REDACTED]&code=[REDACTED]&state=[REDACTED]',
+  );
+  expect(redactUrl('/plain')).toBe('/plain');
+  expect(redactUrl('/a?%74oken=abc')).toBe('/a?%74oken=[REDACTED]');
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+/**
+ * The server's one logger: JSON lines only (pino), no request bodies or headers, and no secrets in
+ * URLs. Query values that carry a credential (sign-in and reset link tokens, the sandbox links'
+ * `t`, keys, passwords) are written as [REDACTED]; a request id ties each request's lines together
+ * and is answered in X-Request-Id.
+ */
+const secretQuery = /^(t|token|.*_token|access_token|code|state|key|api[-_]?key|password|secret|signature|policy)$/i;
+
+export const redactUrl = (url: string): string => {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        /* a malformed name is kept as sent */
+      }
+      return eq >= 0 && secretQuery.test(decoded) ? `${name}=[REDACTED]` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+};
+
+export const createLogger = (level: string, destination?: DestinationStream): Logger =>
+  pino(
+    {
+      level,
+      // Headers are never logged; these paths are a second guard for anything that logs an object with them.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-platform-key"]',
+          'headers.authorization',
+          'headers["x-platform-key"]',
+          '*.password',
+          '*.oldPassword',
+          '*.newPassword',
+          '*.token',
+        ],
+        censor: '[REDACTED]',
+      },
+      serializers: {
+        req: (req: IncomingMessage & { method?: string; url?: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url ?? ''),
+          remoteAddress: req.ip ?? req.socket?.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    },
+    destination,
+  );
+
+/** An incoming X-Request-Id is honoured when it is short and plain; otherwise one is made. */
+const requestIdOf = (req: IncomingMessage) => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+};
+
+export const requestIdOptions = { genReqId: requestIdOf, requestIdHeader: false as const };
+
+/** Every answer, errors and 404s included, names its request id. */
+export const answerRequestId = (app: FastifyInstance) =>
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+/** Once the caller is known: the partner and user on the request's remaining lines, "request completed" included. */
+export const logViewer = (request: FastifyRequest, reply: FastifyReply) => {
+  const viewer = request.viewer;
+  if (!viewer) return;
+  const who =
+    viewer.kind === 'agent'
+      ? { partnerId: viewer.partnerId, userId: viewer.agentId }
+      : { userId: viewer.adminId, superadmin: true };
+  request.log = request.log.child(who);
+  reply.log = request.log;
+};
