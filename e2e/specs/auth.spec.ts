@@ -42,6 +42,41 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a sign-in link for another account asks which to keep; a forged one changes nothing', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, demo.owner);
+    const agentToken = await tokenFor(request, demo.agent);
+    await page.goto(`/login?token=${encodeURIComponent(agentToken)}`);
+    const dialog = page.getByRole('dialog', { name: 'Switch account?' });
+    await expect(dialog).toContainText('You are signed in as');
+    await expect(dialog).toContainText('This link signs in as');
+    await dialog.getByRole('button', { name: /^Stay signed in as / }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(agentToken);
+
+    // Forged (a valid token's claims with a made-up signature) and unsigned tokens leave the session alone.
+    const [header, claims] = agentToken.split('.');
+    const kept = await page.evaluate(() => localStorage.getItem('token'));
+    for (const forged of [`${header}.${claims}.bm90LWEtc2lnbmF0dXJl`, `eyJhbGciOiJub25lIn0.${claims}.`]) {
+      await page.goto(`/login?token=${encodeURIComponent(forged)}`);
+      await expect(snackbar(page, 'This sign-in link is invalid or has expired.')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(kept);
+    }
+
+    // Choosing the link's account switches.
+    await page.goto(`/login?token=${encodeURIComponent(agentToken)}`);
+    await page
+      .getByRole('dialog', { name: 'Switch account?' })
+      .getByRole('button', { name: /^Sign in as / })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(agentToken);
+  });
+
   test('signed out, a page of the console asks to sign in', async ({ page }) => {
     await page.goto('/manage/team');
     await expect(page).toHaveURL(/\/login$/);

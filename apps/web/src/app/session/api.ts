@@ -16,3 +16,19 @@ export const signOut = async (): Promise<void> => {
   clearToken();
   window.location.assign('/login');
 };
+
+/**
+ * Who a token signs in as, asked of the server without storing the token: null when the server
+ * refuses it (forged, unsigned, expired or ended). A sign-in link is checked this way before it
+ * replaces anything.
+ */
+export const whoIsSignedInWith = async (token: string): Promise<Me | null> => {
+  try {
+    const res = await fetch('/api/me', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    if (!res.ok) return null;
+    const parsed = Me.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};

@@ -2,11 +2,14 @@ import { Box, Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isTokenExpired, setToken } from '../../api/token';
+import { setToken } from '../../api/token';
+import { useNotify } from '../../ui/useNotify';
 import { useToken } from '../../app/session/useToken';
 import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
+import { SwitchAccountDialog } from './SwitchAccountDialog';
+import { useSignInLink } from './useSignInLink';
 import { authTexts } from './texts';
 
 const returnPath = (state: unknown): string => {
@@ -30,19 +33,41 @@ export const LoginPage = () => {
     void navigate(returnPath(location.state), { replace: true });
   };
 
-  // A link carrying a token signs the user in directly.
+  // A link carrying a token: checked with the server first, and never silently replacing another account.
+  const link = useSignInLink(urlToken, token);
+  const notify = useNotify();
   useEffect(() => {
     if (!urlToken) return;
-    if (isTokenExpired(urlToken)) {
-      void navigate('/login', { replace: true });
-      return;
+    if (link.step === 'accept') {
+      queryClient.clear();
+      setToken(urlToken);
+      void navigate('/', { replace: true });
+    } else if (link.step === 'keep') {
+      void navigate('/', { replace: true });
+    } else if (link.step === 'invalid') {
+      notify.error(authTexts.linkInvalid);
+      void navigate(token ? '/' : '/login', { replace: true });
     }
-    queryClient.clear();
-    setToken(urlToken);
-    void navigate('/', { replace: true });
-  }, [urlToken, navigate, queryClient]);
+  }, [link.step, urlToken, token, navigate, queryClient, notify]);
 
   if (token && !urlToken) return <Navigate to="/" replace />;
+  if (link.step === 'ask') {
+    return (
+      <AuthFrame heading="Sign In">
+        <SwitchAccountDialog
+          current={link.current}
+          next={link.next}
+          onKeep={() => void navigate('/', { replace: true })}
+          onSwitch={() => {
+            queryClient.clear();
+            setToken(urlToken!);
+            void navigate('/', { replace: true });
+          }}
+        />
+      </AuthFrame>
+    );
+  }
+  if (urlToken && link.step !== 'invalid') return <AuthFrame heading="Sign In">{authTexts.checkingLink}</AuthFrame>;
 
   return (
     <AuthFrame heading="Sign In">

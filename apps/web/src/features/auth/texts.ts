@@ -15,4 +15,11 @@ export const authTexts = {
   passwordsDoNotMatch: 'Your passwords donot match',
   savePassword: 'Save password',
   backToSignIn: 'Back to sign in',
+  // A sign-in link (/login?token=) while someone is signed in: it never replaces a session silently.
+  linkInvalid: 'This sign-in link is invalid or has expired.',
+  checkingLink: 'Checking the sign-in link...',
+  switchTitle: 'Switch account?',
+  switchText: (current: string, next: string) => `You are signed in as ${current}. This link signs in as ${next}.`,
+  stayAs: (current: string) => `Stay signed in as ${current}`,
+  signInAs: (next: string) => `Sign in as ${next}`,
 } as const;
