@@ -1,3 +1,4 @@
+import { retriedTransaction } from '../../platform/db/retry.js';
 import type { LedgerAction, ReasonCode } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { oncePerKey } from './idempotency.js';
@@ -53,7 +54,7 @@ export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ 
     print: () => ({ projectId: t.projectId, balance: t.kind, action: t.action, amount: t.amount }),
     replay: (row) => ({ credit: row.balanceAfter }),
     run: (ledgerKey) =>
-      deps.db.transaction(async (tx) => {
+      retriedTransaction(deps.db, async (tx) => {
         // Rows are always locked in one order, the project's then the partner's, whichever the
         // direction: an ADD and a SUBTRACT on one project at once would deadlock otherwise. An ADD
         // refused by the central balance rolls its credit back with the transaction.

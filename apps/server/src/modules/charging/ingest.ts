@@ -1,3 +1,4 @@
+import { retriedTransaction } from '../../platform/db/retry.js';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unknownProjectReason, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import type { Db, Tx } from '../../platform/db/open.js';
@@ -95,7 +96,7 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   if (valid.length === 0) return { accepted: 0, duplicates: 0, conversations: 0, rejected };
 
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     // Conversations of one project are decided one batch at a time. Every lock is taken up front in
     // one global order, projects then partners, each by id (a credit transfer also locks a project
     // before its partner): batches spanning several partners never wait on each other in a cycle.

@@ -1,3 +1,4 @@
+import { retriedTransaction } from '../../platform/db/retry.js';
 import {
   DEFAULT_FLOW_COUNT,
   flowTiers,
@@ -118,7 +119,7 @@ export const activateAddon = (
     projectId,
     { key, call: 'activated', name: body.addon, flowCount: flowCountOf(body), answer: texts.addonActivated },
     (ledgerKey) =>
-      deps.db.transaction(async (tx) => {
+      retriedTransaction(deps.db, async (tx) => {
         const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
         if (current?.status === 'ACTIVE') throw badRequest(texts.addonAlreadyActive);
         const flowCount = flowCountOf(body);
@@ -155,7 +156,7 @@ export const modifyAddon = (
     projectId,
     { key, call: 'modified', name: body.addon, flowCount: body.flowCount, answer: texts.addonUpdated },
     (ledgerKey) =>
-      deps.db.transaction(async (tx) => {
+      retriedTransaction(deps.db, async (tx) => {
         const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
         if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
         const before = current.flowCount ?? (body.addon === FLOW_BUILDER ? DEFAULT_FLOW_COUNT : undefined);
@@ -176,7 +177,7 @@ export const modifyAddon = (
 
 /** Removal pauses the add-on; what was paid is not refunded. */
 export const removeAddon = (deps: Deps, partnerId: string, projectId: string, name: string): Promise<AddonResponse> =>
-  deps.db.transaction(async (tx) => {
+  retriedTransaction(deps.db, async (tx) => {
     const { project, current } = await load(tx, partnerId, projectId, name);
     if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
     const state: ProjectAddonState = { ...current, status: 'PAUSED' };

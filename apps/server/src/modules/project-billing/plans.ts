@@ -1,3 +1,4 @@
+import { retriedTransaction } from '../../platform/db/retry.js';
 import {
   projectBillingTexts as texts,
   type ProjectPlanFamilyResponse,
@@ -142,7 +143,7 @@ export const switchPlan = (
       answer: { message: texts.planUpdated },
     },
     (ledgerKey) =>
-      deps.db.transaction(async (tx) => {
+      retriedTransaction(deps.db, async (tx) => {
         const project = await lockedProject(tx, partnerId, projectId);
         if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
         if (isStopped(project)) throw badRequest(texts.stoppedProject);
@@ -164,7 +165,7 @@ export const switchPlan = (
 
 /** Stops billing: the plan is kept, nothing is refunded, and no renewal is charged until a reactivation. */
 export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: string) =>
-  deps.db.transaction(async (tx) => {
+  retriedTransaction(deps.db, async (tx) => {
     const project = await lockedProject(tx, partnerId, projectId);
     if (isStopped(project)) throw badRequest(texts.alreadyStopped);
     await updateProject(tx, partnerId, projectId, { planStoppedOn: deps.now(), status: 'stopped' });
@@ -191,7 +192,7 @@ export const reactivateProject = (
       answer: { message: texts.planReactivated },
     },
     (ledgerKey) =>
-      deps.db.transaction(async (tx) => {
+      retriedTransaction(deps.db, async (tx) => {
         const project = await lockedProject(tx, partnerId, projectId);
         if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
         if (!isStopped(project)) throw badRequest(texts.notStopped);

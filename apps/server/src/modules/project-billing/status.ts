@@ -1,3 +1,4 @@
+import { retriedTransaction } from '../../platform/db/retry.js';
 import { eq } from 'drizzle-orm';
 import { partnerStatusRefusal, projectBillingTexts as texts, type ProjectStatus } from '@pc/contract';
 import type { Deps } from '../../deps.js';
@@ -22,7 +23,7 @@ export const changeProjectStatus = (
   partnerId: string,
   body: { assistantId: string; status: ProjectStatus },
 ) =>
-  deps.db.transaction(async (tx) => {
+  retriedTransaction(deps.db, async (tx) => {
     const project = await lockedProject(tx, partnerId, body.assistantId);
     const stopped = isStopped(project);
     const refusal = partnerStatusRefusal({ status: project.status, billingStopped: stopped }, body.status);
@@ -38,7 +39,7 @@ export const changeProjectStatus = (
 
 /** The super-admin moves a project freely among the statuses (doc 2 section 2.2), archived ones too; nothing is charged. */
 export const setProjectStatusAsStaff = (deps: Deps, projectId: string, status: ProjectStatus) =>
-  deps.db.transaction(async (tx) => {
+  retriedTransaction(deps.db, async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
     if (!project) throw notFound('Project not found.');
     await tx

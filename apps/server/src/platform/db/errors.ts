@@ -1,8 +1,40 @@
-/** The constraint a unique violation broke, on PostgreSQL and PGlite alike (drizzle wraps the driver's error). */
-export const uniqueViolationOf = (error: unknown): string | null => {
+/** The driver's error code (SQLSTATE) or Node's network code, on PostgreSQL and PGlite alike (drizzle wraps the driver's error). */
+const codesOf = (error: unknown): { code?: unknown; constraint?: unknown; message?: unknown }[] => {
+  const chain = [];
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    chain.push(e as { code?: unknown; constraint?: unknown; message?: unknown });
+    if (chain.length > 10) break;
   }
-  return null;
+  return chain;
 };
+
+/** The constraint a unique violation broke. */
+export const uniqueViolationOf = (error: unknown): string | null => {
+  const hit = codesOf(error).find((e) => e.code === '23505');
+  return hit ? (typeof hit.constraint === 'string' ? hit.constraint : '') : null;
+};
+
+/** A deadlock or serialization failure: the transaction was rolled back whole and may simply run again. */
+export const isRetryableConflict = (error: unknown) =>
+  codesOf(error).some((e) => e.code === '40P01' || e.code === '40001');
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const unavailableMessage =
+  /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * The database server cannot be reached or is restarting: connection refused or lost, an admin
+ * shutdown (57P01), "cannot connect now" (57P03), class 08 connection exceptions. The request may
+ * succeed once it is back.
+ */
+export const isDatabaseUnavailable = (error: unknown) =>
+  codesOf(error).some(
+    (e) =>
+      (typeof e.code === 'string' &&
+        (unavailableCodes.has(e.code) ||
+          e.code === '57P01' ||
+          e.code === '57P02' ||
+          e.code === '57P03' ||
+          e.code.startsWith('08'))) ||
+      (typeof e.message === 'string' && unavailableMessage.test(e.message)),
+  );

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
+import { billingLogs, partners, projects } from '../../platform/db/schema.js';
+import { makeBusiness, makeProject } from '../../seed/businesses.js';
+import { makePlanFamily, makeWccFamily } from '../../seed/catalogue.js';
+import { makeAgent, makePartner } from '../../seed/factories.js';
+
+/**
+ * Every kind of money transaction and message-event ingestion at once, over HTTP, on one partner:
+ * none may answer 5xx, and on PostgreSQL none may even meet a deadlock (the lock order is
+ * projects, then partners, then the projects list's counter rows; README "Lock order"), so the
+ * retry of conflicts is a safety net, not what makes this pass.
+ */
+const INR = 100000;
+const KEY = 'lock-order-platform-key-0123';
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
+});
+afterAll(() => t.close());
+
+const deadlocks = async () => {
+  if (t.database.kind !== 'postgres') return 0;
+  const rows = await t.database.db.execute<{ n: string }>(
+    sql`select deadlocks::text as n from pg_stat_database where datname = current_database()`,
+  );
+  return Number((rows as unknown as { rows: { n: string }[] }).rows[0]!.n);
+};
+
+it('200 mixed money operations and ingestion batches at once: no 5xx, no deadlock, the ledger whole', async () => {
+  const db = t.database.db;
+  const partner = await makePartner(db, {
+    name: 'Lock Order Partner',
+    centralBalance: 1_000_000 * INR,
+    addons: { FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 7 * INR, USD: 1 } } },
+  });
+  await makeAgent(db, { partnerId: partner.id, userName: 'lock-order-owner', password: 'Lock@Order1' });
+  const token = await signIn(t.app, 'lock-order-owner', 'Lock@Order1');
+  const family = await makePlanFamily(db, partner.id, 'Lock Plans');
+  const wcc = await makeWccFamily(db, partner.id, 'Lock WCC');
+  const business = await makeBusiness(db, { partnerId: partner.id, displayName: 'Lock Client' });
+  const make = (n: number, name: string, extra: Record<string, unknown> = {}) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        makeProject(db, {
+          partnerId: partner.id,
+          businessId: business.id,
+          name: `${name} ${i}`,
+          familyId: family.id,
+          activePlan: 'BASIC_MONTHLY',
+          wccPlanId: wcc.id,
+          isWhatsappVerified: true,
+          ...extra,
+        }),
+      ),
+    );
+  const shared = await make(6, 'Lock shared', { openingCredit: 1000 * INR });
+  const switching = await make(25, 'Lock switch');
+  const stopped = await make(25, 'Lock stopped', { status: 'stopped', planStoppedOn: new Date() });
+  const buying = await make(20, 'Lock add-on');
+  const before = await deadlocks();
+
+  const billing = (id: string, what: string) => `/partner/x/project/${id}/billing/${what}`;
+  const as = (method: 'PATCH' | 'POST', url: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(t.app, method, url, { token, body, headers });
+  let n = 0;
+  const batch = () =>
+    call(t.app, 'POST', '/platform/message-events', {
+      headers: { 'x-platform-key': KEY },
+      // Each batch touches three shared projects in a changing order, as the platform would send them.
+      body: {
+        events: [0, 1, 2].map((k) => ({
+          messageId: `lock-${++n}`,
+          projectId: shared[(n + k * 5) % 6]!.id,
+          status: 'sent',
+          category: 'marketing',
+          initiator: 'business',
+          country: 'IN',
+          recipient: `9198${n}`,
+          timestamp: new Date().toISOString(),
+        })),
+      },
+    });
+  const operations = [
+    ...Array.from({ length: 70 }, (_, i) =>
+      as('PATCH', billing(shared[i % 6]!.id, i % 2 ? 'wcc' : 'pwc'), {
+        amount: 1 + (i % 4),
+        action: i % 3 ? 'ADD' : 'SUBTRACT',
+      }),
+    ),
+    ...Array.from({ length: 60 }, () => batch()),
+    ...switching.map((p) =>
+      as('PATCH', billing(p.id, 'switch-plan'), { newFamilyId: family.id, newPlanId: 'PRO_MONTHLY' }),
+    ),
+    ...stopped.map((p) =>
+      as('PATCH', billing(p.id, 'reactivate-project'), { familyId: family.id, defaultPlan: 'BASIC_MONTHLY' }),
+    ),
+    ...buying.map((p) => as('POST', `/partner/x/project/${p.id}/addon`, { addon: 'FLOW_BUILDER' })),
+  ];
+  expect(operations).toHaveLength(200);
+  const answers = await Promise.all(operations);
+  // PWC subtractions may find the credit short (400); nothing may fail on the server's side.
+  expect(answers.filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
+  expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(150);
+  expect((await deadlocks()) - before).toBe(0);
+
+  // The ledger invariant: every balance is the sum of its rows, none below zero.
+  const sumOf = async (balance: 'CENTRAL' | 'WCC' | 'PWC', projectId?: string) => {
+    const [row] = await db
+      .select({
+        s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'ADD' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)::text`,
+      })
+      .from(billingLogs)
+      .where(
+        and(
+          eq(billingLogs.partnerId, partner.id),
+          eq(billingLogs.balance, balance),
+          projectId ? eq(billingLogs.projectId, projectId) : undefined,
+        ),
+      );
+    return Number(row!.s);
+  };
+  const [p] = await db.select().from(partners).where(eq(partners.id, partner.id));
+  expect(Number(p!.centralBalance)).toBe(await sumOf('CENTRAL'));
+  expect(Number(p!.centralBalance)).toBeGreaterThanOrEqual(0);
+  for (const s of shared) {
+    const [row] = await db.select().from(projects).where(eq(projects.id, s.id));
+    expect(Number(row!.templateCredit)).toBe(await sumOf('WCC', s.id));
+    expect(Number(row!.partnerWhatsappCredit)).toBe(await sumOf('PWC', s.id));
+    expect(Number(row!.templateCredit)).toBeGreaterThanOrEqual(0);
+  }
+});
