@@ -34,6 +34,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { projectListRoutes } from './modules/project-list/routes.js';
 import { projectBillingRoutes } from './modules/project-billing/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
@@ -97,6 +98,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(projectsModule(deps));
     await scope.register(chargingRoutes(deps));
     await scope.register(reportRoutes(deps));
+    await scope.register(healthRoutes(deps));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

@@ -13,7 +13,11 @@ import { startTrafficSimulator } from './modules/charging/simulator.js';
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
 const log = createLogger(env.LOG_LEVEL);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  onError: (error) => log.warn({ err: error }, 'a database connection failed; the pool makes a new one'),
+});
 await migrate(database);
 const deps = {
   db: database.db,

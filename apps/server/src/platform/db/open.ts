@@ -24,14 +24,28 @@ export const fromPglite = (client: PGlite, release: () => void = () => {}): Data
   },
 });
 
-export const fromPostgres = (url: string): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool that lives through a restart or failover of the server: an idle connection that breaks is
+ * reported, not thrown (an unhandled 'error' event would end the process), a broken one is dropped
+ * by the pool, and a new request waits at most `connectionTimeoutMillis` for a connection before it
+ * fails (answered 503 by the error mapper) instead of hanging; new connections are made once the
+ * server is back.
+ */
+export const fromPostgres = (url: string, onError: (error: Error) => void = () => {}): Database => {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  pool.on('error', onError);
+  // A connection that breaks while checked out (inside a transaction, a report's COPY) reports here too.
+  pool.on('connect', (client) => client.on('error', onError));
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded database in DATA_DIR (one process at a time). */
-export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
-  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+export const openDatabase = async (opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onError?: (error: Error) => void;
+}): Promise<Database> => {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.onError);
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(path.resolve(opts.dataDir));

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@pc/contract';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from './app-error.js';
 
 const GENERIC = 'Something went wrong. Please try again.';
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few seconds.';
 
 /** One mapper: AppError -> its status; validation -> 400 with the schema's message; anything else -> logged 500. */
 export const registerErrorMapper = (app: FastifyInstance) => {
@@ -41,6 +43,13 @@ export const registerErrorMapper = (app: FastifyInstance) => {
       return reply
         .status(status === 415 ? 400 : status)
         .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' } satisfies ErrorBody);
