@@ -50,6 +50,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PLATFORM_API_KEY: platformKey,
+      // Every spec signs in from this one address, faster than people do; the limits have their own tests.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '2000',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '5000',
       // The shell spec serves this script itself (page.route); elsewhere it 404s harmlessly.
       CHAT_WIDGET_SCRIPT_URL: `${baseURL}/e2e/chat-widget.js`,
     },
