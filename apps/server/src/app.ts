@@ -19,6 +19,7 @@ import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { securityHeaders } from './platform/http/csp.js';
+import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -60,9 +61,9 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   registerErrorMapper(app);
   rejectNulText(app);
 
-  // The CSP and frame options are ours (platform/http/csp.ts): they depend on the page and the chat widget.
+  // The CSP and frame options are ours (platform/http/csp.ts): they depend on the page, the chat widget and the storage.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
-  securityHeaders(app, deps.env.CHAT_WIDGET_SCRIPT_URL);
+  securityHeaders(app, deps.env.CHAT_WIDGET_SCRIPT_URL, await uploadOrigins(deps.env));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partner Console API', version: '1.0.0' },

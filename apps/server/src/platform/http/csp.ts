@@ -8,15 +8,21 @@ import type { FastifyInstance } from 'fastify';
  * injection cannot run script under this script-src. Images may come from any https host (partner
  * logos are URLs on the partner's profile) and data: URLs (previews).
  */
-export const contentSecurityPolicy = (o: { chatWidgetScriptUrl?: string; frameable: boolean }) => {
+export const contentSecurityPolicy = (o: {
+  chatWidgetScriptUrl?: string;
+  frameable: boolean;
+  uploadOrigins?: string[];
+}) => {
   const widget = o.chatWidgetScriptUrl ? ` ${new URL(o.chatWidgetScriptUrl).origin}` : '';
+  // The browser posts uploads straight to the storage (an S3 bucket's presigned POST) when it is not this server.
+  const uploads = (o.uploadOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${widget}`,
     `style-src 'self' 'unsafe-inline'${widget}`,
     `img-src 'self' data: blob: https:${widget}`,
     `font-src 'self' data:${widget}`,
-    `connect-src 'self'${widget}`,
+    `connect-src 'self'${widget}${uploads}`,
     `frame-src 'self'${widget}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -30,10 +36,10 @@ export const contentSecurityPolicy = (o: { chatWidgetScriptUrl?: string; frameab
 const frameablePath = /^\/[^/?#]+\/embed\/signup(?:[/?#]|$)/;
 
 /** Sets the policy, and the legacy X-Frame-Options beside frame-ancestors, on every answer. */
-export const securityHeaders = (app: FastifyInstance, chatWidgetScriptUrl?: string) => {
+export const securityHeaders = (app: FastifyInstance, chatWidgetScriptUrl?: string, uploadOrigins: string[] = []) => {
   const policies = {
-    framed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: true }),
-    unframed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false }),
+    framed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: true, uploadOrigins }),
+    unframed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false, uploadOrigins }),
   };
   app.addHook('onSend', async (request, reply) => {
     const frameable = frameablePath.test(request.url);

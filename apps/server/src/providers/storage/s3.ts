@@ -22,14 +22,18 @@ const notFound = (error: unknown) =>
 /** An S3 bucket through the AWS SDK: signing, credentials, addressing, timeouts and retries are the SDK's. */
 export const createS3Storage = (
   o: S3Options,
-): StorageProvider & { presignGet: (key: string, expiresSeconds: number) => Promise<string> } => {
+): StorageProvider & {
+  presignGet: (key: string, expiresSeconds: number) => Promise<string>;
+  uploadOrigin: () => Promise<string>;
+} => {
   const client = new S3Client({
     region: o.region,
     endpoint: o.endpoint,
     forcePathStyle: o.forcePathStyle,
     credentials: o.credentials,
     maxAttempts: o.maxAttempts,
-    requestHandler: { connectionTimeout: o.timeoutMs, requestTimeout: o.timeoutMs },
+    // Without throwOnRequestTimeout the SDK only warns (on the console) and a stalled store holds the request forever.
+    requestHandler: { connectionTimeout: o.timeoutMs, requestTimeout: o.timeoutMs, throwOnRequestTimeout: true },
     // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's default CRC32 headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -64,5 +68,17 @@ export const createS3Storage = (
     },
     presignGet: (key, expiresSeconds) =>
       getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: expiresSeconds }),
+    /** Where browsers post uploads (the page's connect-src must allow it): the bucket's endpoint as the SDK resolves it. */
+    uploadOrigin: async () => {
+      const { url } = client.config.endpointProvider({
+        Bucket: o.bucket,
+        Region: await client.config.region(),
+        Endpoint: o.endpoint,
+        ForcePathStyle: o.forcePathStyle,
+        UseFIPS: await client.config.useFipsEndpoint(),
+        UseDualStack: await client.config.useDualstackEndpoint(),
+      });
+      return url.origin;
+    },
   };
 };
