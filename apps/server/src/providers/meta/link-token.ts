@@ -4,10 +4,13 @@ import type { LinkKind } from '@pc/contract';
 export type LinkClaims = { projectId: string; partnerId: string; businessId: string; kind: LinkKind; expires: number };
 
 const kinds: readonly string[] = ['waba', 'migration', 'ads', 'catalog'] satisfies LinkKind[];
+// Exactly three unpadded base64url segments: jose's decoder would skip '=', white space and line breaks.
+const compactJws = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
  * A provider link's `state`: a compact JWS (HS256 only) naming the project, with an expiry. jose
- * refuses anything but exactly three segments, another algorithm, a bad signature or an expired token.
+ * refuses another algorithm, a bad signature or an expired token; the shape check refuses anything else
+ * in the text (a fourth segment, padding, white space, markup).
  */
 export const createLinkTokens = (secret: string) => {
   const key = new TextEncoder().encode(secret);
@@ -18,6 +21,7 @@ export const createLinkTokens = (secret: string) => {
         .setExpirationTime(Math.floor(expires / 1000))
         .sign(key),
     verify: async (token: string, now: number): Promise<LinkClaims | null> => {
+      if (!compactJws.test(token)) return null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
