@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
  * the configured chat widget's host: no inline script, no eval, so request data that slipped into a
  * page could never run. Styles allow 'unsafe-inline' because MUI's emotion inserts <style> tags at
  * run time into a static index.html (a nonce would need the page rendered per request); style
- * injection cannot run script under this script-src. Images may come from any https host (partner
+ * injection cannot run script under this script-src. Pages of our own with no inline style (the Meta
+ * sandbox pages) get style-src without it. Images may come from any https host (partner
  * logos are URLs on the partner's profile) and data: URLs (previews).
  */
 export const contentSecurityPolicy = (o: {
   chatWidgetScriptUrl?: string;
   frameable: boolean;
   uploadOrigins?: string[];
+  inlineStyles?: boolean;
 }) => {
   const widget = o.chatWidgetScriptUrl ? ` ${new URL(o.chatWidgetScriptUrl).origin}` : '';
   // The browser posts uploads straight to the storage (an S3 bucket's presigned POST) when it is not this server.
@@ -19,7 +21,7 @@ export const contentSecurityPolicy = (o: {
   return [
     "default-src 'self'",
     `script-src 'self'${widget}`,
-    `style-src 'self' 'unsafe-inline'${widget}`,
+    `style-src 'self'${o.inlineStyles === false ? '' : " 'unsafe-inline'"}${widget}`,
     `img-src 'self' data: blob: https:${widget}`,
     `font-src 'self' data:${widget}`,
     `connect-src 'self'${widget}${uploads}`,
@@ -34,16 +36,24 @@ export const contentSecurityPolicy = (o: {
 
 /** Pages meant to be put in an iframe on a partner's site (document 1: /{partnerId}/embed/signup). */
 const frameablePath = /^\/[^/?#]+\/embed\/signup(?:[/?#]|$)/;
+/** The Meta sandbox pages (modules/projects/sandbox-routes.ts) take their styles from a file. */
+const noInlineStylePath = /^\/sandbox\//;
 
 /** Sets the policy, and the legacy X-Frame-Options beside frame-ancestors, on every answer. */
 export const securityHeaders = (app: FastifyInstance, chatWidgetScriptUrl?: string, uploadOrigins: string[] = []) => {
   const policies = {
     framed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: true, uploadOrigins }),
     unframed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false, uploadOrigins }),
+    strictStyles: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false, uploadOrigins, inlineStyles: false }),
   };
   app.addHook('onSend', async (request, reply) => {
     const frameable = frameablePath.test(request.url);
-    reply.header('content-security-policy', frameable ? policies.framed : policies.unframed);
+    const policy = frameable
+      ? policies.framed
+      : noInlineStylePath.test(request.url)
+        ? policies.strictStyles
+        : policies.unframed;
+    reply.header('content-security-policy', policy);
     if (!frameable) reply.header('x-frame-options', 'DENY');
   });
 };
