@@ -43,6 +43,13 @@ describe('the sandbox pages', () => {
     expect(js.body).toContain('form.dataset.token');
   });
 
+  it('serve only their own two files: any other name, an object key among them, is a 404', async () => {
+    for (const file of ['constructor', '__proto__', 'toString', 'index.html', '..%2Fpage.js']) {
+      const res = await t.app.inject({ method: 'GET', url: `/sandbox/meta/assets/${file}` });
+      expect(res.statusCode, file).toBe(404);
+    }
+  });
+
   it('refuse a valid token with anything appended after a third dot, with no request data in the page', async () => {
     for (const crafted of [`${link.searchParams.get('t')}.${payload}`, `${link.searchParams.get('t')}${payload}`]) {
       const res = await open(crafted);

@@ -80,8 +80,10 @@ export const sandboxRoutes =
       '/sandbox/meta/assets/:file',
       { config: { access: 'public' }, schema: { tags, params: z.object({ file: z.string() }) } },
       async (request, reply) => {
-        const asset = assets[request.params.file as keyof typeof assets];
-        if (!asset || !ctx.sandbox) throw notFound();
+        const { file } = request.params;
+        // Own keys only: 'constructor' or '__proto__' would otherwise find Object's.
+        if (!Object.hasOwn(assets, file) || !ctx.sandbox) throw notFound();
+        const asset = assets[file as keyof typeof assets];
         return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body);
       },
     );
