@@ -1,14 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Argon2 from '@node-rs/argon2';
 import { messages } from '@pc/contract';
 import { buildApp, type App } from '../../app.js';
 import { fromPostgres, type Database } from '../../platform/db/open.js';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+
+// Every argon2 verification the server runs (a known account's password or the dummy check of an
+// unknown one) is counted here: the limits are about how many passwords get checked, not answers.
+const argon2 = vi.hoisted(() => ({ verifications: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2>();
+  return {
+    ...real,
+    verify: (...args: Parameters<typeof real.verify>) => {
+      argon2.verifications++;
+      return real.verify(...args);
+    },
+  };
+});
 
 let t: TestContext;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+beforeEach(() => {
+  argon2.verifications = 0;
+});
 
 const login = (app: App, userName: string, password: string, remoteAddress: string) =>
   call(app, 'POST', '/auth/login', { body: { userName, password }, remoteAddress });
@@ -18,6 +36,7 @@ describe('sign-in throttling under concurrency', () => {
     // Three apps on one database, each with its own connections where the database is a server.
     const url = (t.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
     const others: Database[] = url ? [fromPostgres(url), fromPostgres(url)] : [];
+    expect(others.length).toBe(t.database.kind === 'postgres' ? 2 : 0);
     const apps = [
       t.app,
       ...(await Promise.all([0, 1].map((i) => buildApp({ ...t.deps, db: others[i]?.db ?? t.deps.db })))),
@@ -27,13 +46,21 @@ describe('sign-in throttling under concurrency', () => {
         Array.from({ length: 100 }, (_, i) => login(apps[i % 3]!, 'rahul', `wrong-${i}`, '198.51.100.7')),
       );
       const statuses = answers.map((a) => a.status);
+      expect(argon2.verifications).toBeGreaterThan(0);
+      expect(argon2.verifications).toBeLessThanOrEqual(5);
       // A 401 is a password that was checked; everything else was refused before the check.
-      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-      expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 401).length).toBe(argon2.verifications);
       expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-      const right = await login(t.app, 'rahul', 'Rahul@123', '198.51.100.7');
-      expect(right.status).toBe(429);
-      expect(right.body.message).toBe(messages.tooManyAttempts(15));
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { userName: 'rahul', password: 'Rahul@123' },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().message).toBe(messages.tooManyAttempts(15));
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(argon2.verifications).toBeLessThanOrEqual(5);
     } finally {
       await Promise.all(apps.slice(1).map((a) => a.close()));
       await Promise.all(others.map((d) => d.close()));
@@ -46,6 +73,7 @@ describe('sign-in throttling under concurrency', () => {
     );
     expect(answers.filter((a) => a.status === 401).length).toBe(30);
     expect(answers.filter((a) => a.status === 429).length).toBe(30);
+    expect(argon2.verifications).toBe(30);
     const retry = answers.find((a) => a.status === 429)!;
     expect(retry.body.message).toBe(messages.tooManyAttempts(15));
   });
@@ -60,6 +88,7 @@ describe('password-reset mails', () => {
     call(t.app, 'POST', '/auth/send-password-reset-email', { body: { email }, remoteAddress });
 
   it('are limited per typed email, known or not, with Retry-After', async () => {
+    const mailsTo = (to: string) => t.outbox.sent.filter((m) => m.to === to).length;
     for (const email of ['owner@acme.example', 'nobody@nowhere.example']) {
       for (let i = 0; i < 3; i++) expect((await send(email, `203.0.113.${i + 1}`)).status).toBe(200);
       const refused = await t.app.inject({
@@ -72,6 +101,8 @@ describe('password-reset mails', () => {
       expect(refused.json().message).toBe(messages.tooManyResetMails(60));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     }
+    // The known account got its three mails and no fourth; the unknown one's refusal read the same.
+    expect(mailsTo('owner@acme.example')).toBe(3);
   });
 
   it('are limited per client address across emails', async () => {
@@ -86,6 +117,7 @@ describe('password-reset mails', () => {
 describe('the change-password check', () => {
   it('is throttled like sign-in, even for the right current password', async () => {
     const token = await signInAs(t.app, 'agent');
+    argon2.verifications = 0;
     const change = (oldPassword: string) =>
       call(t.app, 'POST', '/auth/password-reset', {
         token,
@@ -96,6 +128,7 @@ describe('the change-password check', () => {
     const right = await change('Agent@123');
     expect(right.status).toBe(429);
     expect(right.body.message).toBe(messages.tooManyPasswordChecks(15));
+    expect(argon2.verifications).toBe(5);
     expect(await signIn(t.app, 'agent', 'Agent@123')).toMatch(/^ey/);
   });
 });
