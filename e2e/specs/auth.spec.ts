@@ -47,25 +47,42 @@ test.describe('sign-in', () => {
     request,
   }) => {
     await signIn(page, request, demo.owner);
+    const ownerToken = await page.evaluate(() => localStorage.getItem('token'));
+    const storedToken = () => page.evaluate(() => localStorage.getItem('token'));
     const agentToken = await tokenFor(request, demo.agent);
     await page.goto(`/login?token=${encodeURIComponent(agentToken)}`);
     const dialog = page.getByRole('dialog', { name: 'Switch account?' });
-    await expect(dialog).toContainText('You are signed in as');
-    await expect(dialog).toContainText('This link signs in as');
+    await expect(dialog).toContainText(/You are signed in as .+ \(owner\)\. This link signs in as .+ \(agent\)\./);
     await dialog.getByRole('button', { name: /^Stay signed in as / }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(agentToken);
+    expect(await storedToken()).toBe(ownerToken);
 
-    // Forged (a valid token's claims with a made-up signature) and unsigned tokens leave the session alone.
+    // Forged (a valid token's claims with a made-up signature), unsigned, and signed but ended (signed out):
+    // the server refuses them, and the owner's session stays.
     const [header, claims] = agentToken.split('.');
-    const kept = await page.evaluate(() => localStorage.getItem('token'));
-    for (const forged of [`${header}.${claims}.bm90LWEtc2lnbmF0dXJl`, `eyJhbGciOiJub25lIn0.${claims}.`]) {
-      await page.goto(`/login?token=${encodeURIComponent(forged)}`);
+    const ended = await tokenFor(request, demo.agent);
+    expect((await request.post('/auth/sign-out', { headers: { Authorization: `Bearer ${ended}` } })).ok()).toBe(true);
+    for (const refused of [`${header}.${claims}.bm90LWEtc2lnbmF0dXJl`, `eyJhbGciOiJub25lIn0.${claims}.`, ended]) {
+      await page.goto(`/login?token=${encodeURIComponent(refused)}`);
       await expect(snackbar(page, 'This sign-in link is invalid or has expired.')).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(kept);
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      expect(await storedToken()).toBe(ownerToken);
     }
+
+    // A check the server does not answer (a 503 for the signed-in user's token) switches nothing either.
+    let unanswered = 1;
+    await page.route('**/api/me', (route) =>
+      route.request().headers()['authorization'] === `Bearer ${ownerToken}` && unanswered-- > 0
+        ? route.fulfill({ status: 503, json: { message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' } })
+        : route.fallback(),
+    );
+    await page.goto(`/login?token=${encodeURIComponent(agentToken)}`);
+    await expect(snackbar(page, 'The sign-in link could not be checked. Try it again in a moment.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedToken()).toBe(ownerToken);
+    await page.unroute('**/api/me');
 
     // Choosing the link's account switches.
     await page.goto(`/login?token=${encodeURIComponent(agentToken)}`);
@@ -74,7 +91,7 @@ test.describe('sign-in', () => {
       .getByRole('button', { name: /^Sign in as / })
       .click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(agentToken);
+    expect(await storedToken()).toBe(agentToken);
   });
 
   test('signed out, a page of the console asks to sign in', async ({ page }) => {

@@ -18,17 +18,20 @@ export const signOut = async (): Promise<void> => {
 };
 
 /**
- * Who a token signs in as, asked of the server without storing the token: null when the server
- * refuses it (forged, unsigned, expired or ended). A sign-in link is checked this way before it
- * replaces anything.
+ * What the server says of a token, asked without storing it: who it signs in as, `refused` (forged,
+ * unsigned, expired or ended) or `unchecked` (no answer: network, 5xx). A sign-in link is checked
+ * this way before it replaces anything, and only a clear answer lets it.
  */
-export const whoIsSignedInWith = async (token: string): Promise<Me | null> => {
+export type TokenCheck = Me | 'refused' | 'unchecked';
+
+export const whoIsSignedInWith = async (token: string): Promise<TokenCheck> => {
   try {
     const res = await fetch('/api/me', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    if (!res.ok) return null;
+    if (res.status >= 400 && res.status < 500) return 'refused';
+    if (!res.ok) return 'unchecked';
     const parsed = Me.safeParse(await res.json());
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? parsed.data : 'unchecked';
   } catch {
-    return null;
+    return 'unchecked';
   }
 };

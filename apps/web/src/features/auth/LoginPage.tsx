@@ -44,8 +44,8 @@ export const LoginPage = () => {
       void navigate('/', { replace: true });
     } else if (link.step === 'keep') {
       void navigate('/', { replace: true });
-    } else if (link.step === 'invalid') {
-      notify.error(authTexts.linkInvalid);
+    } else if (link.step === 'invalid' || link.step === 'unchecked') {
+      notify.error(link.step === 'invalid' ? authTexts.linkInvalid : authTexts.linkUnchecked);
       void navigate(token ? '/' : '/login', { replace: true });
     }
   }, [link.step, urlToken, token, navigate, queryClient, notify]);
@@ -67,7 +67,8 @@ export const LoginPage = () => {
       </AuthFrame>
     );
   }
-  if (urlToken && link.step !== 'invalid') return <AuthFrame heading="Sign In">{authTexts.checkingLink}</AuthFrame>;
+  if (urlToken && link.step !== 'invalid' && link.step !== 'unchecked')
+    return <AuthFrame heading="Sign In">{authTexts.checkingLink}</AuthFrame>;
 
   return (
     <AuthFrame heading="Sign In">

@@ -17,6 +17,7 @@ export const authTexts = {
   backToSignIn: 'Back to sign in',
   // A sign-in link (/login?token=) while someone is signed in: it never replaces a session silently.
   linkInvalid: 'This sign-in link is invalid or has expired.',
+  linkUnchecked: 'The sign-in link could not be checked. Try it again in a moment.',
   checkingLink: 'Checking the sign-in link...',
   switchTitle: 'Switch account?',
   switchText: (current: string, next: string) => `You are signed in as ${current}. This link signs in as ${next}.`,

@@ -1,5 +1,6 @@
 import type { Me } from '@pc/contract';
 import { useEffect, useState } from 'react';
+import { readClaims } from '../../api/token';
 import { whoIsSignedInWith } from '../../app/session/api';
 
 /** Who is signed in now and who the link would sign in, when they differ: the user chooses. */
@@ -7,16 +8,21 @@ export type SignInLinkState =
   | { step: 'none' }
   | { step: 'checking' }
   | { step: 'invalid' }
+  | { step: 'unchecked' }
   | { step: 'accept' }
   | { step: 'keep' }
   | { step: 'ask'; current: Me; next: Me };
 
-const sameUser = (a: Me, b: Me) => a.kind === b.kind && (a.agent?._id ?? a.name) === (b.agent?._id ?? b.name);
+// Both tokens were accepted by the server, so their claims are the signed ones: the same subject is the same user.
+const sameUser = (a: string, b: string) => {
+  const [ca, cb] = [readClaims(a), readClaims(b)];
+  return !!ca?.sub && ca.sub === cb?.sub && ca.kind === cb.kind;
+};
 
 /**
  * A /login?token= link, checked with the server before anything changes: a refused token leaves
- * the current session alone; a link for the signed-in user changes nothing; a link for another
- * account asks which one to keep.
+ * the current session alone; so does a check the server did not answer; a link for the signed-in
+ * user changes nothing; a link for another account asks which one to keep.
  */
 export const useSignInLink = (linkToken: string | null, currentToken: string | null): SignInLinkState => {
   const [state, setState] = useState<SignInLinkState>({ step: linkToken ? 'checking' : 'none' });
@@ -30,9 +36,11 @@ export const useSignInLink = (linkToken: string | null, currentToken: string | n
         currentToken && currentToken !== linkToken ? whoIsSignedInWith(currentToken) : null,
       ]);
       if (!live) return;
-      if (!next) setState({ step: 'invalid' });
-      else if (!current) setState({ step: 'accept' });
-      else if (sameUser(current, next)) setState({ step: 'keep' });
+      if (next === 'refused') setState({ step: 'invalid' });
+      else if (next === 'unchecked' || current === 'unchecked') setState({ step: 'unchecked' });
+      // No session, or one the server no longer accepts: nothing to keep.
+      else if (!current || current === 'refused') setState({ step: currentToken === linkToken ? 'keep' : 'accept' });
+      else if (sameUser(currentToken!, linkToken)) setState({ step: 'keep' });
       else setState({ step: 'ask', current, next });
     })();
     return () => {
