@@ -141,9 +141,12 @@ describe('public routes carry rate limits', () => {
   afterAll(() => limited.close());
 
   it.each([
-    ['the tenant profile', 'GET', '/api/app-config'],
+    ['the app configuration', 'GET', '/api/app-config'],
+    ['the tenant profile', 'POST', '/api/get-tenant-profile'],
     ['the partner logos', 'GET', '/brand/acme-logo.svg'],
-    ['the sandbox pages', 'GET', '/sandbox/meta/assets/page.css'],
+    ['a public file', 'GET', '/api/files/no-such-file'],
+    ['the sandbox pages', 'GET', '/sandbox/meta/whatsapp?t=x'],
+    ["the sandbox pages' files", 'GET', '/sandbox/meta/assets/page.css'],
     ['the storage upload endpoint', 'POST', '/api/storage/upload'],
   ] as const)('%s: 429 with Retry-After past the limit', async (_, method, url) => {
     const hit = () => limited.app.inject({ method, url, remoteAddress: '192.0.2.10' });
@@ -159,9 +162,16 @@ describe('public routes carry rate limits', () => {
     expect((await limited.app.inject({ method, url, remoteAddress: '192.0.2.11' })).statusCode).not.toBe(429);
   });
 
-  it('sign-in has its own, lower limit', async () => {
-    for (let i = 0; i < 2; i++) expect((await login(limited.app, 'owner', 'Owner@123', '192.0.2.20')).status).toBe(200);
-    const refused = await login(limited.app, 'owner', 'Owner@123', '192.0.2.20');
-    expect(refused.status).toBe(429);
+  it.each([
+    ['sign-in', '/auth/login', { userName: 'owner', password: 'Owner@123' }],
+    ['the reset mail', '/auth/send-password-reset-email', { email: 'nobody@nowhere.example' }],
+    ['setting a new password', '/auth/set-new-password', { token: 'x', newPassword: 'A@1234567' }],
+  ] as const)('%s has its own, lower limit', async (_, url, payload) => {
+    const hit = () => limited.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.20' });
+    for (let i = 0; i < 2; i++) expect((await hit()).statusCode).not.toBe(429);
+    const refused = await hit();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });
