@@ -9,6 +9,7 @@ import { createMailProvider } from './providers/mail/create.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
+import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
@@ -47,7 +48,13 @@ const stopTraffic = env.TRAFFIC_SIMULATOR
   ? startTrafficSimulator(deps.db, deps.now, env.TRAFFIC_SIMULATOR_INTERVAL_MS, (line) => app.log.info(line))
   : undefined;
 
+// Sign-in and reset-mail counters whose window ended are deleted now and then.
+const stopSweeper = startAttemptSweeper(deps, (error) =>
+  log.warn({ err: error }, 'sweeping ended attempt counters failed'),
+);
+
 const stop = async () => {
+  stopSweeper();
   await stopTraffic?.();
   await app.close();
   await database.close();

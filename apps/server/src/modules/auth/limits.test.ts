@@ -3,6 +3,9 @@ import type * as Argon2 from '@node-rs/argon2';
 import { messages } from '@pc/contract';
 import { buildApp, type App } from '../../app.js';
 import { fromPostgres, type Database } from '../../platform/db/open.js';
+import { loginThrottle } from '../../platform/db/schema.js';
+import { longestWindowMs } from './limits.js';
+import { sweepEndedWindows, takeAttempt } from './throttle.js';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 
 // Every argon2 verification the server runs (a known account's password or the dummy check of an
@@ -80,6 +83,41 @@ describe('sign-in throttling under concurrency', () => {
 
   it('a right password gives its attempt back: sign-ins from one address are not counted', async () => {
     for (let i = 0; i < 35; i++) expect((await login(t.app, 'priya', 'Priya@123', '198.51.100.9')).status).toBe(200);
+  });
+});
+
+describe('ended windows', () => {
+  it('are swept: a counter past the longest window goes, a live one stays and keeps counting', async () => {
+    const keys = async () =>
+      (await t.deps.db.select({ key: loginThrottle.key }).from(loginThrottle))
+        .map((r) => r.key)
+        .filter((k) => k.startsWith('address:192.0.2.9'));
+    const hour = 60 * 60_000;
+    const old = new Date(t.clock.now.getTime() - 2 * hour);
+    await takeAttempt(
+      t.deps.db,
+      [{ key: 'address:192.0.2.90', limit: 5, windowMs: hour }],
+      old,
+      messages.tooManyAttempts,
+    );
+    for (let i = 0; i < 5; i++) {
+      await takeAttempt(
+        t.deps.db,
+        [{ key: 'address:192.0.2.91', limit: 5, windowMs: hour }],
+        t.clock.now,
+        messages.tooManyAttempts,
+      );
+    }
+    await sweepEndedWindows(t.deps.db, new Date(t.clock.now.getTime() - longestWindowMs(t.deps.env)));
+    expect(await keys()).toEqual(['address:192.0.2.91']);
+    await expect(
+      takeAttempt(
+        t.deps.db,
+        [{ key: 'address:192.0.2.91', limit: 5, windowMs: hour }],
+        t.clock.now,
+        messages.tooManyAttempts,
+      ),
+    ).rejects.toMatchObject({ httpStatus: 429 });
   });
 });
 

@@ -28,3 +28,7 @@ export const resetMailRules = (env: Env, email: string, address: string): Thrott
     windowMs: env.RESET_MAIL_WINDOW_MINUTES * 60_000,
   },
 ];
+
+/** The longest of the windows above: a counter older than this is over under every rule. */
+export const longestWindowMs = (env: Env) =>
+  Math.max(env.SIGN_IN_WINDOW_MINUTES, env.RESET_MAIL_WINDOW_MINUTES) * 60_000;

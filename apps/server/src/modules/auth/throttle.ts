@@ -55,3 +55,12 @@ export const forgive = async (db: DbOrTx, all: string[], one: string[] = []) => 
       .where(sql`${loginThrottle.key} = ${key}`);
   }
 };
+
+/**
+ * Deletes counters whose window started before `before` (at least the longest window ago): each would
+ * count from 1 again anyway, and without this every typed name or email ever tried keeps its row. A
+ * counter that an attempt restarts meanwhile no longer matches (PostgreSQL re-reads the row) and stays.
+ */
+export const sweepEndedWindows = async (db: DbOrTx, before: Date) => {
+  await db.delete(loginThrottle).where(sql`${loginThrottle.windowStartedAt} < ${before.toISOString()}::timestamptz`);
+};
