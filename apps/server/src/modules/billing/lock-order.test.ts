@@ -132,3 +132,62 @@ it('200 mixed money operations and ingestion batches at once: no 5xx, no deadloc
     expect(Number(row!.templateCredit)).toBeGreaterThanOrEqual(0);
   }
 });
+
+it('stops and reactivations onto another plan at once take the counter rows in one order: no deadlock', async () => {
+  // A reactivation moves its project from one counter row to another twice (the plan, then the
+  // status) and a Stop Billing once: were the two moves two statements, a reactivation would hold
+  // "stopped" waiting for "active" while a stop held "active" waiting for "stopped".
+  const db = t.database.db;
+  const partner = await makePartner(db, { name: 'Counter Order Partner', centralBalance: 1_000_000 * INR });
+  await makeAgent(db, { partnerId: partner.id, userName: 'counter-order-owner', password: 'Counter@Order1' });
+  const token = await signIn(t.app, 'counter-order-owner', 'Counter@Order1');
+  const family = await makePlanFamily(db, partner.id, 'Counter Plans');
+  const business = await makeBusiness(db, { partnerId: partner.id, displayName: 'Counter Client' });
+  const make = (n: number, name: string, extra: Record<string, unknown>) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        makeProject(db, {
+          partnerId: partner.id,
+          businessId: business.id,
+          name: `${name} ${i}`,
+          familyId: family.id,
+          ...extra,
+        }),
+      ),
+    );
+  const stopped = await make(40, 'Counter stopped', {
+    activePlan: 'BASIC_MONTHLY',
+    status: 'stopped',
+    planStoppedOn: new Date(),
+  });
+  const active = await make(40, 'Counter active', { activePlan: 'PRO_MONTHLY' });
+  const before = await deadlocks();
+
+  const answers = await Promise.all(
+    stopped.flatMap((p, i) => [
+      call(t.app, 'PATCH', `/partner/x/project/${p.id}/billing/reactivate-project`, {
+        token,
+        body: { familyId: family.id, defaultPlan: 'PRO_MONTHLY' },
+      }),
+      call(t.app, 'PATCH', `/partner/x/stop-project-billing/${active[i]!.id}`, { token, body: {} }),
+    ]),
+  );
+  expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual([]);
+  expect((await deadlocks()) - before).toBe(0);
+
+  // The counter rows still count the projects as they are.
+  const counted = await db.execute<{ status: string; plan: string; n: string }>(
+    sql`select status, active_plan as plan, sum(n)::text as n from project_tab_counts
+        where partner_id = ${partner.id} and n <> 0 group by 1, 2 order by 1, 2`,
+  );
+  const actual = await db.execute<{ status: string; plan: string; n: string }>(
+    sql`select status, active_plan as plan, count(*)::text as n from projects
+        where partner_id = ${partner.id} group by 1, 2 order by 1, 2`,
+  );
+  const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as unknown[];
+  expect(rowsOf(counted)).toEqual(rowsOf(actual));
+  expect(rowsOf(actual)).toEqual([
+    { status: 'active', plan: 'PRO_MONTHLY', n: '40' },
+    { status: 'stopped', plan: 'PRO_MONTHLY', n: '40' },
+  ]);
+});

@@ -137,11 +137,15 @@ export const countProjectsOfBusiness = async (
       )
   )[0]?.n ?? 0;
 
-export const archiveProjectsOf = (db: DbOrTx, partnerId: string, businessId: string) =>
-  db
-    .update(projects)
-    .set({ partnerArchived: true })
-    .where(and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId)));
+/**
+ * The business's projects are locked by id first: an update takes its rows in the order it finds
+ * them, and a charging batch holding two of them in id order would deadlock with it (README "Lock order").
+ */
+export const archiveProjectsOf = async (db: DbOrTx, partnerId: string, businessId: string) => {
+  const ofBusiness = and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId));
+  await db.select({ id: projects.id }).from(projects).where(ofBusiness).orderBy(asc(projects.id)).for('update');
+  await db.update(projects).set({ partnerArchived: true }).where(ofBusiness);
+};
 
 /** LIKE pattern for a case-insensitive "contains", with the wildcards of the text escaped. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -17,6 +17,7 @@ import {
   findProject,
   findWccFamily,
   updateProject,
+  type ProjectRow,
   type ProjectWithBusiness,
 } from './queries.js';
 
@@ -53,6 +54,8 @@ const startPlan = async (
     reasonCode: ReasonCode;
     call: PlanCall;
     ledgerKey: string | undefined;
+    /** More of the project's columns to set in the same statement (README "Lock order"). */
+    also?: Partial<ProjectRow>;
   },
 ) => {
   const family = await findPlanFamily(tx, p.partnerId, p.familyId);
@@ -85,6 +88,7 @@ const startPlan = async (
     isTrial: false,
     isApiTrial: false,
     ...(price > 0 && !p.project.firstPaidPlanStartedOn ? { firstPaidPlanStartedOn: now } : {}),
+    ...p.also,
   });
 };
 
@@ -204,8 +208,11 @@ export const reactivateProject = (
           reasonCode: 'PLAN_REACTIVATED',
           call: 'Plan reactivated',
           ledgerKey,
+          // The plan and the status change in one statement: the counter trigger then moves the
+          // project between its counter rows once, taking them in one order (two statements would
+          // hold "stopped" while waiting for "active", and a Stop Billing the other way round).
+          also: { planStoppedOn: null, status: 'active' },
         });
-        await updateProject(tx, partnerId, projectId, { planStoppedOn: null, status: 'active' });
         return { message: texts.planReactivated };
       }),
   );
