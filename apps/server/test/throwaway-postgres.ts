@@ -42,8 +42,11 @@ export const startThrowawayPostgres = async () => {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    /** A fast shutdown: connections are ended (57P01) and new ones refused until start. */
-    stop: () => run('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-s', '-w']),
+    /**
+     * New connections are refused until start. A fast shutdown ends the connections (57P01); an
+     * immediate one kills the server as a crash would, and start then recovers from the WAL.
+     */
+    stop: (mode: 'fast' | 'immediate' = 'fast') => run('pg_ctl', ['stop', '-D', data, '-m', mode, '-s', '-w']),
     start,
     remove: () => {
       try {

@@ -24,9 +24,10 @@ export const healthRoutes =
       '/readyz',
       { config: { access: 'public', publicLimit: 'none' }, schema: { tags, response: { 200: Health, 503: Health } } },
       async (_request, reply) => {
-        const timeout = new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS).unref(),
-        );
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
+        });
         try {
           await Promise.race([deps.db.execute(sql`select 1`), timeout]);
           return { status: 'ready' as const };
@@ -35,6 +36,8 @@ export const healthRoutes =
             .status(503)
             .header('retry-after', '5')
             .send({ status: 'not ready', message: DATABASE_UNAVAILABLE });
+        } finally {
+          clearTimeout(timer);
         }
       },
     );

@@ -19,13 +19,14 @@ export const isRetryableConflict = (error: unknown) =>
   codesOf(error).some((e) => e.code === '40P01' || e.code === '40001');
 
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres' own errors carry no code: a lost connection, a connection not made in time, no free connection in time.
 const unavailableMessage =
-  /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|connection timeout|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /**
- * The database server cannot be reached or is restarting: connection refused or lost, an admin
- * shutdown (57P01), "cannot connect now" (57P03), class 08 connection exceptions. The request may
- * succeed once it is back.
+ * The database server cannot be reached, is restarting or has no connection free in time:
+ * connection refused or lost, an admin shutdown (57P01), a crash shutdown (57P02), "cannot connect
+ * now" (57P03), class 08 connection exceptions. The request may succeed once it is back.
  */
 export const isDatabaseUnavailable = (error: unknown) =>
   codesOf(error).some(

@@ -16,11 +16,15 @@ export const migrate = async (database: Database): Promise<void> => {
     return;
   }
   const client = await database.pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzle(client), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((error: Error) => {
+      broken = error;
+    });
+    // A connection that could not unlock is closed, not pooled: the session's lock ends with it.
+    client.release(broken);
   }
 };

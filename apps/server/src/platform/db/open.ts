@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { isDatabaseUnavailable } from './errors.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,20 +25,69 @@ export const fromPglite = (client: PGlite, release: () => void = () => {}): Data
   },
 });
 
+/** A new connection must be made within this: a server that does not answer (a failover under way) is a 503 soon. */
+const CONNECT_TIMEOUT_MS = 5_000;
 /**
- * A pool that lives through a restart or failover of the server: an idle connection that breaks is
- * reported, not thrown (an unhandled 'error' event would end the process), a broken one is dropped
- * by the pool, and a new request waits at most `connectionTimeoutMillis` for a connection before it
- * fails (answered 503 by the error mapper) instead of hanging; new connections are made once the
- * server is back.
+ * A request waits at most this long for a free connection of the pool: a backlog that deep (a hung
+ * server, an overload) answers 503. Not shorter: a burst of money calls queues for seconds, and
+ * failing them would be worse than waiting.
+ */
+const WAIT_FOR_CONNECTION_MS = 15_000;
+
+/**
+ * The pool's `connectionTimeoutMillis` bounds the wait for a free connection; this bounds making one.
+ * (Not named "Pool...": drizzle takes any client whose class name says Pool for a pool.)
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/**
+ * A pool that lives through a restart or failover of the server: a connection that breaks, idle or
+ * checked out, is reported, not thrown (an unhandled 'error' event would end the process), and
+ * dropped by the pool; requests fail fast while the server is away (answered 503 by the error
+ * mapper) and new connections are made once it is back.
  */
 export const fromPostgres = (url: string, onError: (error: Error) => void = () => {}): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: QuickConnectClient,
+    connectionTimeoutMillis: WAIT_FOR_CONNECTION_MS,
+    // A server that vanished without closing its connections (a failover) is noticed by TCP keep-alive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on('error', onError);
   // A connection that breaks while checked out (inside a transaction, a report's COPY) reports here too.
   pool.on('connect', (client) => client.on('error', onError));
-  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = transactionOnOwnConnection(pool);
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 };
+
+/**
+ * drizzle's pooled transaction sends BEGIN before the `try` that gives its connection back, so a
+ * BEGIN on a connection a restart broke keeps it checked out for good (drizzle-team/drizzle-orm#6241,
+ * open in 0.45): ten of those and the pool is empty until the process restarts. A transaction takes
+ * its connection here instead and always gives it back, closed when the database was lost.
+ */
+const transactionOnOwnConnection =
+  (pool: pg.Pool): Db['transaction'] =>
+  async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await (drizzlePg(client, { schema }) as unknown as Db).transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 
 /** Opens PostgreSQL when a URL is given, else the embedded database in DATA_DIR (one process at a time). */
 export const openDatabase = async (opts: {
