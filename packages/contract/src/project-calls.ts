@@ -245,6 +245,15 @@ export const GenerateCatalogLinkRequest = z.object({ assistantId: id, partnerId:
 export const LinkResponse = z.object({ link: z.string() });
 export type LinkKind = 'waba' | 'ads' | 'migration' | 'catalog';
 
+/** POST /partner/submit-kyc is a multipart form of these text fields and the document as the part 'file'. */
+export const submitKycFormFields = [
+  'gstNumber',
+  'fileName',
+  'contentType',
+  'fileType',
+  'consent',
+  'assistantId',
+] as const;
 export const SubmitKycResponse = z.object({ validGst: z.boolean(), message: z.string().optional() });
 
 export const GetUploadUrlRequest = z.object({

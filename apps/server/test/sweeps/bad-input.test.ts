@@ -122,6 +122,15 @@ const wrongTypeVariants = (schema: JsonSchema, base: Json, path: string[] = []):
   return out;
 };
 
+/** The routes that take a multipart form; every other route refuses one as not its content type. */
+const multipartRoutes = ['POST /partner/submit-kyc', 'POST /api/storage/upload'];
+/** Malformed multipart bodies: no boundary, a part cut off, more (nameless) parts than the limit. */
+const malformedMultipart: [string, string][] = [
+  ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
+  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunfinished'],
+  ['multipart/form-data; boundary=x', `${'--x\r\nX-A: 1\r\n\r\nb\r\n'.repeat(50)}--x--\r\n`],
+];
+
 // Random text does not compress: it really is this long when it reaches an index.
 const huge = () => randomBytes(48 * 1024).toString('base64url');
 const unknownId = () => randomBytes(12).toString('hex');
@@ -146,6 +155,15 @@ for (const row of t.app.accessTable) {
       it('handles deeply nested JSON without a 500', async () => {
         expectHandled(await send(row, { payload: `${'['.repeat(100000)}${']'.repeat(100000)}` }));
         expectHandled(await send(row, { payload: `${'{"a":'.repeat(50000)}"\u0000"${'}'.repeat(50000)}` }));
+      });
+
+      it('refuses a malformed multipart form with 400 where a form or a body is taken, never a 500', async () => {
+        const refused = multipartRoutes.includes(`${row.method} ${row.url}`) || (schema && !schema.nullable);
+        for (const [contentType, payload] of malformedMultipart) {
+          const res = await send(row, { payload, contentType });
+          if (refused) expectRefused(res);
+          else expectHandled(res);
+        }
       });
 
       it('refuses a body over the size limit, without a 500', async () => {
@@ -197,6 +215,11 @@ for (const row of t.app.accessTable) {
     });
   });
 }
+
+it('knows every multipart route by its place in the access table', () => {
+  const table = t.app.accessTable.map((r) => `${r.method} ${r.url}`);
+  expect(table.filter((r) => multipartRoutes.includes(r))).toEqual(multipartRoutes);
+});
 
 describe('path parameters', () => {
   const withParams = t.app.accessTable.filter((r) => r.url.includes('/:'));

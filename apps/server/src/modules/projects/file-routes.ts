@@ -5,9 +5,15 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { sniff } from '../../providers/storage/content.js';
 import type { ProjectsCtx } from './context.js';
 import { findStoredFile } from './queries.js';
-import { readForm } from './uploads.js';
+import { readForm, type FormShape } from './uploads.js';
 
 const tags = ['files'];
+/** The form local storage's createUploadPost hands out (its fields, then the file); 6 MB lets 'too large' be told. */
+const uploadForm: FormShape = {
+  fields: ['key', 'Content-Type', 'policy', 'signature'],
+  file: 'file',
+  maxBytes: 6 * 1024 * 1024,
+};
 
 /** Stored files served back (only to their partner, unless public), and the local storage's form-post endpoint. */
 export const fileRoutes =
@@ -40,7 +46,7 @@ export const fileRoutes =
     app.post('/api/storage/upload', { config: { access: 'public' }, schema: { tags } }, async (request, reply) => {
       const local = ctx.storage.local;
       if (!local) throw notFound();
-      const form = await readForm(request, 6 * 1024 * 1024);
+      const form = await readForm(request, uploadForm);
       const policy = local.verifyPolicy(form.fields.policy ?? '', form.fields.signature ?? '', Date.now());
       if (!policy || policy.key !== form.fields.key) throw badRequest(projectMessages.uploadExpired);
       if (!form.file) throw badRequest(projectMessages.kycFileRequired);

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { multipartOptions } from '../../platform/http/multipart.js';
 import { createMeta } from '../../providers/meta/create.js';
 import { createStorage } from '../../providers/storage/create.js';
 import type { ProjectsCtx } from './context.js';
@@ -13,8 +14,8 @@ export const projectsModule = (deps: Deps): FastifyPluginAsync => {
   const { meta, sandbox, tokens } = createMeta(deps.env, deps.now);
   const ctx: ProjectsCtx = { ...deps, storage: createStorage(deps.env), meta, sandbox, linkTokens: tokens };
   return async (app) => {
-    // Multipart only for this module's routes (KYC and the storage form post).
-    await app.register(multipart);
+    // Multipart only for this module's routes (KYC and the storage form post), with the limits of every form.
+    await app.register(multipart, multipartOptions());
     await app.register(projectRoutes(ctx));
     await app.register(fileRoutes(ctx));
     await app.register(sandboxRoutes(ctx));

@@ -1,4 +1,4 @@
-import { isValidGstin, KYC_MAX_BYTES, kycVisible, projectMessages } from '@pc/contract';
+import { isValidGstin, KYC_MAX_BYTES, kycVisible, projectMessages, submitKycFormFields } from '@pc/contract';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { mimeOf, sniff } from '../../providers/storage/content.js';
@@ -6,7 +6,7 @@ import { safeFileName } from '../../providers/storage/storage.js';
 import type { ProjectsCtx } from './context.js';
 import { toProjectDetail } from './detail.js';
 import { findPartner, findProject, insertKycSubmission, insertStoredFile, updateProject } from './queries.js';
-import type { FormUpload } from './uploads.js';
+import type { FormShape, FormUpload } from './uploads.js';
 
 /**
  * KYC: a GSTIN checked by its format and mod-36 check character, and one pdf/jpeg/png document
@@ -61,4 +61,5 @@ export const submitKyc = async (ctx: ProjectsCtx, partnerId: string, form: FormU
   return { validGst: true, message: projectMessages.submitted };
 };
 
-export const KYC_FORM_LIMIT = KYC_MAX_BYTES;
+/** The KYC form's parts (contract `submitKycFormFields`); anything else in it is refused. */
+export const kycForm: FormShape = { fields: submitKycFormFields, file: 'file', maxBytes: KYC_MAX_BYTES };

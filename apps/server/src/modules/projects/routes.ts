@@ -23,7 +23,6 @@ import {
   GetUploadUrlResponse,
   SubmitKycResponse,
   UpdateBusinessProfileRequest,
-  KYC_MAX_BYTES,
 } from '@pc/contract';
 import { agentOf } from '../../platform/access/access.js';
 import {
@@ -38,7 +37,7 @@ import {
   updateAgentSize,
 } from './administration.js';
 import type { ProjectsCtx } from './context.js';
-import { submitKyc } from './kyc.js';
+import { kycForm, submitKyc } from './kyc.js';
 import { createUploadUrl, getDirectProfile, patchDirectProfile, updateBusinessProfile } from './profile.js';
 import { readForm } from './uploads.js';
 
@@ -151,7 +150,7 @@ export const projectRoutes =
     app.post(
       '/partner/submit-kyc',
       { config: write, schema: { tags, consumes: ['multipart/form-data'], response: { 200: SubmitKycResponse } } },
-      async (request) => submitKyc(ctx, agentOf(request).partnerId, await readForm(request, KYC_MAX_BYTES)),
+      async (request) => submitKyc(ctx, agentOf(request).partnerId, await readForm(request, kycForm)),
     );
 
     app.post(

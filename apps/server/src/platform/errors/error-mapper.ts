@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@pc/contract';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { multipartProblem } from '../http/multipart.js';
 import { AppError } from './app-error.js';
 
 const GENERIC = 'Something went wrong. Please try again.';
@@ -37,6 +38,9 @@ export const registerErrorMapper = (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' } satisfies ErrorBody);
     }
+    // A malformed multipart form is the client's, whichever route's reader met it (busboy's errors have no status).
+    const badForm = multipartProblem(error);
+    if (badForm) return reply.status(400).send({ message: badForm, code: 'MALFORMED_FORM' } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
