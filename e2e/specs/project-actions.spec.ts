@@ -69,11 +69,41 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await page.getByRole('dialog', { name: 'Stop project' }).getByRole('button', { name: 'Stop Billing' }).click();
   await expect(snackbar(page, 'Plan stopped!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Plan', exact: true })).toContainText('Stopped');
+  // Change Status cannot leave a stopped billing (Reactivate charges the plan): it says so and offers
+  // only what stays stopped.
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(statusDialog.getByRole('alert')).toHaveText(
+    'Billing of this project is stopped. Reactivate it from Plan Setup to make it active again (the plan is charged).',
+  );
+  await statusDialog.getByRole('combobox', { name: 'Project status' }).click();
+  for (const status of ['active', 'pending', 'unpaid'])
+    await expect(page.getByRole('option', { name: status, exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: 'archived', exact: true })).not.toHaveAttribute('aria-disabled');
+  await shoot(page, 'change-status-stopped', [1440, 390]);
+  await page.keyboard.press('Escape');
+  await statusDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(statusDialog).toBeHidden();
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await chooseOption(page, 'Plan', /Starter Plan/);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(snackbar(page, 'plan reactivated Successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stop Billing' })).toBeVisible();
+  // Active again: active and pending swap freely, the platform's statuses stay out of reach.
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  await expect(statusDialog.getByRole('alert')).toHaveCount(0);
+  await chooseOption(page, 'Project status', /^pending$/);
+  await statusDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(snackbar(page, 'Successfully Updated')).toBeVisible();
+  await expect(statusDialog).toBeHidden();
+  // The dialog opens on the project's status as the server now has it.
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  await expect(statusDialog.getByRole('combobox', { name: 'Project status' })).toHaveText('pending');
+  await statusDialog.getByRole('combobox', { name: 'Project status' }).click();
+  await expect(page.getByRole('option', { name: 'suspended', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: 'active', exact: true }).click();
+  await statusDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(statusDialog).toBeHidden();
 
   // Add-ons: activate the flow builder with 5 flows, then modify to 15 (the minus never goes below the current count).
   await openTab(page, 'Addons Management');
