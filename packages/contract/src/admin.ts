@@ -16,5 +16,6 @@ export const SetPartnerFlagsRequest = z.object({ flags: PartnerFlags });
 export const PartnerIdParams = z.object({ id: z.string().min(1) });
 
 /** PUT /superadmin/projects/{id}/status: the super-admin's free move among the statuses (doc 2 section 2.2). */
+export const ProjectIdParams = z.object({ id: z.string().min(1).max(100) });
 export const SetProjectStatusRequest = z.object({ status: ProjectStatus });
 export type SetProjectStatusRequest = z.infer<typeof SetProjectStatusRequest>;

@@ -3,6 +3,7 @@ import {
   AdminPartnersResponse,
   MessageBody,
   PartnerIdParams,
+  ProjectIdParams,
   SetPartnerFlagsRequest,
   SetProjectStatusRequest,
 } from '@pc/contract';
@@ -36,7 +37,7 @@ export const adminRoutes =
       '/superadmin/projects/:id/status',
       {
         config: { access: 'superadmin' },
-        schema: { tags, params: PartnerIdParams, body: SetProjectStatusRequest, response: { 200: MessageBody } },
+        schema: { tags, params: ProjectIdParams, body: SetProjectStatusRequest, response: { 200: MessageBody } },
       },
       (request) => setProjectStatusAsStaff(deps, request.params.id, request.body.status),
     );
