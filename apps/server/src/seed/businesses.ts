@@ -62,3 +62,7 @@ export const makeProject = async (db: DbOrTx, seed: ProjectSeed) => {
   }
   return { ...row!, templateCredit: openingCredit ?? 0 };
 };
+
+/** `count` projects named "`prefix` 0", "`prefix` 1"…, made together (tests that need many alike). */
+export const makeProjects = (db: DbOrTx, count: number, prefix: string, seed: Omit<ProjectSeed, 'name'>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => makeProject(db, { ...seed, name: `${prefix} ${i}` })));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
-import { makeBusiness, makeProject } from '../../seed/businesses.js';
+import { makeBusiness, makeProjects, type ProjectSeed } from '../../seed/businesses.js';
 import { makePlanFamily, makeWccFamily } from '../../seed/catalogue.js';
 import { makeAgent, makePartner } from '../../seed/factories.js';
 
@@ -41,21 +41,16 @@ it('200 mixed money operations and ingestion batches at once: no 5xx, no deadloc
   const family = await makePlanFamily(db, partner.id, 'Lock Plans');
   const wcc = await makeWccFamily(db, partner.id, 'Lock WCC');
   const business = await makeBusiness(db, { partnerId: partner.id, displayName: 'Lock Client' });
-  const make = (n: number, name: string, extra: Record<string, unknown> = {}) =>
-    Promise.all(
-      Array.from({ length: n }, (_, i) =>
-        makeProject(db, {
-          partnerId: partner.id,
-          businessId: business.id,
-          name: `${name} ${i}`,
-          familyId: family.id,
-          activePlan: 'BASIC_MONTHLY',
-          wccPlanId: wcc.id,
-          isWhatsappVerified: true,
-          ...extra,
-        }),
-      ),
-    );
+  const make = (n: number, name: string, extra: Partial<ProjectSeed> = {}) =>
+    makeProjects(db, n, name, {
+      partnerId: partner.id,
+      businessId: business.id,
+      familyId: family.id,
+      activePlan: 'BASIC_MONTHLY',
+      wccPlanId: wcc.id,
+      isWhatsappVerified: true,
+      ...extra,
+    });
   const shared = await make(6, 'Lock shared', { openingCredit: 1000 * INR });
   const switching = await make(25, 'Lock switch');
   const stopped = await make(25, 'Lock stopped', { status: 'stopped', planStoppedOn: new Date() });
@@ -143,18 +138,8 @@ it('stops and reactivations onto another plan at once take the counter rows in o
   const token = await signIn(t.app, 'counter-order-owner', 'Counter@Order1');
   const family = await makePlanFamily(db, partner.id, 'Counter Plans');
   const business = await makeBusiness(db, { partnerId: partner.id, displayName: 'Counter Client' });
-  const make = (n: number, name: string, extra: Record<string, unknown>) =>
-    Promise.all(
-      Array.from({ length: n }, (_, i) =>
-        makeProject(db, {
-          partnerId: partner.id,
-          businessId: business.id,
-          name: `${name} ${i}`,
-          familyId: family.id,
-          ...extra,
-        }),
-      ),
-    );
+  const make = (n: number, name: string, extra: Partial<ProjectSeed>) =>
+    makeProjects(db, n, name, { partnerId: partner.id, businessId: business.id, familyId: family.id, ...extra });
   const stopped = await make(40, 'Counter stopped', {
     activePlan: 'BASIC_MONTHLY',
     status: 'stopped',

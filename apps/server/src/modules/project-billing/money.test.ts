@@ -5,7 +5,7 @@ import type { LedgerAction } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { makeBusiness, makeProject } from '../../seed/businesses.js';
+import { makeBusiness, makeProject, makeProjects } from '../../seed/businesses.js';
 import { makeWccFamily, makePlanFamily } from '../../seed/catalogue.js';
 import { makePartner } from '../../seed/factories.js';
 import type { ProjectCreditKind } from '../billing/credit-transfer.js';
@@ -319,17 +319,12 @@ describe('concurrency', () => {
     const family = await makePlanFamily(db, partner.id, 'Busy Plans');
     const business = await makeBusiness(db, { partnerId: partner.id, displayName: 'Busy Client' });
     const projectsOf = (n: number, name: string) =>
-      Promise.all(
-        Array.from({ length: n }, (_, i) =>
-          makeProject(db, {
-            partnerId: partner.id,
-            businessId: business.id,
-            name: `${name} ${i}`,
-            familyId: family.id,
-            activePlan: 'BASIC_MONTHLY',
-          }),
-        ),
-      );
+      makeProjects(db, n, name, {
+        partnerId: partner.id,
+        businessId: business.id,
+        familyId: family.id,
+        activePlan: 'BASIC_MONTHLY',
+      });
     const [shared, switching, buying] = [
       await projectsOf(4, 'Busy'),
       await projectsOf(40, 'Busy switch'),
