@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, demo, signIn, signInWithForm, snackbar, tokenFor, unique } from './helpers';
+import { createMember, demo, shoot, signIn, signInWithForm, snackbar, tokenFor, unique } from './helpers';
 import { resetLinkMailedTo } from './outbox';
 
 test.describe('sign-in', () => {
@@ -53,6 +53,7 @@ test.describe('sign-in', () => {
     await page.goto(`/login?token=${encodeURIComponent(agentToken)}`);
     const dialog = page.getByRole('dialog', { name: 'Switch account?' });
     await expect(dialog).toContainText(/You are signed in as .+ \(owner\)\. This link signs in as .+ \(agent\)\./);
+    await shoot(page, 'switch-account', [1440, 390]);
     await dialog.getByRole('button', { name: /^Stay signed in as / }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

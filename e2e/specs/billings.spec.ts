@@ -32,7 +32,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   for (const column of ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On'])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-  const rows = page.locator('tbody tr[data-billing-id]');
+  const rows = page.getByTestId('billing-row');
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText('WCC_CREDIT_DEDUCT');
   await expect(rows.first()).toContainText('₹12.00');
@@ -158,7 +158,7 @@ test('one project: its logs, its report, and "Waba is not live yet!" without a l
   await expect(page.getByText('Waba is not live yet!')).toBeVisible();
   await page.goto(`/billings/${live._id}`);
   await expect(page.getByRole('heading', { name: `Billing : ${live.assistantName}` })).toBeVisible();
-  const rows = page.locator('tbody tr[data-billing-id]');
+  const rows = page.getByTestId('billing-row');
   await expect(rows.first()).toBeVisible();
   for (const name of await rows.locator('td:nth-child(2)').allTextContents()) expect(name).toBe(live.assistantName);
   await page.getByRole('button', { name: 'Billing Report' }).click();

@@ -38,7 +38,7 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await expect(wizard.getByLabel('Project Name')).toBeDisabled();
   await wizard.getByRole('combobox', { name: 'Plan Family', exact: true }).click();
   await page.getByRole('option', { name: 'Acme Standard' }).click();
-  await expect(wizard.getByRole('combobox', { name: 'Plan', exact: true })).toHaveText('BASIC_MONTHLY');
+  await expect(wizard.getByRole('combobox', { name: 'Plan', exact: true })).toHaveText('Basic Monthly');
   await expect(wizard.getByRole('combobox', { name: 'WA Pay Plan Family' })).toBeVisible();
   await expect(wizard.getByLabel('Use shipping address same as billing address')).toBeChecked();
   await wizard.getByLabel('Zip').fill('56ab0001');
@@ -81,7 +81,7 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await project.getByRole('combobox', { name: 'Plan Family', exact: true }).click();
   await page.getByRole('option', { name: 'Acme Premium' }).click();
   await project.getByRole('combobox', { name: 'Plan', exact: true }).click();
-  await page.getByRole('option', { name: 'PRO_MONTHLY' }).click();
+  await page.getByRole('option', { name: 'Pro Monthly' }).click();
   await project.getByRole('button', { name: 'Create' }).click();
   await expect(snackbar(page, 'Successfully created')).toBeVisible();
   await expect(page.getByTestId('project-card')).toHaveCount(2);
@@ -106,7 +106,7 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await row.hover();
   await expect(page.getByRole('tooltip', { name: 'Business is archived' })).toBeVisible();
   await row.click({ force: true });
-  await expect(page).toHaveURL(/\/businesses$/);
+  await expect(page).toHaveURL(/\/businesses\?tab=Archived$/);
 });
 
 test('create rules per partner: disabled with the tooltip for ADS_WHITELABEL, absent for referral users', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { demo, signIn, snackbar, tokenFor, unique } from './helpers';
+import { demo, shoot, signIn, snackbar, tokenFor, unique } from './helpers';
 
 /** A tiny real PNG for the KYC document (judged by its bytes on the server). */
 const png = (): Buffer => {
@@ -76,7 +76,7 @@ test('a project: tabs, rename, KYC, migration', async ({ page, request, context 
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
   }
-  await page.screenshot({ path: '/tmp/shots-project-detail/setup-1440.png', fullPage: true });
+  await shoot(page, 'project-setup');
 
   // Rename in two steps.
   const newName = `Metro Reminders ${unique()}`;
@@ -113,8 +113,7 @@ test('a project: tabs, rename, KYC, migration', async ({ page, request, context 
   await expect(snackbar(page, 'Migration Successful')).toBeVisible();
   await expect(page.getByTestId('business-details')).toContainText('Zen Wellness');
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots-project-detail/setup-390.png', fullPage: true });
+  await shoot(page, 'project-after-migration', [1440, 390]);
   await context.close();
 });
 
@@ -145,8 +144,8 @@ test('the WABA link opens the sandbox sign-up; finishing it makes the project LI
   await expect(page.getByRole('button', { name: 'Sync Channel Status' })).toBeDisabled();
   await page.getByRole('tab', { name: 'Details', exact: true }).click();
   await expect(page.getByText('919811112222')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-project-detail/details-1440.png', fullPage: true });
+  await shoot(page, 'project-details-live');
   await page.getByRole('tab', { name: 'Profile', exact: true }).click();
   await expect(page.getByLabel('About')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-project-detail/profile-1440.png', fullPage: true });
+  await shoot(page, 'project-profile-live');
 });

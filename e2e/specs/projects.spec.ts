@@ -57,7 +57,7 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   await oldMarket.hover();
   await expect(page.getByRole('tooltip', { name: 'Project is archived' })).toBeVisible();
   await oldMarket.click({ force: true });
-  await expect(page).toHaveURL(/\/assistants$/);
+  await expect(page).toHaveURL(/\/assistants\?tab=Deleted$/);
 
   // Search on Enter, with clear.
   await page.getByRole('tab', { name: /^All/ }).click();
@@ -75,7 +75,7 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter' });
   await dialog.getByRole('combobox', { name: 'Monthly Plan' }).click();
-  await page.getByRole('option', { name: 'BASIC_MONTHLY' }).click();
+  await page.getByRole('option', { name: 'Basic Monthly' }).click();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('tab', { name: /^Monthly Plan/ })).toHaveAttribute('aria-selected', 'true');
   const basic = await countOf(page, 'Monthly Plan');

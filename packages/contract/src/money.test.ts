@@ -53,6 +53,10 @@ describe('formatAmount and formatMoney', () => {
     // Dividing by 100000 as a float would show ...523.11 here.
     expect(formatAmount(-7320679452310500)).toBe('-73,20,67,94,523.11');
     expect(formatMoney(4800000, 'USD')).toBe('$48.00');
+    // Each currency is grouped as it is written: never $12,34,56,789.00.
+    expect(formatMoney(1234567890000000, 'USD')).toBe('$12,345,678,900.00');
+    expect(formatMoney(1234567890000000, 'INR')).toBe('₹12,34,56,78,900.00');
+    expect(formatMoney(-123456789, 'USD')).toBe('-$1,234.57');
     expect(formatMoney(300000000, 'INR')).toBe('₹3,000.00');
     expect(currencySymbol(undefined)).toBe('₹');
   });

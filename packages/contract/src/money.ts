@@ -5,22 +5,33 @@ export const MONEY_SCALE = 100000;
 
 export const currencySymbol = (currency: Currency | undefined): string => (currency === 'USD' ? '$' : '₹');
 
+/** Digit grouping by currency: Indian for INR (12,34,567.00), Western for USD (1,234,567.00). */
+const grouping: Record<Currency, Intl.NumberFormat> = {
+  INR: new Intl.NumberFormat('en-IN'),
+  USD: new Intl.NumberFormat('en-US'),
+};
+
 /**
- * Units (1/100000) to a display amount with 2 decimals, rounded half away from zero, with Indian
- * digit grouping. Integer arithmetic: dividing by 100000 as a float drifts on large amounts, and
- * a tiny negative amount would show as "-0.00".
+ * Units (1/100000) to a display amount with 2 decimals, rounded half away from zero, grouped as the
+ * currency is written (INR by default). Integer arithmetic: dividing by 100000 as a float drifts on
+ * large amounts, and a tiny negative amount would show as "-0.00".
  */
-export const formatAmount = (units: number | bigint): string => {
+export const formatAmount = (units: number | bigint, currency: Currency = 'INR'): string => {
   if (typeof units === 'number' && !Number.isFinite(units)) return String(units);
   const n = typeof units === 'bigint' ? units : BigInt(Math.round(units));
   const abs = n < 0n ? -n : n;
   const cents = (abs + 500n) / 1000n;
-  const text = `${(cents / 100n).toLocaleString('en-IN')}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const text = `${grouping[currency].format(cents / 100n)}.${(cents % 100n).toString().padStart(2, '0')}`;
   return n < 0n && cents > 0n ? `-${text}` : text;
 };
 
-export const formatMoney = (units: number | bigint, currency: Currency | undefined): string =>
-  `${currencySymbol(currency)}${formatAmount(units)}`;
+/** The one way money is shown: the currency's symbol and grouping (₹12,34,567.00, $1,234,567.00). */
+export const formatMoney = (units: number | bigint, currency: Currency | undefined): string => {
+  const amount = formatAmount(units, currency ?? 'INR');
+  return amount.startsWith('-')
+    ? `-${currencySymbol(currency)}${amount.slice(1)}`
+    : `${currencySymbol(currency)}${amount}`;
+};
 
 /** Currency units typed by a user (e.g. "12.5") to stored units, without float drift. */
 export const toUnits = (amount: string | number): number => {

@@ -37,6 +37,27 @@ export const noAccess: AccessLevel = {
 
 export type Permission = `${Section}.read` | `${(typeof writableSections)[number]}.write`;
 
+/** The sections as the role editor names them (its rows; View and Edit are its columns). */
+export const sectionLabels: Record<Section, string> = {
+  dashboard: 'Dashboard',
+  business: 'Business',
+  plans: 'Plans',
+  billings: 'Billings',
+  manage: 'Manage',
+};
+
+/** A page whose controls a role cannot use says so once at the top (ours). */
+export const readOnlyText = (permission: Permission): string => {
+  const [section] = permission.split('.') as [Section];
+  return `You can view this page. Changing anything here needs ${sectionLabels[section]} Edit permission.`;
+};
+
+/** Why a control is disabled for a role without the permission, in the role editor's words (ours). */
+export const noPermissionText = (permission: Permission): string => {
+  const [section, kind] = permission.split('.') as [Section, 'read' | 'write'];
+  return `Your role does not allow this: it needs ${sectionLabels[section]} ${kind === 'write' ? 'Edit' : 'View'} permission.`;
+};
+
 /**
  * Who may call a route. Every server route declares one; the web reads the same map to hide or
  * disable controls. `authenticated` is anyone signed in, platform staff included; `member` is any

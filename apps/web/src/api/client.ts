@@ -28,9 +28,16 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const endSession = () => {
+/**
+ * The server refused the session's token mid-use (expired, signed out elsewhere, user disabled):
+ * sign-in, saying why, and back to this page after (`next`). A full load, so nothing of the ended
+ * session stays in memory.
+ */
+export const endSession = () => {
   clearToken();
-  window.location.assign('/login');
+  const here = window.location.pathname + window.location.search;
+  const next = here.startsWith('/login') ? '' : `&next=${encodeURIComponent(here)}`;
+  window.location.assign(`/login?ended=1${next}`);
 };
 
 export const request = async <S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> => {

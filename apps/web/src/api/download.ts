@@ -1,4 +1,5 @@
 import { ApiError, parseErrorBody } from './errors';
+import { endSession } from './client';
 import { getToken } from './token';
 
 /** POSTs for a CSV report and saves the answer under the given file name (the spec's names). */
@@ -14,7 +15,10 @@ export const downloadFile = async (path: string, body: unknown, fileName: string
   } catch {
     throw new ApiError(0, null);
   }
-  if (!response.ok) throw new ApiError(response.status, parseErrorBody(await response.json().catch(() => null)));
+  if (!response.ok) {
+    if (response.status === 401 && token) endSession();
+    throw new ApiError(response.status, parseErrorBody(await response.json().catch(() => null)));
+  }
   saveFile(await response.blob(), fileName);
 };
 

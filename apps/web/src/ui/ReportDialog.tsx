@@ -14,7 +14,7 @@ import { businessTexts, REPORT_MIN_DATE, reasonCodes } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
 import { errorText } from '../api/errors';
 import { DateRangeFields } from './DateRangeFields';
-import { localToday } from './localDay';
+import { localDayBounds, localToday } from './localDay';
 import { useNotify } from './useNotify';
 
 const t = { reasonCodes: 'Reason Codes', cancel: 'Cancel', download: 'Download' } as const;
@@ -23,7 +23,15 @@ type Props = {
   open: boolean;
   title: string;
   withReasonCodes: boolean;
-  onDownload: (range: { startDate: string; endDate: string; selectedReasonCodes?: string[] }) => Promise<void>;
+  /**
+   * `request` is what the report calls take: the picked days as instants in the user's calendar
+   * (00:00 of the first to the end of the last); `days` the days as picked, for file names and for
+   * calls that take days.
+   */
+  onDownload: (
+    request: { startDate: string; endDate: string; selectedReasonCodes?: string[] },
+    days: { from: string; to: string },
+  ) => Promise<void>;
   onClose: () => void;
 };
 
@@ -46,7 +54,11 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
   const download = async () => {
     setBusy(true);
     try {
-      await onDownload({ startDate: from, endDate: to, ...(withReasonCodes ? { selectedReasonCodes: codes } : {}) });
+      const bounds = localDayBounds(from, to)!;
+      await onDownload(
+        { startDate: bounds.from, endDate: bounds.to, ...(withReasonCodes ? { selectedReasonCodes: codes } : {}) },
+        { from, to },
+      );
       notify.success(businessTexts.reportDownloaded);
       onClose();
     } catch (error) {

@@ -3,11 +3,24 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
 
-type Props = { label: string; clearLabel: string; onSearch: (text: string) => void; sx?: SxProps<Theme> };
+type Props = {
+  label: string;
+  clearLabel: string;
+  /** The search in force (from the URL): the box shows it, and follows it on Back or Forward. */
+  value?: string;
+  onSearch: (text: string) => void;
+  sx?: SxProps<Theme>;
+};
 
 /** The lists' search box: searches on Enter; clearing it (button or emptied box) clears the search. */
-export const SearchBox = ({ label, clearLabel, onSearch, sx }: Props) => {
-  const [text, setText] = useState('');
+export const SearchBox = ({ label, clearLabel, value = '', onSearch, sx }: Props) => {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The search in force changed outside the box (Back, a link): show it (React's adjust-on-prop pattern).
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   return (
     <TextField
       size="small"

@@ -11,3 +11,13 @@ export const localDaysAgo = (n: number): string => {
   d.setDate(d.getDate() - n);
   return localDay(d);
 };
+
+/**
+ * A range of days picked in the user's calendar as the instants the server filters by: 00:00 of the
+ * first day to the end of the last, in the user's time zone (a 1–22 Nov range in India starts at
+ * 31 Oct 18:30 UTC, not at midnight UTC). Null when either end is not picked.
+ */
+export const localDayBounds = (from: string, to: string): { from: string; to: string } | null =>
+  from && to
+    ? { from: new Date(`${from}T00:00:00`).toISOString(), to: new Date(`${to}T23:59:59.999`).toISOString() }
+    : null;

@@ -412,6 +412,17 @@ describe('report ranges and access', () => {
     const early = await report('/partner/x/partner-billing-report', { startDate: '2023-01-01', endDate: today() });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Reports start no earlier than 25 Apr 2023.');
+    // The console sends the user's days as instants: 25 Apr 2023 in India starts at 18:30 UTC the day before.
+    const india = await report('/partner/x/partner-billing-report', {
+      startDate: '2023-04-24T18:30:00.000Z',
+      endDate: '2023-04-25T18:29:59.999Z',
+    });
+    expect(india.statusCode).toBe(200);
+    const dayBefore = await report('/partner/x/partner-billing-report', {
+      startDate: '2023-04-24T09:59:59.999Z',
+      endDate: '2023-04-25T18:29:59.999Z',
+    });
+    expect(dayBefore.statusCode).toBe(400);
     expect(
       (await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' }))
         .statusCode,

@@ -10,10 +10,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { ANALYTICS_EARLIEST_DATE, checkAnalyticsRange, type Currency } from '@pc/contract';
+import { ANALYTICS_EARLIEST_DATE, AnalyticsUrl, checkAnalyticsRange, type Currency, formatCount } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
+import { useUrlState } from '../../ui/useUrlState';
 import { localToday } from '../../ui/localDay';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { fetchWccAnalytics } from './api';
@@ -34,16 +35,19 @@ const Total = ({ label, value }: { label: string; value: number }) => (
       {label}
     </Typography>
     <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-      {value.toLocaleString('en-IN')}
+      {formatCount(value)}
     </Typography>
   </Paper>
 );
 
 /** The Analytics page's components (spec doc 3 section 2), for the partner or for one project. */
 export const AnalyticsView = ({ projectId, currency }: { projectId?: string; currency: Currency }) => {
-  const [preset, setPreset] = useState<Preset | null>('last7');
-  const [range, setRange] = useState<Range>(() => presetRange('last7'));
-  const [country, setCountry] = useState<string>('');
+  // The preset or the picked days, and the country, live in the URL (a shared link shows the same figures).
+  const [url, setUrl] = useUrlState(AnalyticsUrl);
+  const preset: Preset | null = url.preset === 'custom' ? null : url.preset;
+  const range: Range = preset ? presetRange(preset) : { startDate: url.from, endDate: url.to };
+  const country = url.country;
+  const setCountry = (next: string) => setUrl({ country: next }, { replace: true });
   const [reportOpen, setReportOpen] = useState(false);
   const today = localToday();
   const problem = checkAnalyticsRange(range.startDate, range.endDate, today);
@@ -63,9 +67,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
   const totals = totalsOf(rows);
 
   const pickPreset = (p: Preset | null) => {
-    if (!p) return;
-    setPreset(p);
-    setRange(presetRange(p));
+    if (p) setUrl({ preset: p, from: '', to: '' });
   };
 
   return (
@@ -92,10 +94,9 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
         <DateRangeFields
           from={range.startDate}
           to={range.endDate}
-          onChange={(startDate, endDate) => {
-            setPreset(null);
-            setRange({ startDate, endDate });
-          }}
+          onChange={(startDate, endDate) =>
+            setUrl({ preset: 'custom', from: startDate, to: endDate }, { replace: preset === null })
+          }
           earliest={ANALYTICS_EARLIEST_DATE}
           latest={today}
           labels={{ from: t.from, to: t.to }}
@@ -177,9 +178,10 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
         title={t.reportDialogTitle}
         withReasonCodes={false}
         onClose={() => setReportOpen(false)}
-        onDownload={async ({ startDate, endDate }) => {
-          const data = await fetchWccAnalytics(startDate, endDate, projectId);
-          saveText(analyticsCsv(data.wccAnalytics), reportFileName(startDate, endDate));
+        onDownload={async (_request, { from, to }) => {
+          // Analytics are kept per day: this call takes the days themselves.
+          const data = await fetchWccAnalytics(from, to, projectId);
+          saveText(analyticsCsv(data.wccAnalytics), reportFileName(from, to));
         }}
       />
     </Box>

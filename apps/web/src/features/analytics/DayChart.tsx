@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material';
-import { abbreviateCount, chartColours, withZeroDay, type AnalyticsDayRow } from '@pc/contract';
+import { abbreviateCount, chartColours, withZeroDay, type AnalyticsDayRow, formatCount } from '@pc/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { analyticsTexts as t } from './texts';
 
@@ -45,7 +45,7 @@ export const DayChart = ({ rows }: { rows: AnalyticsDayRow[] }) => {
           width={48}
           allowDecimals={false}
         />
-        <Tooltip formatter={(v) => Number(v).toLocaleString('en-IN')} itemSorter={seriesOrder} />
+        <Tooltip formatter={(v) => formatCount(Number(v))} itemSorter={seriesOrder} />
         <Legend itemSorter={seriesOrder} />
         {series.map((s, i) => (
           <Bar

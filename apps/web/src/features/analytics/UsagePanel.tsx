@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { categoryMetrics, formatMoney, type Currency } from '@pc/contract';
+import { categoryMetrics, formatMoney, type Currency, formatCount } from '@pc/contract';
 import type { UsageLine } from './summarise';
 import { analyticsTexts as t } from './texts';
 
@@ -47,7 +47,7 @@ export const UsagePanel = ({
         {lines.map((l) => (
           <TableRow key={l.metric} data-metric={l.metric}>
             <TableCell>{label(l.metric)}</TableCell>
-            <TableCell align="right">{l.count.toLocaleString('en-IN')}</TableCell>
+            <TableCell align="right">{formatCount(l.count)}</TableCell>
             <TableCell align="right">{formatMoney(l.amount, currency)}</TableCell>
           </TableRow>
         ))}

@@ -1,4 +1,4 @@
-import { Box, Link } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,9 +12,15 @@ import { SwitchAccountDialog } from './SwitchAccountDialog';
 import { useSignInLink } from './useSignInLink';
 import { authTexts } from './texts';
 
-const returnPath = (state: unknown): string => {
+/** Only a path of this console: not another site ('//host', '/\\host'), not sign-in itself. */
+const isConsolePath = (path: unknown): path is string =>
+  typeof path === 'string' && /^\/(?![/\\])/.test(path) && !path.startsWith('/login');
+
+/** Where sign-in leads: the page the user was sent here from (a visit signed out, or a session that ended). */
+const returnPath = (state: unknown, next: string | null): string => {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+  if (isConsolePath(from)) return from;
+  return isConsolePath(next) ? next : '/';
 };
 
 export const LoginPage = () => {
@@ -30,7 +36,7 @@ export const LoginPage = () => {
     // Nothing cached for an earlier user may show to this one.
     queryClient.clear();
     setToken(newToken);
-    void navigate(returnPath(location.state), { replace: true });
+    void navigate(returnPath(location.state, params.get('next')), { replace: true });
   };
 
   // A link carrying a token: checked with the server first, and never silently replacing another account.
@@ -50,7 +56,7 @@ export const LoginPage = () => {
     }
   }, [link.step, urlToken, token, navigate, queryClient, notify]);
 
-  if (token && !urlToken) return <Navigate to="/" replace />;
+  if (token && !urlToken) return <Navigate to={returnPath(location.state, params.get('next'))} replace />;
   if (link.step === 'ask') {
     return (
       <AuthFrame heading="Sign In">
@@ -72,6 +78,11 @@ export const LoginPage = () => {
 
   return (
     <AuthFrame heading="Sign In">
+      {params.get('ended') === '1' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {authTexts.sessionEnded}
+        </Alert>
+      )}
       <LoginForm onSignedIn={signIn} />
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>

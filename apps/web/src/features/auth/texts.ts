@@ -15,6 +15,8 @@ export const authTexts = {
   passwordsDoNotMatch: 'Your passwords donot match',
   savePassword: 'Save password',
   backToSignIn: 'Back to sign in',
+  // The server refused the token mid-use; after signing in the user returns to the page.
+  sessionEnded: 'Your session has ended. Sign in again to continue where you were.',
   // A sign-in link (/login?token=) while someone is signed in: it never replaces a session silently.
   linkInvalid: 'This sign-in link is invalid or has expired.',
   linkUnchecked: 'The sign-in link could not be checked. Try it again in a moment.',

@@ -1,10 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material';
-import { billingTexts, formatMoney, type BillingLog } from '@pc/contract';
+import { billingTexts, formatMoney, type BillingLog, formatDateTime } from '@pc/contract';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useBack } from '../../ui/useBack';
 import { useSession } from '../../app/session/session';
-import { billingsPageTexts as t, createdOn } from './texts';
+import { billingsPageTexts as t } from './texts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box
@@ -29,11 +29,8 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** "Billing Details": the fields of one billing log (doc 1 section 2). */
 export const BillingDetail = ({ log, assistantName }: { log: BillingLog; assistantName: string | null }) => {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { partner } = useSession();
-  // Opened directly (a link, a reload in a new tab) there is no console page to go back to: the list.
-  const back = () => (location.key === 'default' ? navigate('/billings') : navigate(-1));
+  const back = useBack('/billings');
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -63,7 +60,7 @@ export const BillingDetail = ({ log, assistantName }: { log: BillingLog; assista
         <Field label={t.orderId}>{log.orderId ?? '-'}</Field>
         <Field label={t.reasonCode}>{log.reasonCode}</Field>
         <Field label={t.message}>{log.message || '-'}</Field>
-        <Field label={t.createdAt}>{createdOn(log.createdAt)}</Field>
+        <Field label={t.createdAt}>{formatDateTime(log.createdAt)}</Field>
       </Paper>
     </>
   );

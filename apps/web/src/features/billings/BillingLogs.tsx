@@ -1,17 +1,20 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import {
+  BillingListUrl,
   businessBillingReportName,
   businessConversationReportName,
   projectBillingReportName,
   projectConversationReportName,
 } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { localDayBounds } from '../../ui/localDay';
+import { useUrlState } from '../../ui/useUrlState';
 import { downloadFile } from '../../api/download';
 import { useSession } from '../../app/session/session';
 import { ReportDialog } from '../../ui/ReportDialog';
-import { BusinessFilterDialog, defaultFilter, type BusinessFilter } from '../businesses/BusinessFilterDialog';
+import { BusinessFilterDialog, type BusinessFilter } from '../businesses/BusinessFilterDialog';
 import { billingKeys, fetchBillingPage } from './api';
 import { BillingTable } from './BillingTable';
 import { BILLING_PAGE_SIZE, billingsPageTexts as t } from './texts';
@@ -23,10 +26,12 @@ import { BILLING_PAGE_SIZE, billingsPageTexts as t } from './texts';
  */
 export const BillingLogs = ({ projectId }: { projectId?: string }) => {
   const { partner } = useSession();
-  const [filter, setFilter] = useState<BusinessFilter>(defaultFilter);
-  const [page, setPage] = useState(0);
+  const [url, setUrl] = useUrlState(BillingListUrl);
+  const page = url.page - 1;
+  const filter: BusinessFilter = useMemo(() => ({ range: { from: url.from, to: url.to }, sort: url.sort }), [url]);
   const [filterOpen, setFilterOpen] = useState(false);
   const [report, setReport] = useState<'billing' | 'conversation' | null>(null);
+  const bounds = localDayBounds(url.from, url.to);
   const query = useQuery({
     queryKey: billingKeys.page(projectId, filter, page),
     queryFn: () =>
@@ -35,8 +40,8 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
           skip: page * BILLING_PAGE_SIZE,
           rowsPerPage: BILLING_PAGE_SIZE,
           assistantId: projectId ?? null,
-          fromDate: filter.range.from || null,
-          toDate: filter.range.to || null,
+          fromDate: bounds?.from ?? null,
+          toDate: bounds?.to ?? null,
         },
         filter.sort,
       ),
@@ -62,40 +67,30 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
           {t.billingReport}
         </Button>
       </Box>
-      {query.isFetching && <LinearProgress sx={{ mb: 1 }} />}
-      {query.isError && !query.data ? (
-        <Alert severity="info">{t.noRows}</Alert>
-      ) : (
-        <BillingTable
-          rows={query.data?.partnerBillingLogs ?? []}
-          total={query.data?.moreThan ? -1 : (query.data?.totalprojects ?? 0)}
-          page={page}
-          onPage={setPage}
-          loading={query.isPending}
-          currency={partner?.currency}
-        />
-      )}
+      <BillingTable
+        rows={query.data?.partnerBillingLogs}
+        total={query.data?.moreThan ? -1 : (query.data?.totalprojects ?? 0)}
+        page={page}
+        onPage={(p) => setUrl({ page: p + 1 })}
+        query={query}
+        currency={partner?.currency}
+      />
       <BusinessFilterDialog
         open={filterOpen}
         value={filter}
         onClose={() => setFilterOpen(false)}
-        onApply={(next) => {
-          setFilter(next);
-          setPage(0);
-        }}
+        onApply={(next) => setUrl({ from: next.range.from, to: next.range.to, sort: next.sort, page: 1 })}
       />
       <ReportDialog
         open={report === 'billing'}
         title={t.downloadBillingReport}
         withReasonCodes
         onClose={() => setReport(null)}
-        onDownload={(range) =>
+        onDownload={(range, days) =>
           downloadFile(
             billingReportPath,
             range,
-            projectId
-              ? projectBillingReportName(range.startDate, range.endDate)
-              : businessBillingReportName(range.startDate, range.endDate),
+            projectId ? projectBillingReportName(days.from, days.to) : businessBillingReportName(days.from, days.to),
           )
         }
       />
@@ -104,13 +99,13 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
         title={t.downloadConversationReport}
         withReasonCodes={false}
         onClose={() => setReport(null)}
-        onDownload={(range) =>
+        onDownload={(range, days) =>
           downloadFile(
             conversationReportPath,
             range,
             projectId
-              ? projectConversationReportName(range.startDate, range.endDate)
-              : businessConversationReportName(range.startDate, range.endDate),
+              ? projectConversationReportName(days.from, days.to)
+              : businessConversationReportName(days.from, days.to),
           )
         }
       />

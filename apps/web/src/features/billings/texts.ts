@@ -22,12 +22,3 @@ export const billingsPageTexts = {
 } as const;
 
 export const BILLING_PAGE_SIZE = 10;
-
-export const createdOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

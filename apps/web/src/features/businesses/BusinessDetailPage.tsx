@@ -8,10 +8,15 @@ import {
   businessTexts,
   hasPermission,
   stripArchiveMarker,
+  formatDate,
+  BusinessProjectsUrl,
 } from '@pc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useBack } from '../../ui/useBack';
+import { Permitted } from '../../app/access/Permitted';
+import { useUrlState } from '../../ui/useUrlState';
 import { errorText } from '../../api/errors';
 import { useSession } from '../../app/session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -27,7 +32,6 @@ import {
   sendSetupMail,
   updateBusiness,
 } from './api';
-import { longDate } from './dates';
 import { NameEditDialog } from './NameEditDialog';
 import { ProjectCard } from './ProjectCard';
 import { ReportDialog } from '../../ui/ReportDialog';
@@ -51,11 +55,12 @@ type Dialogs = 'none' | 'displayName' | 'company' | 'delete' | 'reset' | 'billin
 export const BusinessDetailPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const back = useBack('/businesses');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { partner, viewer } = useSession();
   const partnerId = partner?.id ?? ':partnerId';
-  const [search, setSearch] = useState('');
+  const [{ q: search }, setUrl] = useUrlState(BusinessProjectsUrl);
   const [dialog, setDialog] = useState<Dialogs>('none');
   const mailLock = useResetMailLock(id);
 
@@ -114,7 +119,7 @@ export const BusinessDetailPage = () => {
   if (!business.data) {
     return (
       <Box>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate('/businesses')}>
+        <Button startIcon={<ArrowBackIcon />} onClick={back}>
           {t.back}
         </Button>
         <Alert severity="warning" sx={{ mt: 2 }}>
@@ -133,7 +138,7 @@ export const BusinessDetailPage = () => {
   const resetButton = (
     <Button
       variant="outlined"
-      disabled={!canWrite || ads || (!isDirect && (mailLock.locked || mail.isPending))}
+      disabled={ads || (!isDirect && (mailLock.locked || mail.isPending))}
       onClick={() => (isDirect ? setDialog('reset') : mail.mutate(stripArchiveMarker(b.email)))}
     >
       {t.resetPassword}
@@ -143,7 +148,7 @@ export const BusinessDetailPage = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <IconButton aria-label={t.back} onClick={() => void navigate('/businesses')}>
+        <IconButton aria-label={t.back} onClick={back}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -168,7 +173,8 @@ export const BusinessDetailPage = () => {
         <SearchBox
           label={t.searchProject}
           clearLabel={t.clearSearch}
-          onSearch={setSearch}
+          value={search}
+          onSearch={(q) => setUrl({ q })}
           sx={{ flex: '1 1 220px', maxWidth: 360 }}
         />
         {!referral &&
@@ -181,11 +187,13 @@ export const BusinessDetailPage = () => {
               </span>
             </Tooltip>
           ) : (
-            <Button variant="contained" disabled={!canWrite} onClick={() => setDialog('project')}>
-              {t.createProject}
-            </Button>
+            <Permitted permission="business.write">
+              <Button variant="contained" onClick={() => setDialog('project')}>
+                {t.createProject}
+              </Button>
+            </Permitted>
           ))}
-        {resetButton}
+        <Permitted permission="business.write">{resetButton}</Permitted>
         <Button variant="outlined" onClick={() => setDialog('billing')}>
           {t.billingReport}
         </Button>
@@ -197,7 +205,7 @@ export const BusinessDetailPage = () => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
         <Stat label={t.totalProject} value={projects.data?.totalprojects ?? 0} />
         <Stat label={t.wabaLive} value={0} />
-        <Stat label={t.createdOn} value={longDate(b.createdOn)} />
+        <Stat label={t.createdOn} value={formatDate(b.createdOn)} />
         <Stat label={t.companySize} value={b.companySize ?? '-'} />
       </Box>
 
@@ -247,9 +255,11 @@ export const BusinessDetailPage = () => {
       )}
 
       <Box sx={{ mt: 3 }}>
-        <Button color="error" variant="outlined" disabled={!canWrite || ads} onClick={() => setDialog('delete')}>
-          {t.deleteBusiness}
-        </Button>
+        <Permitted permission="business.write">
+          <Button color="error" variant="outlined" disabled={ads} onClick={() => setDialog('delete')}>
+            {t.deleteBusiness}
+          </Button>
+        </Permitted>
       </Box>
 
       <NameEditDialog
@@ -288,11 +298,11 @@ export const BusinessDetailPage = () => {
         title={t.billingReport}
         withReasonCodes
         onClose={close}
-        onDownload={(range) =>
+        onDownload={(range, days) =>
           downloadReport(
             `/partner/${encodeURIComponent(partnerId)}/partner-billing-report?clientId=${encodeURIComponent(id)}`,
             range,
-            businessBillingReportName(range.startDate, range.endDate),
+            businessBillingReportName(days.from, days.to),
           )
         }
       />
@@ -301,11 +311,11 @@ export const BusinessDetailPage = () => {
         title={t.convoReport}
         withReasonCodes={false}
         onClose={close}
-        onDownload={(range) =>
+        onDownload={(range, days) =>
           downloadReport(
             `/partner/${encodeURIComponent(partnerId)}/business/${encodeURIComponent(id)}/business-convo-report`,
             range,
-            businessConversationReportName(range.startDate, range.endDate),
+            businessConversationReportName(days.from, days.to),
           )
         }
       />

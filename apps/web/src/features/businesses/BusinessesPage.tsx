@@ -1,19 +1,21 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, Tab, Tabs, Tooltip } from '@mui/material';
 import { SearchBox } from '../../ui/SearchBox';
-import { BUSINESS_PAGE_SIZE, businessTexts, hasPermission } from '@pc/contract';
+import { BUSINESS_PAGE_SIZE, BusinessListUrl, businessTexts } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { CountLabel } from '../../ui/CountLabel';
+import { localDayBounds } from '../../ui/localDay';
+import { useUrlState } from '../../ui/useUrlState';
 import { useNavigate } from 'react-router';
+import { Permitted } from '../../app/access/Permitted';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { businessKeys, CreateBusinessWizard } from '../create-business';
 import { fetchBusinessCounts, fetchBusinessPage } from './api';
-import { BusinessFilterDialog, defaultFilter, type BusinessFilter } from './BusinessFilterDialog';
+import { BusinessFilterDialog, type BusinessFilter } from './BusinessFilterDialog';
 import { BusinessTable } from './BusinessTable';
 import { businessesPageTexts as t } from './texts';
-
-type TabName = 'All' | 'Archived';
 
 /** The create button: absent for referral users, disabled with the spec's tooltip for ADS_WHITELABEL. */
 const CreateButton = ({ onClick }: { onClick: () => void }) => {
@@ -21,9 +23,11 @@ const CreateButton = ({ onClick }: { onClick: () => void }) => {
   if (viewer?.isReferral) return null;
   const ads = partner?.type === 'ADS_WHITELABEL';
   const button = (
-    <Button variant="contained" onClick={onClick} disabled={ads || !hasPermission(viewer, 'business.write')}>
-      {t.createNew}
-    </Button>
+    <Permitted permission="business.write">
+      <Button variant="contained" onClick={onClick} disabled={ads}>
+        {t.createNew}
+      </Button>
+    </Permitted>
   );
   return ads ? (
     <Tooltip title={businessTexts.adsCannotCreate}>
@@ -38,17 +42,21 @@ export const BusinessesPage = () => {
   const { viewer } = useSession();
   const navigate = useNavigate();
   const referral = Boolean(viewer?.isReferral);
-  const [tab, setTab] = useState<TabName>('All');
-  const [page, setPage] = useState(0);
-  const [filter, setFilter] = useState<BusinessFilter>(defaultFilter);
-  const [search, setSearch] = useState('');
+  const [url, setUrl] = useUrlState(BusinessListUrl);
+  const { tab, sort } = url;
+  const search = url.q.trim();
+  const page = url.page - 1;
+  const filter: BusinessFilter = useMemo(
+    () => ({ range: { from: url.from, to: url.to }, sort }),
+    [url.from, url.to, sort],
+  );
   const [filterOpen, setFilterOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
 
   const counts = useQuery({ queryKey: businessKeys.counts(), queryFn: fetchBusinessCounts });
-  const { from, to } = filter.range;
+  const bounds = localDayBounds(url.from, url.to);
   const list = useQuery({
-    queryKey: businessKeys.list(tab, filter.sort, from, to, page),
+    queryKey: businessKeys.list(tab, sort, url.from, url.to, page),
     queryFn: () =>
       fetchBusinessPage(
         referral,
@@ -56,30 +64,24 @@ export const BusinessesPage = () => {
           skip: page * BUSINESS_PAGE_SIZE,
           rowsPerPage: BUSINESS_PAGE_SIZE,
           filter: tab,
-          fromDate: from || null,
-          toDate: to || null,
+          fromDate: bounds?.from ?? null,
+          toDate: bounds?.to ?? null,
         },
-        filter.sort,
+        sort,
       ),
     enabled: !search,
     placeholderData: keepPreviousData,
   });
   const found = useQuery({
-    queryKey: businessKeys.search(search, filter.sort),
-    queryFn: () =>
-      fetchBusinessPage(referral, { filter: search, clientSearch: true, skip: 0, rowsPerPage: 0 }, filter.sort),
+    queryKey: businessKeys.search(search, sort),
+    queryFn: () => fetchBusinessPage(referral, { filter: search, clientSearch: true, skip: 0, rowsPerPage: 0 }, sort),
     enabled: Boolean(search),
   });
 
   // A search shows the matches of the open tab on one page.
-  const searchRows = (found.data?.business ?? []).filter((b) => tab === 'All' || b.businessArchived);
-  const rows = search ? searchRows : (list.data?.business ?? []);
-  const total = search ? searchRows.length : (list.data?.totalBusinesses ?? 0);
-
-  const submitSearch = (text: string) => {
-    setSearch(text.trim());
-    setPage(0);
-  };
+  const searchRows = found.data?.business.filter((b) => tab === 'All' || b.businessArchived);
+  const rows = search ? searchRows : list.data?.business;
+  const total = search ? (searchRows?.length ?? 0) : (list.data?.totalBusinesses ?? 0);
 
   return (
     <Box>
@@ -88,7 +90,8 @@ export const BusinessesPage = () => {
         <SearchBox
           label={t.search}
           clearLabel={t.clearSearch}
-          onSearch={submitSearch}
+          value={search}
+          onSearch={(q) => setUrl({ q, page: 1 })}
           sx={{ flex: '1 1 240px', maxWidth: 420 }}
         />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
@@ -97,29 +100,23 @@ export const BusinessesPage = () => {
       </Box>
       <Tabs
         value={tab}
-        onChange={(_e, value: TabName) => {
-          setTab(value);
-          setPage(0);
-        }}
+        onChange={(_e, value: BusinessListUrl['tab']) => setUrl({ tab: value, page: 1 })}
         sx={{ mb: 2 }}
       >
-        <Tab value="All" label={`${t.tabs.All} (${counts.data?.allCount ?? 0})`} />
-        <Tab value="Archived" label={`${t.tabs.Archived} (${counts.data?.archivedCount ?? 0})`} />
+        <Tab value="All" label={<CountLabel label={t.tabs.All} count={counts.data?.allCount} />} />
+        <Tab value="Archived" label={<CountLabel label={t.tabs.Archived} count={counts.data?.archivedCount} />} />
       </Tabs>
       <BusinessTable
         rows={rows}
         total={total}
         page={search ? 0 : page}
-        onPage={setPage}
-        loading={search ? found.isLoading : list.isLoading}
+        onPage={(p) => setUrl({ page: p + 1 })}
+        query={search ? found : list}
       />
       <BusinessFilterDialog
         open={filterOpen}
         value={filter}
-        onApply={(value) => {
-          setFilter(value);
-          setPage(0);
-        }}
+        onApply={(value) => setUrl({ from: value.range.from, to: value.range.to, sort: value.sort, page: 1 })}
         onClose={() => setFilterOpen(false)}
       />
       <CreateBusinessWizard

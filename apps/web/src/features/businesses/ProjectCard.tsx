@@ -1,8 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { formatMoney, planType, subscriptionStatus, wabaStatus, type ProjectSummary } from '@pc/contract';
+import { formatMoney, planType, subscriptionStatus, wabaStatus, type ProjectSummary, formatDate } from '@pc/contract';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session/session';
-import { longDate } from './dates';
 import { businessesPageTexts as t } from './texts';
 
 const Line = ({ label, value }: { label: string; value: string }) => (
@@ -33,7 +32,7 @@ export const ProjectCard = ({ project }: { project: ProjectSummary }) => {
         <Line label={t.wabaStatus} value={wabaStatus(project)} />
         <Line label={t.planType} value={planType(project.activePlan)} />
         <Typography variant="caption" color="text.secondary">
-          {t.createdAtDate(longDate(project.createdAt))}
+          {t.createdAtDate(formatDate(project.createdAt))}
         </Typography>
       </CardContent>
       <CardActions>

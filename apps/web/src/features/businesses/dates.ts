@@ -1,8 +1,5 @@
 import { localToday } from '../../ui/localDay';
 
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 export type DateRange = { from: string; to: string };
 
 /** An incomplete range, or one ending in the future, is cleared (doc 1 section 5). */

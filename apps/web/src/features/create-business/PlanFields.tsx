@@ -1,4 +1,5 @@
 import { Box, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { planLabel } from '@pc/contract';
 import type { PlanValues } from './form';
 import { createBusinessTexts as t } from './texts';
 import type { usePlanCatalogue } from './usePlanCatalogue';
@@ -53,7 +54,7 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
       >
         {plans.map((plan) => (
           <MenuItem key={plan} value={plan}>
-            {plan}
+            {planLabel(plan)}
           </MenuItem>
         ))}
       </TextField>

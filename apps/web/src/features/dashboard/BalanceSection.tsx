@@ -1,6 +1,6 @@
 import ChatIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { formatMoney, type DashboardSummary } from '@pc/contract';
+import { formatMoney, type DashboardSummary, formatCount } from '@pc/contract';
 import { dashboardTexts as t } from './texts';
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
@@ -57,7 +57,7 @@ export const BalanceSection = ({ summary }: { summary: DashboardSummary | undefi
         />
         <Figure
           label={t.whatsappAccountLive}
-          value={summary.whatsappAccountLive.toLocaleString('en-IN')}
+          value={formatCount(summary.whatsappAccountLive)}
           testId="whatsapp-account-live"
         />
       </Box>

@@ -1,6 +1,6 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Partner } from '@pc/contract';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { brandKeys } from '../../app/branding/keys';
 import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
 import { sessionKeys } from '../../app/session/keys';
 import { useSession } from '../../app/session/session';
+import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { fetchDashboardSummary } from './api';
 import { BalanceSection } from './BalanceSection';
@@ -31,9 +32,7 @@ const PartnerFigures = () => {
   }, [summary.data, queryClient]);
   if (summary.isError)
     return (
-      <Paper sx={{ p: 3 }}>
-        <Typography color="text.secondary">{dashboardTexts.loadFailed}</Typography>
-      </Paper>
+      <ErrorState error={summary.error} fallback={dashboardTexts.loadFailed} onRetry={() => void summary.refetch()} />
     );
   return (
     <>

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import {
   checkDashboardRange,
+  DayRangeUrl,
   conversationCategories,
   DASHBOARD_EARLIEST_DATE,
   formatMoney,
@@ -13,6 +14,8 @@ import { useState } from 'react';
 import { fetchDashboardUsage } from './api';
 import { dashboardKeys } from './keys';
 import { DateRangeFields } from '../../ui/DateRangeFields';
+import { ErrorState } from '../../ui/ErrorState';
+import { useUrlState } from '../../ui/useUrlState';
 import { localToday } from '../../ui/localDay';
 import { categoryLabels, dashboardTexts as t } from './texts';
 
@@ -69,8 +72,16 @@ const Tiles = ({
 /** The date-range usage section: last week by default, from 25 March 2023, never in the future; Apply loads it. */
 export const UsageSection = ({ currency }: { currency: Currency }) => {
   const today = localToday();
-  const [draft, setDraft] = useState(() => lastWeek(today));
-  const [applied, setApplied] = useState(draft);
+  // The applied range lives in the URL (empty: last week); the fields hold a draft until Apply.
+  const [url, setUrl] = useUrlState(DayRangeUrl);
+  const applied = url.from && url.to ? { fromDate: url.from, toDate: url.to } : lastWeek(today);
+  const [draft, setDraft] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  // Back or Forward changed the applied range: the fields follow it.
+  if (shown.fromDate !== applied.fromDate || shown.toDate !== applied.toDate) {
+    setShown(applied);
+    setDraft(applied);
+  }
   const problem = checkDashboardRange(draft.fromDate, draft.toDate, today);
   const usage = useQuery({
     queryKey: dashboardKeys.usage(applied.fromDate, applied.toDate),
@@ -94,12 +105,16 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
           sx={{ width: { xs: '100%', sm: 180 } }}
           problem={problem}
         />
-        <Button variant="contained" disabled={Boolean(problem)} onClick={() => setApplied(draft)}>
+        <Button
+          variant="contained"
+          disabled={Boolean(problem)}
+          onClick={() => setUrl({ from: draft.fromDate, to: draft.toDate })}
+        >
           {t.apply}
         </Button>
       </Box>
       {usage.isError ? (
-        <Typography color="text.secondary">{t.loadFailed}</Typography>
+        <ErrorState error={usage.error} fallback={t.loadFailed} onRetry={() => void usage.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Tiles title={t.balanceUsage} usage={usage.data?.balanceUsage} currency={currency} testId="balance-usage" />

@@ -1,3 +1,5 @@
+import { formatCount } from '@pc/contract';
+
 /** Dashboard texts. Spec words where it gives them (doc 1 section 2); the rest ours. */
 export const dashboardTexts = {
   helpCenter: 'Help Center',
@@ -18,7 +20,7 @@ export const dashboardTexts = {
   to: 'To',
   balanceUsage: 'Balance Usage',
   templateCreditUsage: 'Template Credit Usage',
-  conversations: (n: number) => `${n.toLocaleString('en-IN')} conversation${n === 1 ? '' : 's'}`,
+  conversations: (n: number) => `${formatCount(n)} conversation${n === 1 ? '' : 's'}`,
   loadFailed: 'Unable to load the figures.',
   analytics: 'Analytics',
 } as const;

@@ -1,12 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import { hasPermission, visibleProjectTabs, type ProjectDetail, type ProjectTabName } from '@pc/contract';
+import { Alert, Box, Button, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { hasPermission, readOnlyText, visibleProjectTabs, type ProjectDetail, type ProjectTabName } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session';
 import { PageLoader } from '../../ui/PageLoader';
+import { useBack } from '../../ui/useBack';
 import { ActionSlot, TitledPlaceholder, type ActionProps } from './ActionSlot';
 import { fetchProject } from './api';
 import { BusinessDetailsBox } from './BusinessDetailsBox';
@@ -49,6 +50,7 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
 const ProjectView = ({ project }: { project: ProjectDetail }) => {
   const { partner, viewer } = useSession();
   const navigate = useNavigate();
+  const back = useBack('/assistants');
   const [search, setSearch] = useSearchParams();
   const [renaming, setRenaming] = useState(false);
   const canWrite = hasPermission(viewer, 'business.write');
@@ -60,7 +62,7 @@ const ProjectView = ({ project }: { project: ProjectDetail }) => {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Tooltip title={texts.back}>
-          <IconButton aria-label={texts.back} onClick={() => navigate('/assistants')}>
+          <IconButton aria-label={texts.back} onClick={back}>
             <ArrowBackIcon />
           </IconButton>
         </Tooltip>
@@ -80,6 +82,11 @@ const ProjectView = ({ project }: { project: ProjectDetail }) => {
         </Button>
         <ActionSlot name="ProjectActionsMenu" {...props} />
       </Box>
+      {!canWrite && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only">
+          {readOnlyText('business.write')}
+        </Alert>
+      )}
       <HeaderCards project={project} />
       <BusinessDetailsBox businessId={project.clientId} />
       <Paper variant="outlined" sx={{ mb: 2 }}>

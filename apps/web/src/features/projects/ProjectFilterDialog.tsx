@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { kycFilterLabels, kycFilterOptions, monthlyPlanOptions, yearlyPlanOptions } from '@pc/contract';
+import { kycFilterLabels, kycFilterOptions, monthlyPlanOptions, planLabel, yearlyPlanOptions } from '@pc/contract';
 import { useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
 import type { ProjectFilterValues } from './useProjectList';
@@ -119,7 +119,7 @@ export const ProjectFilterDialog = ({ open, initial, showKyc, downloading, onApp
           >
             {monthlyPlanOptions.map((o) => (
               <MenuItem key={o} value={o}>
-                {o}
+                {o === 'ALL' ? o : planLabel(o)}
               </MenuItem>
             ))}
           </TextField>
@@ -132,7 +132,7 @@ export const ProjectFilterDialog = ({ open, initial, showKyc, downloading, onApp
           >
             {yearlyPlanOptions.map((o) => (
               <MenuItem key={o} value={o}>
-                {o}
+                {o === 'ALL' ? o : planLabel(o)}
               </MenuItem>
             ))}
           </TextField>

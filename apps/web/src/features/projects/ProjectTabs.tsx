@@ -1,4 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
+import { CountLabel } from '../../ui/CountLabel';
 import { projectTabCount, projectTabLabels, type ProjectCounts, type ProjectTabFilter } from '@pc/contract';
 
 type Props = {
@@ -23,7 +24,7 @@ export const ProjectTabs = ({ tabs, value, counts, onChange }: Props) => (
       <Tab
         key={tab}
         value={tab}
-        label={`${projectTabLabels[tab]} (${counts ? counts[projectTabCount[tab]] : '…'})`}
+        label={<CountLabel label={projectTabLabels[tab]} count={counts?.[projectTabCount[tab]]} />}
         sx={{ textTransform: 'none', fontWeight: 600 }}
       />
     ))}

@@ -4,6 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { projectTabsFor, type ProjectTabFilter } from '@pc/contract';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors';
+import { Permitted } from '../../app/access/Permitted';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
@@ -46,17 +47,21 @@ export const ProjectsPage = () => {
   const createButtons = referral ? null : (
     <Tooltip title={adsOnly ? projectsTexts.adsOnly : ''}>
       <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="text" disabled={adsOnly} onClick={() => setCreating({ kind: 'business' })}>
-          {projectsTexts.createBusinessHere}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={adsOnly}
-          onClick={() => setCreating({ kind: 'project', business: null })}
-        >
-          {projectsTexts.create}
-        </Button>
+        <Permitted permission="business.write">
+          <Button variant="text" disabled={adsOnly} onClick={() => setCreating({ kind: 'business' })}>
+            {projectsTexts.createBusinessHere}
+          </Button>
+        </Permitted>
+        <Permitted permission="business.write">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={adsOnly}
+            onClick={() => setCreating({ kind: 'project', business: null })}
+          >
+            {projectsTexts.create}
+          </Button>
+        </Permitted>
       </Box>
     </Tooltip>
   );
@@ -65,17 +70,22 @@ export const ProjectsPage = () => {
     <>
       <PageHeader title={projectsTexts.title} actions={createButtons} />
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <SearchBox label={projectsTexts.search} clearLabel={projectsTexts.clearSearch} onSearch={list.setSearch} />
+        <SearchBox
+          label={projectsTexts.search}
+          clearLabel={projectsTexts.clearSearch}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
           {projectsTexts.filter}
         </Button>
       </Box>
       <ProjectTabs tabs={tabs} value={list.tab} counts={list.counts.data} onChange={list.setTab} />
       <ProjectsTable
-        projects={list.rows.data?.projects ?? []}
+        projects={list.rows.data?.projects}
         total={list.rows.data?.totalprojects ?? 0}
         page={list.page}
-        loading={list.rows.isFetching}
+        query={list.rows}
         onPage={list.setPage}
       />
       <ProjectFilterDialog

@@ -1,119 +1,70 @@
+import { Box, Chip } from '@mui/material';
 import {
-  Box,
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import {
+  formatDate,
   formatMoney,
+  messages,
   PROJECTS_PAGE_SIZE,
   planType,
   subscriptionStatus,
   wabaStatus,
   type ProjectSummary,
 } from '@pc/contract';
-import dayjs from 'dayjs';
-import { useNavigate } from 'react-router';
+import { DataTable, type Column, type TableQuery } from '../../ui/DataTable';
 import { projectsTexts } from './texts';
-import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
 type Props = {
-  projects: ProjectSummary[];
+  projects: ProjectSummary[] | undefined;
   total: number;
   page: number;
-  loading: boolean;
+  query: TableQuery;
   onPage: (page: number) => void;
 };
 
 const subscriptionColor = { Active: 'success', Inactive: 'warning', Stopped: 'error' } as const;
+const c = projectsTexts.columns;
 
-const Row = ({ project }: { project: ProjectSummary }) => {
-  const navigate = useNavigate();
-  const archived = project.partnerArchived;
-  const open = () => {
-    if (!archived) void navigate(`/assistants/${project._id}`);
-  };
-  const row = (
-    <TableRow
-      hover={!archived}
-      onClick={open}
-      onKeyDown={(e) => e.key === 'Enter' && open()}
-      tabIndex={archived ? -1 : 0}
-      aria-disabled={archived || undefined}
-      data-testid="project-row"
-      sx={{ cursor: archived ? 'not-allowed' : 'pointer', opacity: archived ? 0.6 : 1 }}
-    >
-      <TableCell sx={{ fontWeight: 600 }}>{project.assistantName}</TableCell>
-      <TableCell>{project.businessName}</TableCell>
-      <TableCell>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            label={wabaStatus(project)}
-            color={project.isWhatsappVerified ? 'success' : 'default'}
-            variant="outlined"
-          />
-          <Chip
-            size="small"
-            label={subscriptionStatus(project)}
-            color={subscriptionColor[subscriptionStatus(project)]}
-            variant="outlined"
-          />
-        </Box>
-      </TableCell>
-      <TableCell>{planType(project.activePlan)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(project.templateCredit, project.currency)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(project.createdAt).format('MMM D, YYYY')}</TableCell>
-    </TableRow>
-  );
-  return archived ? (
-    <Tooltip title={projectsTexts.archived} followCursor>
-      {row}
-    </Tooltip>
-  ) : (
-    row
-  );
-};
+const columns: Column<ProjectSummary>[] = [
+  { key: 'name', label: c.name, cell: (p) => p.assistantName },
+  { key: 'business', label: c.business, cell: (p) => p.businessName },
+  {
+    key: 'status',
+    label: c.status,
+    cell: (p) => (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          label={wabaStatus(p)}
+          color={p.isWhatsappVerified ? 'success' : 'default'}
+          variant="outlined"
+        />
+        <Chip
+          size="small"
+          label={subscriptionStatus(p)}
+          color={subscriptionColor[subscriptionStatus(p)]}
+          variant="outlined"
+        />
+      </Box>
+    ),
+  },
+  { key: 'plan', label: c.planType, cell: (p) => planType(p.activePlan) },
+  { key: 'credit', label: c.credit, cell: (p) => formatMoney(p.templateCredit, p.currency), nowrap: true },
+  { key: 'created', label: c.createdAt, cell: (p) => formatDate(p.createdAt), nowrap: true },
+];
 
-/** 15-row pages; each page is fetched by skip once and then held. */
-export const ProjectsTable = ({ projects, total, page, loading, onPage }: Props) => {
-  const c = projectsTexts.columns;
-  return (
-    <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label="Projects" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              {[c.name, c.business, c.status, c.planType, c.credit, c.createdAt].map((label) => (
-                <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: loading ? 0.5 : 1 }}>
-            {projects.map((project) => (
-              <Row key={project._id} project={project} />
-            ))}
-            {!loading && projects.length === 0 && <EmptyTableRow columns={6} text={projectsTexts.empty} />}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={total === 0 ? 0 : page}
-        rowsPerPage={PROJECTS_PAGE_SIZE}
-        rowsPerPageOptions={[PROJECTS_PAGE_SIZE]}
-        onPageChange={(_, next) => onPage(next)}
-      />
-    </Paper>
-  );
-};
+/** 15-row pages; each page is fetched by skip once and then held. An archived project does not open. */
+export const ProjectsTable = ({ projects, total, page, query, onPage }: Props) => (
+  <DataTable
+    label="Projects"
+    columns={columns}
+    rows={projects}
+    rowKey={(p) => p._id}
+    rowLink={(p) => ({ to: `/assistants/${p._id}` })}
+    rowDisabled={(p) => (p.partnerArchived ? projectsTexts.archived : null)}
+    rowTestId="project-row"
+    query={query}
+    emptyText={projectsTexts.empty}
+    errorText={messages.somethingWentWrongTryagain}
+    paging={{ page, pageSize: PROJECTS_PAGE_SIZE, total, onPage }}
+    minWidth={760}
+  />
+);

@@ -2,11 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PROJECTS_PAGE_SIZE,
   type KycFilter,
+  ProjectListUrl,
   type ProjectCountsRequest,
   type ProjectListSort,
   type ProjectTabFilter,
 } from '@pc/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { localDayBounds } from '../../ui/localDay';
+import { useUrlState } from '../../ui/useUrlState';
 import { fetchProjectCounts, fetchProjectPage } from './api';
 import { projectListKeys } from './keys';
 
@@ -33,31 +36,54 @@ export const emptyFilter: ProjectFilterValues = {
   sort: 'dec',
 };
 
-/** The shared filter of rows, counts and the report; an incomplete range is left out. */
+/** The shared filter of rows, counts and the report; an incomplete range is left out; days are the user's. */
 export const filterBody = (values: ProjectFilterValues, search: string): ProjectCountsRequest => {
   const body: ProjectCountsRequest = {};
   if (search) body.assistantName = search;
-  if (values.fromDate && values.toDate) Object.assign(body, { fromDate: values.fromDate, toDate: values.toDate });
-  if (values.fromPlanActivatedDate && values.toPlanActivatedDate)
-    Object.assign(body, {
-      fromPlanActivatedDate: values.fromPlanActivatedDate,
-      toPlanActivatedDate: values.toPlanActivatedDate,
-    });
+  const created = localDayBounds(values.fromDate, values.toDate);
+  if (created) Object.assign(body, { fromDate: created.from, toDate: created.to });
+  const planActivated = localDayBounds(values.fromPlanActivatedDate, values.toPlanActivatedDate);
+  if (planActivated)
+    Object.assign(body, { fromPlanActivatedDate: planActivated.from, toPlanActivatedDate: planActivated.to });
   if (values.kycFilter !== 'ALL') body.kycFilter = values.kycFilter;
   if (values.monthlyPlan !== 'ALL') body.monthlyPlan = values.monthlyPlan;
   if (values.yearlyPlan !== 'ALL') body.yearlyPlan = values.yearlyPlan;
   return body;
 };
 
+const valuesOf = (url: ProjectListUrl): ProjectFilterValues => ({
+  fromDate: url.from,
+  toDate: url.to,
+  fromPlanActivatedDate: url.planFrom,
+  toPlanActivatedDate: url.planTo,
+  kycFilter: url.kyc,
+  monthlyPlan: url.monthly,
+  yearlyPlan: url.yearly,
+  sort: url.sort,
+});
+
+const urlOf = (values: ProjectFilterValues): Partial<ProjectListUrl> => ({
+  from: values.fromDate,
+  to: values.toDate,
+  planFrom: values.fromPlanActivatedDate,
+  planTo: values.toPlanActivatedDate,
+  kyc: values.kycFilter,
+  monthly: values.monthlyPlan,
+  yearly: values.yearlyPlan,
+  sort: values.sort,
+});
+
 /**
- * The list's state: tab, search, filter and page. Switching tab clears the monthly and yearly plan
- * filters unless the tab is theirs (spec doc 1 section 4); a filter change goes back to page 0.
+ * The list's state, kept in the URL: tab, search, filter and page. Switching tab clears the monthly
+ * and yearly plan filters unless the tab is theirs (spec doc 1 section 4); a filter change goes back
+ * to the first page. A tab the partner does not have reads as All.
  */
 export const useProjectList = (referral: boolean, tabs: ProjectTabFilter[]) => {
-  const [tab, setTabState] = useState<ProjectTabFilter>('All');
-  const [search, setSearchState] = useState('');
-  const [values, setValues] = useState<ProjectFilterValues>(emptyFilter);
-  const [page, setPage] = useState(0);
+  const [url, setUrl] = useUrlState(ProjectListUrl);
+  const tab = tabs.includes(url.tab) ? url.tab : 'All';
+  const search = url.q.trim();
+  const values = useMemo(() => valuesOf(url), [url]);
+  const page = url.page - 1;
 
   const shared = useMemo(() => filterBody(values, search), [values, search]);
   const listBody = { ...shared, filter: tab, skip: page * PROJECTS_PAGE_SIZE, rowsPerPage: PROJECTS_PAGE_SIZE };
@@ -73,19 +99,15 @@ export const useProjectList = (referral: boolean, tabs: ProjectTabFilter[]) => {
     staleTime: 5 * 60_000,
   });
 
-  const setTab = (next: ProjectTabFilter) => {
-    setTabState(next);
-    setValues((v) => ({
-      ...v,
-      monthlyPlan: next === 'Monthly Plan' ? v.monthlyPlan : 'ALL',
-      yearlyPlan: next === 'Yearly Plan' ? v.yearlyPlan : 'ALL',
-    }));
-    setPage(0);
-  };
-  const setSearch = (text: string) => {
-    setSearchState(text.trim());
-    setPage(0);
-  };
+  const setTab = (next: ProjectTabFilter) =>
+    setUrl({
+      tab: next,
+      monthly: next === 'Monthly Plan' ? url.monthly : 'ALL',
+      yearly: next === 'Yearly Plan' ? url.yearly : 'ALL',
+      page: 1,
+    });
+  const setSearch = (text: string) => setUrl({ q: text.trim(), page: 1 });
+  const setPage = (next: number) => setUrl({ page: next + 1 });
   /**
    * Applying the dialog: a monthly (or yearly) plan picks its tab where the partner has it;
    * ALL removes that filter and the tab's own filter holds again.
@@ -97,9 +119,7 @@ export const useProjectList = (referral: boolean, tabs: ProjectTabFilter[]) => {
     const clean = { ...next };
     if (nextTab === 'Monthly Plan') clean.yearlyPlan = 'ALL';
     if (nextTab === 'Yearly Plan') clean.monthlyPlan = 'ALL';
-    setTabState(nextTab);
-    setValues(clean);
-    setPage(0);
+    setUrl({ ...urlOf(clean), tab: nextTab, page: 1 });
   };
 
   return { tab, setTab, search, setSearch, values, apply, page, setPage, shared, rows, counts };

@@ -11,14 +11,11 @@ import {
 } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { messages, type Role } from '@pc/contract';
-import dayjs from 'dayjs';
+import { messages, type Role, formatDate } from '@pc/contract';
 import { roleTexts } from './texts';
 import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
 type Props = { roles: Role[]; onView: (role: Role) => void; onEdit: (role: Role) => void };
-
-const longDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
 
 export const RolesTable = ({ roles, onView, onEdit }: Props) => (
   <TableContainer component={Paper}>
@@ -39,7 +36,7 @@ export const RolesTable = ({ roles, onView, onEdit }: Props) => (
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
                 {role.name}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{longDate(role.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(role.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title="View">
                   <IconButton aria-label={`View role ${role.name}`} onClick={() => onView(role)}>

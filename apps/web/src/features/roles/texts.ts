@@ -1,5 +1,3 @@
-import type { Section } from '@pc/contract';
-
 /** Role labels the spec describes without exact words; ours. */
 export const roleTexts = {
   title: 'Team Roles',
@@ -16,10 +14,4 @@ export const roleTexts = {
   columns: { name: 'Name', createdAt: 'Created At', actions: 'Actions' },
 } as const;
 
-export const sectionLabels: Record<Section, string> = {
-  dashboard: 'Dashboard',
-  business: 'Business',
-  plans: 'Plans',
-  billings: 'Billings',
-  manage: 'Manage',
-};
+export { sectionLabels } from '@pc/contract';

@@ -8,9 +8,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatMoney, type Currency, type PlanFamily, type SubscriptionPlanName } from '@pc/contract';
+import { formatMoney, type Currency, type PlanFamily, type SubscriptionPlanName, planLabel } from '@pc/contract';
 import { useId, useState } from 'react';
-import { planLabel } from './planLabel';
 import { texts } from './texts';
 import { useIdempotencyKey } from './useIdempotencyKey';
 

@@ -1,5 +1,5 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatMoney, type ProjectDetail, type SubscriptionPlanName } from '@pc/contract';
+import { formatMoney, type ProjectDetail, type SubscriptionPlanName, planLabel, formatDate } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -18,14 +18,11 @@ import {
 import { CreditDialog } from './CreditDialog';
 import { actionKeys } from './keys';
 import { PlanDialog } from './PlanDialog';
-import { planLabel } from './planLabel';
 import { Field, Section } from './Section';
 import { texts } from './texts';
 import type { ActionProps } from './types';
 import { useAction } from './useAction';
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }) : '-';
 const isStopped = (p: ProjectDetail) => p.status === 'stopped' || p.planStoppedOn !== null;
 
 const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: boolean }) => {
@@ -86,9 +83,9 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
       <Field label={texts.planFamily}>{currentFamily?.name ?? '-'}</Field>
       <Field label={texts.status}>{stopped ? 'Stopped' : 'Active'}</Field>
       {stopped ? (
-        <Field label={texts.stoppedOn}>{day(project.planStoppedOn)}</Field>
+        <Field label={texts.stoppedOn}>{formatDate(project.planStoppedOn)}</Field>
       ) : (
-        <Field label={texts.renewsOn}>{day(project.planRenewalOn)}</Field>
+        <Field label={texts.renewsOn}>{formatDate(project.planRenewalOn)}</Field>
       )}
       {dialog === 'switch' && (
         <PlanDialog

@@ -1,12 +1,11 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { qualityRatingDisplay, type ProjectDetail } from '@pc/contract';
-import dayjs from 'dayjs';
+import { qualityRatingDisplay, type ProjectDetail, formatDate } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { FbmMetaInfoResponse } from '@pc/contract';
 import { texts } from '../texts';
 
-const date = (v: string | null) => (v ? dayjs(v).format('DD MMM YYYY') : texts.notSet);
+const date = (v: string | null) => formatDate(v, texts.notSet);
 
 /** The read-only Details tab (doc 2 section 2.1). */
 export const DetailsTab = ({ project }: { project: ProjectDetail }) => {

@@ -1,15 +1,18 @@
 import { Box, Button, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
 import {
+  noPermissionText,
   CHANNEL_SYNC_BUTTON_COOLDOWN_MS,
   kycButtonLabel,
   kycVisible,
   lowCentralBalance,
   projectMessages,
   type LinkKind,
+  formatDateTime,
 } from '@pc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../../api/errors';
+import { Permitted } from '../../../app/access/Permitted';
 import { useNotify } from '../../../ui/useNotify';
 import type { ActionProps } from '../ActionSlot';
 import { generateLink, syncChannelStatus } from '../api';
@@ -46,7 +49,9 @@ const LinkButton = ({ kind, label, props }: { kind: LinkKind; label: string; pro
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
-      <Tooltip title={low ? projectMessages.lowCentralBalance : ''}>
+      <Tooltip
+        title={low ? projectMessages.lowCentralBalance : props.canWrite ? '' : noPermissionText('business.write')}
+      >
         <span>
           <Button variant="outlined" disabled={low || make.isPending || !props.canWrite} onClick={() => make.mutate()}>
             {label}
@@ -87,16 +92,18 @@ const SyncButton = ({ project }: ActionProps) => {
   });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Button
-        variant="contained"
-        disabled={sync.isPending || coolingUntil > Date.now()}
-        onClick={() => sync.mutate(undefined)}
-      >
-        {texts.syncChannel}
-      </Button>
+      <Permitted permission="business.write">
+        <Button
+          variant="contained"
+          disabled={sync.isPending || coolingUntil > Date.now()}
+          onClick={() => sync.mutate(undefined)}
+        >
+          {texts.syncChannel}
+        </Button>
+      </Permitted>
       {project.lastChannelSyncAt && (
         <Typography variant="body2" color="text.secondary">
-          {texts.lastSynced(new Date(project.lastChannelSyncAt).toLocaleString())}
+          {texts.lastSynced(formatDateTime(project.lastChannelSyncAt))}
         </Typography>
       )}
     </Box>
@@ -118,10 +125,12 @@ export const SetupTab = (props: ActionProps) => {
           <Typography variant="h6" data-testid="agents-limit">
             {project.maxAgents}
           </Typography>
-          {canWrite && !direct && (
-            <Button size="small" onClick={() => setDialog('agents')}>
-              {texts.edit}
-            </Button>
+          {!direct && (
+            <Permitted permission="business.write">
+              <Button size="small" onClick={() => setDialog('agents')}>
+                {texts.edit}
+              </Button>
+            </Permitted>
           )}
         </Box>
       </Section>
@@ -152,7 +161,15 @@ export const SetupTab = (props: ActionProps) => {
       </Section>
       {kycVisible(project) && (
         <Section title={texts.kyc}>
-          <Tooltip title={project.bvbpProcess === 0 && project.kycRemark ? project.kycRemark : ''}>
+          <Tooltip
+            title={
+              !canWrite && !kycDone
+                ? noPermissionText('business.write')
+                : project.bvbpProcess === 0 && project.kycRemark
+                  ? project.kycRemark
+                  : ''
+            }
+          >
             <span>
               <Button
                 variant="contained"
@@ -166,11 +183,13 @@ export const SetupTab = (props: ActionProps) => {
           </Tooltip>
         </Section>
       )}
-      {partner.flags.migration && canWrite && (
+      {partner.flags.migration && (
         <Section title={texts.migration}>
-          <Button variant="outlined" onClick={() => setDialog('migrate')}>
-            {texts.migrate}
-          </Button>
+          <Permitted permission="business.write">
+            <Button variant="outlined" onClick={() => setDialog('migrate')}>
+              {texts.migrate}
+            </Button>
+          </Permitted>
         </Section>
       )}
       <Section title={texts.channelStatus}>

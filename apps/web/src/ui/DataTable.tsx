@@ -1,0 +1,273 @@
+import {
+  Box,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyTableRow } from './EmptyTableRow';
+import { ErrorState } from './ErrorState';
+
+export type Column<R> = {
+  key: string;
+  label: string;
+  cell: (row: R) => ReactNode;
+  /** Dates, amounts and codes stay on one line. */
+  nowrap?: boolean;
+  align?: 'right';
+};
+
+/** Where a row leads: a real link, so it opens in a new tab, by middle-click, or from the keyboard. */
+export type RowLink = { to: string; state?: unknown };
+
+/** The list's query as React Query holds it. */
+export type TableQuery = {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+export type Paging = {
+  /** From 0. */
+  page: number;
+  pageSize: number;
+  /** -1: more rows than counted (the billing logs count a few pages ahead). */
+  total: number;
+  onPage: (page: number) => void;
+};
+
+type Props<R> = {
+  label: string;
+  columns: Column<R>[];
+  rows: R[] | undefined;
+  rowKey: (row: R) => string;
+  query: TableQuery;
+  emptyText: string;
+  /** The spec's text when a load fails without the server's message. */
+  errorText: string;
+  rowLink?: (row: R) => RowLink | null;
+  /** A row that cannot be opened, and why (shown as its tooltip, and as a line on a narrow screen). */
+  rowDisabled?: (row: R) => string | null;
+  rowTestId?: string;
+  paging?: Paging;
+  /** Below this width the table scrolls sideways on a tablet; phones get stacked rows instead. */
+  minWidth?: number;
+};
+
+const SKELETON_ROWS = 5;
+
+const focusRing = {
+  outline: '2px solid',
+  outlineColor: 'primary.main',
+  outlineOffset: '-2px',
+} as const;
+
+/** A cell's content as a link to the row's page; only the first is a tab stop, so a row is one stop. */
+const CellLink = ({ link, first, children }: { link: RowLink; first: boolean; children: ReactNode }) => (
+  <Box
+    component={Link}
+    to={link.to}
+    state={link.state}
+    tabIndex={first ? 0 : -1}
+    sx={{ display: 'block', px: 2, py: 0.75, color: 'inherit', textDecoration: 'none', outline: 'none' }}
+  >
+    {children}
+  </Box>
+);
+
+const WideRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId }: Props<R> & { rows: R[] }) =>
+  rows.map((row) => {
+    const disabled = rowDisabled?.(row) ?? null;
+    const link = disabled ? null : (rowLink?.(row) ?? null);
+    const tr = (
+      <TableRow
+        key={rowKey(row)}
+        hover={Boolean(link)}
+        aria-disabled={disabled ? true : undefined}
+        data-testid={rowTestId}
+        sx={{
+          opacity: disabled ? 0.6 : 1,
+          cursor: disabled ? 'not-allowed' : link ? 'pointer' : 'default',
+          '&:has(a:focus-visible)': focusRing,
+        }}
+      >
+        {columns.map((column, i) => (
+          <TableCell
+            key={column.key}
+            align={column.align}
+            sx={{
+              whiteSpace: column.nowrap ? 'nowrap' : undefined,
+              fontWeight: i === 0 ? 600 : undefined,
+              ...(link && { p: 0 }),
+            }}
+          >
+            {link ? (
+              <CellLink link={link} first={i === 0}>
+                {column.cell(row)}
+              </CellLink>
+            ) : (
+              column.cell(row)
+            )}
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+    return disabled ? (
+      <Tooltip key={rowKey(row)} title={disabled} followCursor describeChild>
+        {tr}
+      </Tooltip>
+    ) : (
+      tr
+    );
+  });
+
+/** Phones: each row a block, its first column as the title and the others as label and value lines. */
+const NarrowRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId }: Props<R> & { rows: R[] }) => {
+  const [title, ...rest] = columns;
+  return rows.map((row) => {
+    const disabled = rowDisabled?.(row) ?? null;
+    const link = disabled ? null : (rowLink?.(row) ?? null);
+    const content = (
+      <>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title!.cell(row)}</Typography>
+        {rest.map((column) => (
+          <Box key={column.key} sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, mt: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {column.label}
+            </Typography>
+            <Box sx={{ typography: 'body2', overflowWrap: 'anywhere', minWidth: 0 }}>{column.cell(row)}</Box>
+          </Box>
+        ))}
+        {disabled && (
+          <Typography variant="caption" color="text.secondary">
+            {disabled}
+          </Typography>
+        )}
+      </>
+    );
+    const sx = {
+      display: 'block',
+      px: 2,
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+      color: 'inherit',
+      textDecoration: 'none',
+      opacity: disabled ? 0.6 : 1,
+      '&:focus-visible': focusRing,
+    } as const;
+    return link ? (
+      <Box key={rowKey(row)} component={Link} to={link.to} state={link.state} sx={sx} data-testid={rowTestId}>
+        {content}
+      </Box>
+    ) : (
+      <Box key={rowKey(row)} sx={sx} data-testid={rowTestId} aria-disabled={disabled ? true : undefined}>
+        {content}
+      </Box>
+    );
+  });
+};
+
+/**
+ * The one table of every list (ARCHITECTURE rule 11): skeleton rows while the first page loads
+ * (never "0–0 of 0"), the server's message with Retry when it fails (never "no rows"), the spec's
+ * empty text, rows that are links, and on a phone stacked rows where no column is cut off.
+ */
+export const DataTable = <R,>(props: Props<R>) => {
+  const { label, columns, rows, query, emptyText, paging, minWidth = 720 } = props;
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const loading = query.isPending && !rows;
+  const failed = query.isError;
+  const held = rows ?? [];
+
+  const errorState = failed && (
+    <ErrorState error={query.error} fallback={props.errorText} onRetry={() => void query.refetch()} />
+  );
+  // Shown once there is something to page through (or a way back from a page that emptied).
+  const pagination = paging && !loading && !failed && (held.length > 0 || paging.page > 0) && (
+    <TablePagination
+      component="div"
+      count={paging.total}
+      page={paging.page}
+      rowsPerPage={paging.pageSize}
+      rowsPerPageOptions={[paging.pageSize]}
+      onPageChange={(_, next) => paging.onPage(next)}
+    />
+  );
+  const progress = query.isFetching && !loading && <LinearProgress aria-label={`Loading ${label}`} />;
+
+  if (narrow)
+    return (
+      <Paper variant="outlined" aria-label={label} role="region" aria-busy={loading || query.isFetching}>
+        {progress}
+        {failed && <Box sx={{ p: 1 }}>{errorState}</Box>}
+        {loading &&
+          Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <Box key={i} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="skeleton-row">
+              <Skeleton width="60%" />
+              <Skeleton width="80%" />
+            </Box>
+          ))}
+        {!loading && !failed && held.length === 0 && (
+          <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+            {emptyText}
+          </Typography>
+        )}
+        {!failed && <NarrowRows {...props} rows={held} />}
+        {pagination}
+      </Paper>
+    );
+
+  return (
+    <Paper variant="outlined">
+      {progress}
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={loading || query.isFetching} sx={{ minWidth }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: query.isFetching && !loading ? 0.6 : 1 }}>
+            {failed && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>{errorState}</TableCell>
+              </TableRow>
+            )}
+            {loading &&
+              Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="skeleton-row">
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!loading && !failed && held.length === 0 && <EmptyTableRow columns={columns.length} text={emptyText} />}
+            {!failed && <WideRows {...props} rows={held} />}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination}
+    </Paper>
+  );
+};

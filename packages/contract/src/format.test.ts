@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, planLabel } from './format.js';
+
+describe('the formatting layer', () => {
+  it('shows dates as long dates and date-times with their time', () => {
+    // Noon UTC is the same calendar day in every time zone a test machine may have.
+    expect(formatDate('2026-11-22T12:00:00Z')).toBe('November 22, 2026');
+    expect(formatDateTime('2026-11-22T12:00:00Z')).toMatch(/^November 22, 2026 at \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate('not a date', 'Not set')).toBe('Not set');
+  });
+
+  it('groups counts and reads plan codes as labels', () => {
+    expect(formatCount(1234567)).toBe('12,34,567');
+    expect(planLabel('BASIC_MONTHLY')).toBe('Basic Monthly');
+    expect(planLabel('PRO_YEARLY')).toBe('Pro Yearly');
+    expect(planLabel('FREE_FOREVER')).toBe('Starter Plan');
+    expect(planLabel(null)).toBe('No plan yet');
+  });
+});
