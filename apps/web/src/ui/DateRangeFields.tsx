@@ -1,4 +1,5 @@
 import { TextField, type SxProps, type Theme } from '@mui/material';
+import { formatDate } from '@pc/contract';
 import { localToday } from './localDay';
 
 type Props = {
@@ -35,6 +36,8 @@ export const DateRangeFields = ({
   problem,
 }: Props) => {
   const max = latest ?? localToday();
+  // The browser draws the input in its own format; under it the day reads as the tables write dates.
+  const asTables = (day: string) => (day ? formatDate(`${day}T12:00:00`, '') : undefined);
   const named = (label: string) => (name ? { 'aria-label': `${name} ${label}` } : {});
   return (
     <>
@@ -49,6 +52,7 @@ export const DateRangeFields = ({
           htmlInput: { min: earliest, max: to || max, ...named(labels.from) },
         }}
         sx={sx}
+        helperText={asTables(from)}
       />
       <TextField
         type="date"
@@ -59,7 +63,7 @@ export const DateRangeFields = ({
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || earliest, max, ...named(labels.to) } }}
         sx={sx}
         error={Boolean(problem)}
-        helperText={problem ?? undefined}
+        helperText={problem ?? asTables(to)}
       />
     </>
   );

@@ -4,7 +4,6 @@ import { messages, type Role } from '@pc/contract';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../api/errors';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader } from '../../ui/PageLoader';
 import { QuotaCard } from '../../ui/QuotaCard';
 import { useNotify } from '../../ui/useNotify';
 import { CreateRoleDialog } from './CreateRoleDialog';
@@ -17,7 +16,7 @@ type Opened = { role: Role; mode: 'view' | 'edit' } | null;
 
 export const RolesPage = () => {
   const notify = useNotify();
-  const { roles, maxRoles, isLoading, error } = useRoles();
+  const { roles, maxRoles, isLoading, error, query } = useRoles();
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
   const atQuota = roles.length >= maxRoles;
@@ -48,15 +47,12 @@ export const RolesPage = () => {
       <Box sx={{ display: 'flex', mb: 3 }}>
         <QuotaCard label={roleTexts.quota} used={isLoading ? null : roles.length} limit={maxRoles} />
       </Box>
-      {isLoading ? (
-        <PageLoader />
-      ) : (
-        <RolesTable
-          roles={roles}
-          onView={(role) => setOpened({ role, mode: 'view' })}
-          onEdit={(role) => setOpened({ role, mode: 'edit' })}
-        />
-      )}
+      <RolesTable
+        roles={query.data ? roles : undefined}
+        query={query}
+        onView={(role) => setOpened({ role, mode: 'view' })}
+        onEdit={(role) => setOpened({ role, mode: 'edit' })}
+      />
       <CreateRoleDialog open={creating} onClose={() => setCreating(false)} />
       {opened && (
         <RoleDetailsDialog

@@ -1,58 +1,50 @@
-import {
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { messages, type Role, formatDate } from '@pc/contract';
+import { formatDate, messages, type Role } from '@pc/contract';
+import { DataTable, type TableQuery } from '../../ui/DataTable';
 import { roleTexts } from './texts';
-import { EmptyTableRow } from '../../ui/EmptyTableRow';
 
-type Props = { roles: Role[]; onView: (role: Role) => void; onEdit: (role: Role) => void };
+type Props = {
+  roles: Role[] | undefined;
+  query: TableQuery;
+  onView: (role: Role) => void;
+  onEdit: (role: Role) => void;
+};
 
-export const RolesTable = ({ roles, onView, onEdit }: Props) => (
-  <TableContainer component={Paper}>
-    <Table aria-label={roleTexts.title} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{roleTexts.columns.name}</TableCell>
-          <TableCell>{roleTexts.columns.createdAt}</TableCell>
-          <TableCell align="right">{roleTexts.columns.actions}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {roles.length === 0 ? (
-          <EmptyTableRow columns={3} text={messages.noRolesCreated} />
-        ) : (
-          roles.map((role) => (
-            <TableRow key={role.name} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
-                {role.name}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(role.createdAt)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="View">
-                  <IconButton aria-label={`View role ${role.name}`} onClick={() => onView(role)}>
-                    <VisibilityOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit role ${role.name}`} onClick={() => onEdit(role)}>
-                    <EditOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  </TableContainer>
+/** Name, Created At (long US date), Actions (view, edit); "No Roles Created!" when there are none. */
+export const RolesTable = ({ roles, query, onView, onEdit }: Props) => (
+  <DataTable
+    label={roleTexts.title}
+    rows={roles}
+    rowKey={(role) => role.name}
+    query={query}
+    emptyText={messages.noRolesCreated}
+    errorText={messages.roleFetchFailed}
+    minWidth={0}
+    columns={[
+      { key: 'name', label: roleTexts.columns.name, cell: (role) => role.name },
+      { key: 'created', label: roleTexts.columns.createdAt, cell: (role) => formatDate(role.createdAt), nowrap: true },
+      {
+        key: 'actions',
+        label: roleTexts.columns.actions,
+        align: 'right',
+        nowrap: true,
+        cell: (role) => (
+          <>
+            <Tooltip title="View">
+              <IconButton aria-label={`View role ${role.name}`} onClick={() => onView(role)}>
+                <VisibilityOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit role ${role.name}`} onClick={() => onEdit(role)}>
+                <EditOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ]}
+  />
 );

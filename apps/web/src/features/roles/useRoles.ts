@@ -4,11 +4,19 @@ import { useMemo } from 'react';
 import { fetchRoles } from './api';
 import { roleKeys } from './keys';
 
-export type RolesView = { roles: Role[]; maxRoles: number; isLoading: boolean; error: unknown };
+export type RolesView = {
+  roles: Role[];
+  maxRoles: number;
+  isLoading: boolean;
+  error: unknown;
+  query: ReturnType<typeof useRolesQuery>;
+};
+
+const useRolesQuery = () => useQuery({ queryKey: roleKeys.list(), queryFn: fetchRoles });
 
 /** The partner's custom roles, newest first, and the quota (spec default before load). */
 export const useRoles = (): RolesView => {
-  const query = useQuery({ queryKey: roleKeys.list(), queryFn: fetchRoles });
+  const query = useRolesQuery();
   const roles = useMemo(
     () => Object.values(query.data?.roles ?? {}).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     [query.data],
@@ -18,5 +26,6 @@ export const useRoles = (): RolesView => {
     maxRoles: query.data?.maxRoles ?? DEFAULT_ROLE_QUOTA,
     isLoading: query.isLoading,
     error: query.error,
+    query,
   };
 };
