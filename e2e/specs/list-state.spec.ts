@@ -21,6 +21,7 @@ test('the projects list keeps its tab, search and page through a row opened and 
   await expect(page).toHaveURL(/\/assistants\?page=2$/);
   await expect(page.getByText(/^16–/)).toBeVisible();
   const second = await nameCells(page);
+  await shoot(page, 'projects-page-2', [1440, 390]);
 
   // Rows are links: a new tab or a middle-click opens the project.
   const row = openable(page).first();
@@ -98,6 +99,7 @@ test('billing logs and businesses keep their filter and tab: Back from an entry 
   await expect(page).toHaveURL(/\/billings\?sort=asc$/);
   await expect(page.getByTestId('billing-row').first()).not.toHaveText(newest!);
   const oldest = await page.getByTestId('billing-row').first().textContent();
+  await shoot(page, 'billings-ascending', [1440, 390]);
   await page.getByTestId('billing-row').first().click();
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -110,6 +112,7 @@ test('billing logs and businesses keep their filter and tab: Back from an entry 
   await page.reload();
   await expect(page.getByRole('tab', { name: /^Archived/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('business-row').first()).toHaveAttribute('aria-disabled', 'true');
+  await shoot(page, 'businesses-archived', [1440, 390]);
 });
 
 test('a list whose load fails shows the server’s message and Retry, never "no rows"; Retry loads it', async ({
@@ -153,6 +156,7 @@ test('a session that ends mid-use lands on sign-in saying so, and signing in ret
   await page.getByRole('tab', { name: /^Draft/ }).click();
   await expect(page).toHaveURL(/\/login\?ended=1&next=/);
   await expect(page.getByText('Your session has ended. Sign in again to continue where you were.')).toBeVisible();
+  await shoot(page, 'session-ended', [1440, 390]);
   await page.getByLabel('Email or User Name').fill(demo.owner.userName);
   await page.getByLabel('Password', { exact: true }).fill(demo.owner.password);
   await page.getByRole('button', { name: 'Continue' }).click();

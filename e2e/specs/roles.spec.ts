@@ -43,7 +43,7 @@ test('the owner creates a role in two steps and edits it', async ({ page, reques
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(quota.getByText(/^\d+$/)).toHaveText(String(before + 1));
 
   await row.getByRole('button', { name: `Edit role ${name}` }).click();

@@ -40,6 +40,8 @@ export const HeaderCards = ({ project }: { project: ProjectDetail }) => {
           label={ads}
           size="small"
           color={ads === 'CONNECTED' ? 'success' : ads === 'PARTIALLY SETUP' ? 'warning' : 'default'}
+          // "NOT CONNECTED" wraps in a half-width card on a phone instead of being cut off.
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
         />
       </StatCard>
       {showsQualityRating(project) && (
