@@ -50,6 +50,16 @@ export type Paging = {
   onPage: (page: number) => void;
 };
 
+/** What a list page hands its table: the page's rows (none yet while loading), their count and the query. */
+export type PagedRows<R> = {
+  rows: R[] | undefined;
+  total: number;
+  /** From 0. */
+  page: number;
+  onPage: (page: number) => void;
+  query: TableQuery;
+};
+
 type Props<R> = {
   label: string;
   columns: Column<R>[];

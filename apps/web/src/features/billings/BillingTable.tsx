@@ -7,17 +7,10 @@ import {
   type BillingLog,
   type Currency,
 } from '@pc/contract';
-import { DataTable, type Column, type TableQuery } from '../../ui/DataTable';
+import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
 import { BILLING_PAGE_SIZE, billingsPageTexts as t } from './texts';
 
-type Props = {
-  rows: BillingLog[] | undefined;
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  query: TableQuery;
-  currency: Currency | undefined;
-};
+type Props = PagedRows<BillingLog> & { currency: Currency | undefined };
 
 const Message = ({ log }: { log: BillingLog }) => {
   const message = truncateBillingMessage(log.message);

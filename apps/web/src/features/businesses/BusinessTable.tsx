@@ -6,16 +6,8 @@ import {
   stripArchiveMarker,
   type Business,
 } from '@pc/contract';
-import { DataTable, type Column, type TableQuery } from '../../ui/DataTable';
+import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
 import { businessesPageTexts as t } from './texts';
-
-type Props = {
-  rows: Business[] | undefined;
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  query: TableQuery;
-};
 
 const [name, email, contact, company, createdOn] = t.columns;
 const columns: Column<Business>[] = [
@@ -27,7 +19,7 @@ const columns: Column<Business>[] = [
 ];
 
 /** Name, Email, Contact, Company, Created On (long date); 25 rows a page, the only size offered. */
-export const BusinessTable = ({ rows, total, page, onPage, query }: Props) => (
+export const BusinessTable = ({ rows, total, page, onPage, query }: PagedRows<Business>) => (
   <DataTable
     label="Businesses"
     columns={columns}

@@ -82,7 +82,7 @@ export const ProjectsPage = () => {
       </Box>
       <ProjectTabs tabs={tabs} value={list.tab} counts={list.counts.data} onChange={list.setTab} />
       <ProjectsTable
-        projects={list.rows.data?.projects}
+        rows={list.rows.data?.projects}
         total={list.rows.data?.totalprojects ?? 0}
         page={list.page}
         query={list.rows}

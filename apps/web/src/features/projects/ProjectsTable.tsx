@@ -9,16 +9,8 @@ import {
   wabaStatus,
   type ProjectSummary,
 } from '@pc/contract';
-import { DataTable, type Column, type TableQuery } from '../../ui/DataTable';
+import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
 import { projectsTexts } from './texts';
-
-type Props = {
-  projects: ProjectSummary[] | undefined;
-  total: number;
-  page: number;
-  query: TableQuery;
-  onPage: (page: number) => void;
-};
 
 const subscriptionColor = { Active: 'success', Inactive: 'warning', Stopped: 'error' } as const;
 const c = projectsTexts.columns;
@@ -52,11 +44,11 @@ const columns: Column<ProjectSummary>[] = [
 ];
 
 /** 15-row pages; each page is fetched by skip once and then held. An archived project does not open. */
-export const ProjectsTable = ({ projects, total, page, query, onPage }: Props) => (
+export const ProjectsTable = ({ rows, total, page, query, onPage }: PagedRows<ProjectSummary>) => (
   <DataTable
     label="Projects"
     columns={columns}
-    rows={projects}
+    rows={rows}
     rowKey={(p) => p._id}
     rowLink={(p) => ({ to: `/assistants/${p._id}` })}
     rowDisabled={(p) => (p.partnerArchived ? projectsTexts.archived : null)}
