@@ -117,7 +117,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     request,
     token,
     'patch',
-    `/partner/x/project/${project._id}/billing/wcc`,
+    `/partner/:partnerId/project/${project._id}/billing/wcc`,
     { amount: PRICE.inMarketing, action: 'ADD' },
     { 'Idempotency-Key': `e2e-analytics-${unique()}` },
   );

@@ -20,7 +20,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   const live = projects.find((p) => p.assistantName === 'Pixel Foods')!;
   for (let i = 1; i <= 12; i += 1) {
     for (const action of ['ADD', 'SUBTRACT']) {
-      const res = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, {
+      const res = await request.patch(`/partner/:partnerId/project/${live._id}/billing/wcc`, {
         headers: { ...auth, 'Idempotency-Key': `e2e-billings-${Date.now()}-${i}-${action}` },
         data: { amount: 100000 * i, action },
       });
@@ -149,7 +149,7 @@ test('one project: its logs, its report, and "Waba is not live yet!" without a l
     };
     expect(
       (
-        await request.patch(`/partner/x/project/${live._id}/billing/wcc`, { headers, data: { amount: 100000, action } })
+        await request.patch(`/partner/:partnerId/project/${live._id}/billing/wcc`, { headers, data: { amount: 100000, action } })
       ).ok(),
     ).toBe(true);
   }

@@ -112,7 +112,7 @@ test("dashboard: the owner's figures match the ledger, the projects and the anal
     })
   ).projects;
   const live = projects.find((p) => p.isWhatsappVerified)!;
-  const moved = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, {
+  const moved = await request.patch(`/partner/:partnerId/project/${live._id}/billing/wcc`, {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-dashboard-${Date.now()}` },
     data: { amount: 1_234_000, action: 'ADD' },
   });
@@ -135,7 +135,7 @@ test("dashboard: the owner's figures match the ledger, the projects and the anal
   await expect(page.getByTestId('current-balance')).toHaveText(rupees(summary.centralBalance - 1_234_000));
 
   // Take it back: the specs share one database, and others read this project's credit.
-  const back = await request.patch(`/partner/x/project/${live._id}/billing/wcc`, {
+  const back = await request.patch(`/partner/:partnerId/project/${live._id}/billing/wcc`, {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-dashboard-back-${Date.now()}` },
     data: { amount: 1_234_000, action: 'SUBTRACT' },
   });

@@ -62,8 +62,8 @@ export const createMember = async (
       email: `${member.userName}@e2e.example`,
       loginUsername: member.userName,
       loginPassword: member.password,
-      dialCode: '91',
-      phoneNumber: '9876543210',
+      // The spec's payload: contact is the dial code without plus followed by the number.
+      contact: '919876543210',
       country: 'IN',
       agentRole: member.role,
     },

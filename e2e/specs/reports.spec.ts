@@ -149,7 +149,7 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
       '/api/get-partner-wcc-plans',
     )
   ).wccPlan[0]!;
-  const { business } = await api<{ business: { _id: string } }>(request, token, 'post', '/partner/x/business/', {
+  const { business } = await api<{ business: { _id: string } }>(request, token, 'post', '/partner/:partnerId/business/', {
     email: `reports-${run}@e2e.example`,
     display_name: businessName,
     company: '-Minus, Co',
@@ -161,7 +161,7 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
     request,
     token,
     'post',
-    `/partner/x/business/${business._id}/project`,
+    `/partner/:partnerId/business/${business._id}/project`,
     {
       name: projectName,
       planFamilyId: family._id,
@@ -189,7 +189,7 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
     request,
     token,
     'patch',
-    `/partner/x/project/${project._id}/billing/wcc`,
+    `/partner/:partnerId/project/${project._id}/billing/wcc`,
     { amount: price('IN', 'mc'), action: 'ADD' },
     { 'Idempotency-Key': `e2e-reports-${run}` },
   );

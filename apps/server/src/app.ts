@@ -42,7 +42,8 @@ import { tenantRoutes } from './modules/tenant/routes.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/docs', '/brand/', '/platform/'];
+/** Paths of the API, never a page: an unknown one is a JSON 404 (ARCHITECTURE rule 1), whatever the method. */
+const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/project/', '/docs', '/brand/', '/platform/'];
 
 export type App = FastifyInstance & { accessTable: AccessRow[] };
 

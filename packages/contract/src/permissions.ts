@@ -79,6 +79,15 @@ export const hasPermission = (viewer: Viewer | null | undefined, permission: Per
   return flag === 'write' ? entry.write === true : entry.read === true;
 };
 
+/**
+ * A member's power (doc 1 section 3: 2 owner, 1 manager, else 0). A manager is a member whose role
+ * may edit the partner's businesses and projects (Business Edit): the demo's "Manager" is one, a
+ * read-only "Viewer" or a billing clerk is not. Read from the role as it is now, so a role's change
+ * changes its members' power.
+ */
+export const memberPower = (agentRole: string, accessLevel: AccessLevel | null | undefined): 0 | 1 | 2 =>
+  agentRole === OWNER_ROLE ? 2 : accessLevel?.business.write ? 1 : 0;
+
 export const isOwner = (viewer: Viewer | null | undefined): boolean => viewer?.agentRole === OWNER_ROLE;
 
 /** Edit implies View; View cannot be removed while Edit is on (spec doc 1 section 4). */

@@ -29,36 +29,53 @@ export const FetchPartnerAgentsResponse = z.object({
 });
 export type FetchPartnerAgentsResponse = z.infer<typeof FetchPartnerAgentsResponse>;
 
+/** The spec's contact: the dial code without plus followed by the number, digits only. */
+const CONTACT_PATTERN = /^\d{8,19}$/;
+
 /**
- * contact is the dial code without plus followed by the number, digits only; phoneNumber is the
- * number part the rule "at least 7 characters" applies to.
+ * The spec's payload (name, email, loginUsername, loginPassword, contact, partnerId, agentRole),
+ * contact being the dial code without plus followed by the number. The console's form sends the
+ * two parts instead (dialCode, phoneNumber: the "at least 7 characters" rule is the number's) and a
+ * country; either way the member's contact is the digits of both.
  */
-export const CreatePartnerAgentRequest = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(80),
-  // 254 characters is the most an address can have (RFC 5321).
-  email: z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .max(254, messages.invalidEmail)
-    .regex(EMAIL_PATTERN, messages.invalidEmail),
-  loginUsername: z
-    .string({ error: messages.invalidUsername })
-    .trim()
-    .min(1, messages.invalidUsername)
-    .max(60)
-    .refine((u) => !isEmailLike(u), messages.invalidUsername),
-  loginPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
-  dialCode: z.string().regex(/^\d{1,4}$/, messages.phoneTooShort),
-  phoneNumber: z
-    .string({ error: messages.phoneTooShort })
-    .regex(/^\d+$/, messages.phoneTooShort)
-    .min(PHONE_MIN_LENGTH, messages.phoneTooShort)
-    .max(15),
-  country: z.string().length(2).optional(),
-  partnerId: z.string().optional(),
-  agentRole: z.string({ error: messages.roleRequired }).min(1, messages.roleRequired),
-});
-export type CreatePartnerAgentRequest = z.infer<typeof CreatePartnerAgentRequest>;
+export const CreatePartnerAgentRequest = z
+  .object({
+    name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(80),
+    // 254 characters is the most an address can have (RFC 5321).
+    email: z
+      .string({ error: messages.invalidEmail })
+      .trim()
+      .max(254, messages.invalidEmail)
+      .regex(EMAIL_PATTERN, messages.invalidEmail),
+    loginUsername: z
+      .string({ error: messages.invalidUsername })
+      .trim()
+      .min(1, messages.invalidUsername)
+      .max(60)
+      .refine((u) => !isEmailLike(u), messages.invalidUsername),
+    loginPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+    contact: z.string({ error: messages.phoneTooShort }).regex(CONTACT_PATTERN, messages.phoneTooShort).optional(),
+    dialCode: z
+      .string()
+      .regex(/^\d{1,4}$/, messages.phoneTooShort)
+      .optional(),
+    phoneNumber: z
+      .string({ error: messages.phoneTooShort })
+      .regex(/^\d+$/, messages.phoneTooShort)
+      .min(PHONE_MIN_LENGTH, messages.phoneTooShort)
+      .max(15)
+      .optional(),
+    country: z.string().length(2).optional(),
+    partnerId: z.string().max(100).optional(),
+    agentRole: z.string({ error: messages.roleRequired }).min(1, messages.roleRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contact === undefined && (v.dialCode === undefined || v.phoneNumber === undefined))
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: messages.phoneTooShort });
+  })
+  .transform(({ dialCode, phoneNumber, ...v }) => ({ ...v, contact: v.contact ?? `${dialCode}${phoneNumber}` }));
+export type CreatePartnerAgentRequest = z.output<typeof CreatePartnerAgentRequest>;
+export type CreatePartnerAgentForm = z.input<typeof CreatePartnerAgentRequest>;
 
 export const DisablePartnerAgentRequest = z.object({ agentId: z.string().min(1) });
 export const ModifyPartnerAgentRequest = z.object({

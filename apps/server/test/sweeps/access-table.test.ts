@@ -18,7 +18,7 @@ describe('the route -> access table', () => {
       .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${r.access}`);
     expect(table).toMatchInlineSnapshot(`
       [
-        "GET    /api/:partnerId/get-partner-logos        member",
+        "GET    /api/:partnerId/get-partner-logos        public",
         "GET    /api/:partnerId/partnerbilling-lists/:billingId billings.read",
         "GET    /api/allbusiness-lists                   business.read",
         "GET    /api/app-config                          public",
@@ -81,7 +81,7 @@ describe('the route -> access table', () => {
         "PATCH  /partner/:partnerId/business/:id         business.write",
         "POST   /partner/:partnerId/business/:id/business-convo-report business.read",
         "POST   /partner/:partnerId/business/create      business.write",
-        "POST   /partner/:partnerId/partner-billing-report billings.read|business.read",
+        "POST   /partner/:partnerId/partner-billing-report billings.read",
         "POST   /partner/:partnerId/partner-convo-report billings.read",
         "DELETE /partner/:partnerId/project/:id/addon    business.write",
         "PATCH  /partner/:partnerId/project/:id/addon    business.write",

@@ -111,7 +111,7 @@ describe("the DIRECT owner on Acme's businesses", () => {
     expect(plans.planFamily).toEqual([]);
   });
 
-  it("a business created with Acme's id in the path belongs to Direct", async () => {
+  it("a business created with Acme's id in the path is a 404 and nothing; with the placeholder it is Direct's", async () => {
     const body = {
       email: 'mine@direct.example',
       display_name: 'Mine',
@@ -122,7 +122,12 @@ describe("the DIRECT owner on Acme's businesses", () => {
       industry: 'Other',
       password: 'Abcdefg1',
     };
-    const res = await asDirect('POST', `/partner/${acmeId}/business/create`, body);
+    expect((await asDirect('POST', `/partner/${acmeId}/business/create`, body)).status).toBe(404);
+    expect(((await asDirect('POST', '/api/business-counts', {})).body as unknown as unknown[])[0]).toEqual({
+      allCount: 2,
+      archivedCount: 0,
+    });
+    const res = await asDirect('POST', '/partner/:partnerId/business/create', body);
     expect(res.status).toBe(200);
     expect(((await asDirect('POST', '/api/business-counts', {})).body as unknown as unknown[])[0]).toEqual({
       allCount: 3,
@@ -151,17 +156,24 @@ describe("the DIRECT owner on Acme's businesses", () => {
       newPlanId: 'BASIC_MONTHLY',
     };
     const asOther = (url: string, b: unknown) => call(t.app, 'POST', url, { token, body: b });
-    expect((await asOther('/partner/x/business/create', { ...body, newFamilyId: acmeFamily._id })).status).toBe(404);
     expect(
-      (await asOther('/partner/x/business/create', { ...body, newFamilyId: otherFamily.id, wccPlan: acmeWcc._id }))
-        .status,
+      (await asOther('/partner/:partnerId/business/create', { ...body, newFamilyId: acmeFamily._id })).status,
     ).toBe(404);
-    const created = await call<{ business: Business }>(t.app, 'POST', '/partner/x/business/create', {
+    expect(
+      (
+        await asOther('/partner/:partnerId/business/create', {
+          ...body,
+          newFamilyId: otherFamily.id,
+          wccPlan: acmeWcc._id,
+        })
+      ).status,
+    ).toBe(404);
+    const created = await call<{ business: Business }>(t.app, 'POST', '/partner/:partnerId/business/create', {
       token,
       body: { ...body, newFamilyId: otherFamily.id },
     });
     expect(created.status).toBe(200);
-    const projectUrl = `/partner/x/business/${created.body.business.id}/project`;
+    const projectUrl = `/partner/:partnerId/business/${created.body.business.id}/project`;
     expect(
       (await asOther(projectUrl, { name: 'P', planFamilyId: acmeFamily._id, planName: 'BASIC_MONTHLY' })).status,
     ).toBe(404);

@@ -60,7 +60,9 @@ describe("the DIRECT owner and Acme's dashboard", () => {
       `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31`,
       { token: directOwner },
     );
-    expect(analytics.body.wccAnalytics).toEqual([]);
+    // Acme's id in the path: 404, no figures of anyone's.
+    expect(analytics.status).toBe(404);
+    expect(analytics.body.wccAnalytics).toBeUndefined();
     const [acmeProject] = await t.deps.db
       .select({ id: projects.id })
       .from(projects)
@@ -69,7 +71,7 @@ describe("the DIRECT owner and Acme's dashboard", () => {
     const foreignProject = await call(
       t.app,
       'GET',
-      `/partner/${acmeId}/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31&projectId=${acmeProject!.id}`,
+      `/partner/:partnerId/wcc-analytics?startDate=2024-01-01&endDate=2024-01-31&projectId=${acmeProject!.id}`,
       { token: directOwner },
     );
     expect(foreignProject.status).toBe(404);

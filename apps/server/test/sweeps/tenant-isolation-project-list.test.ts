@@ -65,16 +65,21 @@ describe("the DIRECT owner and Acme's projects", () => {
     expect(await acmeState()).toEqual(before);
   });
 
-  it("gets Direct's report with Acme's partner id in the path", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/partner/${acmeId}/projects-report`,
-      headers: { authorization: `Bearer ${directOwner}` },
-      payload: { filter: 'All' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Corner Store');
-    expect(res.body).not.toContain('Sunrise');
+  it("gets a 404 with Acme's partner id in the path, and its own report with the placeholder", async () => {
+    const report = (partnerId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/partner/${partnerId}/projects-report`,
+        headers: { authorization: `Bearer ${directOwner}` },
+        payload: { filter: 'All' },
+      });
+    const foreign = await report(acmeId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('Sunrise');
+    const own = await report(':partnerId');
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Corner Store');
+    expect(own.body).not.toContain('Sunrise');
   });
 
   it("a referral user naming Acme's owner as partnerReferralId still sees only their own referred projects", async () => {

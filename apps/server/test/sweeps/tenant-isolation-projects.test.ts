@@ -121,9 +121,9 @@ describe("the DIRECT owner on Acme's projects", () => {
       .set({ flags: { migration: true } })
       .where(eq(partners.id, row!.partnerId));
     for (const id of acmeBusinessIds)
-      expect((await asDirect('PATCH', `/partner/x/project/${directProject}/migrate`, { businessId: id })).status).toBe(
-        404,
-      );
+      expect(
+        (await asDirect('PATCH', `/partner/:partnerId/project/${directProject}/migrate`, { businessId: id })).status,
+      ).toBe(404);
     const [after] = await t.database.db.select().from(projects).where(eq(projects.id, directProject));
     expect(after!.businessId).toBe(directBusiness);
   });

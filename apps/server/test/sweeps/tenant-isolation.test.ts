@@ -112,7 +112,7 @@ describe("the DIRECT owner on Acme's members and roles", () => {
   });
 });
 
-describe('a partner id in a payload or a path is ignored', () => {
+describe('a partner id in a payload is ignored', () => {
   it("fetch-partner-agents with Acme's partnerId gives only Direct Retail's members", async () => {
     const res = await asDirect('POST', '/api/fetch-partner-agents', { partnerId: acme.id });
     const { partnerAgents } = res.body as FetchPartnerAgentsResponse;
@@ -121,8 +121,10 @@ describe('a partner id in a payload or a path is ignored', () => {
     expect(new Set(partnerAgents.map((a) => a.partnerId)).has(acme.id)).toBe(false);
   });
 
-  it("get-partner-logos with Acme's id gives the caller's logo", async () => {
-    expect((await asDirect('GET', `/api/${acme.id}/get-partner-logos`)).body).toEqual({ brandLogoUrl: null });
+  it("get-partner-logos with Acme's id gives Acme's logo only (it is public: the embedded sign-up page shows it)", async () => {
+    expect((await asDirect('GET', `/api/${acme.id}/get-partner-logos`)).body).toEqual({
+      brandLogoUrl: 'https://cdn.acme.example/logo.png',
+    });
   });
 
   it("get-profile gives the caller's partner and profile-update changes the caller's", async () => {

@@ -57,7 +57,7 @@ it('200 mixed money operations and ingestion batches at once: no 5xx, no deadloc
   const buying = await make(20, 'Lock add-on');
   const before = await deadlocks();
 
-  const billing = (id: string, what: string) => `/partner/x/project/${id}/billing/${what}`;
+  const billing = (id: string, what: string) => `/partner/:partnerId/project/${id}/billing/${what}`;
   const as = (method: 'PATCH' | 'POST', url: string, body: unknown, headers: Record<string, string> = {}) =>
     call(t.app, method, url, { token, body, headers });
   let n = 0;
@@ -92,7 +92,7 @@ it('200 mixed money operations and ingestion batches at once: no 5xx, no deadloc
     ...stopped.map((p) =>
       as('PATCH', billing(p.id, 'reactivate-project'), { familyId: family.id, defaultPlan: 'BASIC_MONTHLY' }),
     ),
-    ...buying.map((p) => as('POST', `/partner/x/project/${p.id}/addon`, { addon: 'FLOW_BUILDER' })),
+    ...buying.map((p) => as('POST', `/partner/:partnerId/project/${p.id}/addon`, { addon: 'FLOW_BUILDER' })),
   ];
   expect(operations).toHaveLength(200);
   const answers = await Promise.all(operations);
@@ -150,11 +150,11 @@ it('stops and reactivations onto another plan at once take the counter rows in o
 
   const answers = await Promise.all(
     stopped.flatMap((p, i) => [
-      call(t.app, 'PATCH', `/partner/x/project/${p.id}/billing/reactivate-project`, {
+      call(t.app, 'PATCH', `/partner/:partnerId/project/${p.id}/billing/reactivate-project`, {
         token,
         body: { familyId: family.id, defaultPlan: 'PRO_MONTHLY' },
       }),
-      call(t.app, 'PATCH', `/partner/x/stop-project-billing/${active[i]!.id}`, { token, body: {} }),
+      call(t.app, 'PATCH', `/partner/:partnerId/stop-project-billing/${active[i]!.id}`, { token, body: {} }),
     ]),
   );
   expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual([]);

@@ -56,7 +56,7 @@ describe('reason codes', () => {
       const res = await call(t.app, method, path, { token, body, headers });
       expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
     };
-    const billing = `/partner/x/project/${project.id}/billing`;
+    const billing = `/partner/:partnerId/project/${project.id}/billing`;
     await send('PATCH', `${billing}/wcc`, { amount: 10 * INR, action: 'ADD' });
     await send('PATCH', `${billing}/wcc`, { amount: 9 * INR, action: 'SUBTRACT' });
     await send('PATCH', `${billing}/pwc`, { amount: 5 * INR, action: 'ADD' });
@@ -64,10 +64,10 @@ describe('reason codes', () => {
     await send('PATCH', `${billing}/adCredit`, { amount: 3 * INR, action: 'ADD' });
     await send('PATCH', `${billing}/switch-plan`, { newFamilyId: family.id, newPlanId: 'BASIC_MONTHLY' });
     await send('PATCH', `${billing}/switch-plan`, { newFamilyId: family.id, newPlanId: 'PRO_MONTHLY' });
-    await send('PATCH', `/partner/x/stop-project-billing/${project.id}`, undefined);
+    await send('PATCH', `/partner/:partnerId/stop-project-billing/${project.id}`, undefined);
     await send('PATCH', `${billing}/reactivate-project`, { familyId: family.id, defaultPlan: 'BASIC_MONTHLY' });
-    await send('POST', `/partner/x/project/${project.id}/addon`, { addon: 'FLOW_BUILDER' });
-    await send('PATCH', `/partner/x/project/${project.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 15 });
+    await send('POST', `/partner/:partnerId/project/${project.id}/addon`, { addon: 'FLOW_BUILDER' });
+    await send('PATCH', `/partner/:partnerId/project/${project.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 15 });
     // 1 INR of WCC credit is left: the first conversation (0.98 INR) takes it, the second the central balance.
     const event = (n: number) => ({
       messageId: `codes-${n}`,

@@ -180,14 +180,18 @@ describe('project name and billing detail', () => {
       invoiceLink: 'https://invoices.example/INV-1',
     });
     expect(res.body[1]).toEqual({ assistantName: project.name });
-    expect((await call(t.app, 'GET', `/api/x/partnerbilling-lists/${renewal!.id}`, { token: direct })).status).toBe(
+    expect(
+      (await call(t.app, 'GET', `/api/:partnerId/partnerbilling-lists/${renewal!.id}`, { token: direct })).status,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', '/api/:partnerId/partnerbilling-lists/unknown', { token: owner })).status).toBe(
       404,
     );
-    expect((await call(t.app, 'GET', '/api/x/partnerbilling-lists/unknown', { token: owner })).status).toBe(404);
     const [hidden] = await t.database.db
       .select()
       .from(billingLogs)
       .where(and(eq(billingLogs.partnerId, acmeId), eq(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE')));
-    expect((await call(t.app, 'GET', `/api/x/partnerbilling-lists/${hidden!.id}`, { token: owner })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/:partnerId/partnerbilling-lists/${hidden!.id}`, { token: owner })).status,
+    ).toBe(404);
   });
 });

@@ -230,7 +230,9 @@ describe('creating a business', () => {
     expect(res.body).toMatchObject({
       message: 'This feature is available only for businesses using WhatsApp Business API services.',
     });
-    expect((await call(t.app, 'POST', '/partner/x/business/', { token: referral, body: details() })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/partner/:partnerId/business/', { token: referral, body: details() })).status,
+    ).toBe(403);
   });
 
   it('the simplified form (partner flag) needs only display name, email and contact; others need company, size and industry', async () => {
@@ -265,7 +267,7 @@ describe('a business', () => {
     const res = await call<Business>(t.app, 'GET', url(), { token: owner });
     expect(res.body).toMatchObject({ display_name: created.business.display_name, password: false });
     expect((await call(t.app, 'GET', url(), { token: direct })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/partner/x/business/nope', { token: owner })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/partner/:partnerId/business/nope', { token: owner })).status).toBe(404);
   });
 
   it('is renamed (display name); the company name only with the company-name edit flag', async () => {
@@ -349,7 +351,8 @@ describe('business password', () => {
     const ok = await reset('Abcdefg1', 'Abcdefg1');
     expect(ok.body).toMatchObject({ message: 'Password updated successfully' });
     expect(
-      (await call<Business>(t.app, 'GET', `/partner/x/business/${business.id}`, { token: direct })).body.password,
+      (await call<Business>(t.app, 'GET', `/partner/:partnerId/business/${business.id}`, { token: direct })).body
+        .password,
     ).toBe(true);
   });
 
@@ -373,7 +376,8 @@ describe('business password', () => {
       (await call(t.app, 'POST', '/auth/set-new-password', { body: { token, newPassword: 'Business@123' } })).status,
     ).toBe(200);
     expect(
-      (await call<Business>(t.app, 'GET', `/partner/x/business/${business.id}`, { token: owner })).body.password,
+      (await call<Business>(t.app, 'GET', `/partner/:partnerId/business/${business.id}`, { token: owner })).body
+        .password,
     ).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import type { Deps } from '../../deps.js';
 import { latestDayAnywhere } from './today.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
-import { countLiveProjects, findPartnerBalance, sumUsage } from './queries.js';
+import { liveAccountsOf } from '../partners/partner.js';
+import { findPartnerBalance, sumUsage } from './queries.js';
 import { parseRechargeNumbers, rechargeUrl } from './recharge.js';
 
 // Referral users see their link only: no balance or usage (spec doc 1 section 6).
@@ -22,7 +23,7 @@ export const getDashboardSummary = async (deps: Deps, agent: AgentViewer): Promi
   refuseReferral(agent);
   const [partner, live] = await Promise.all([
     findPartnerBalance(deps.db, agent.partnerId),
-    countLiveProjects(deps.db, agent.partnerId),
+    liveAccountsOf(deps.db, agent.partnerId),
   ]);
   if (!partner) throw notFound();
   return {

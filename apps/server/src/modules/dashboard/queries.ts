@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema/identity.js';
 import { analyticsDayUsage } from '../../platform/db/schema/events.js';
-import { projects } from '../../platform/db/schema/projects.js';
 
 export const findPartnerBalance = async (db: Db, partnerId: string) => {
   const [row] = await db
@@ -14,21 +13,6 @@ export const findPartnerBalance = async (db: Db, partnerId: string) => {
     .from(partners)
     .where(eq(partners.id, partnerId));
   return row;
-};
-
-/** Live accounts as the projects list counts them: WhatsApp verified and not deleted (archived by the partner). */
-export const countLiveProjects = async (db: Db, partnerId: string): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.partnerId, partnerId),
-        eq(projects.isWhatsappVerified, true),
-        eq(projects.partnerArchived, false),
-      ),
-    );
-  return row?.n ?? 0;
 };
 
 const categoryOfMetric = { mc: 'marketing', uc: 'utility', ac: 'authentication', sc: 'service' } as const;

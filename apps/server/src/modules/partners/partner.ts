@@ -1,7 +1,7 @@
 import type { Partner } from '@pc/contract';
 import { notFound } from '../../platform/errors/app-error.js';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { findPartner, type PartnerRow } from './queries.js';
+import { countLiveProjects, findPartner, type PartnerRow } from './queries.js';
 
 /** The partner as the API shows it; secrets (SSO key) never leave the server this way. */
 export const toPartner = (row: PartnerRow): Partner => ({
@@ -37,4 +37,16 @@ export const getPartner = async (db: DbOrTx, partnerId: string): Promise<Partner
   const row = await findPartner(db, partnerId);
   if (!row) throw notFound();
   return row;
+};
+
+/**
+ * WhatsApp Account Live: the partner's projects that are WhatsApp verified and not deleted, counted
+ * now (the dashboard's tile and the profile's liveAccounts are this one number).
+ */
+export const liveAccountsOf = (db: DbOrTx, partnerId: string) => countLiveProjects(db, partnerId);
+
+/** The partner's profile as `get-profile` answers it. */
+export const getPartnerProfile = async (db: DbOrTx, partnerId: string): Promise<Partner> => {
+  const [row, liveAccounts] = await Promise.all([getPartner(db, partnerId), liveAccountsOf(db, partnerId)]);
+  return toPartner({ ...row, liveAccounts });
 };

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartnerFlags } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { partners } from '../../platform/db/schema.js';
+import { partners, projects } from '../../platform/db/schema.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -31,3 +31,18 @@ export const mergePartnerFlags = async (db: DbOrTx, partnerId: string, flags: Pa
       .where(eq(partners.id, partnerId))
       .returning({ id: partners.id })
   ).length > 0;
+
+/** Live accounts as the projects list counts them: WhatsApp verified and not deleted (archived by the partner). */
+export const countLiveProjects = async (db: DbOrTx, partnerId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.partnerId, partnerId),
+        eq(projects.isWhatsappVerified, true),
+        eq(projects.partnerArchived, false),
+      ),
+    );
+  return row?.n ?? 0;
+};

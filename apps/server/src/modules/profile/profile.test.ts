@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { messages, type Partner } from '@pc/contract';
+import { projects } from '../../platform/db/schema.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
@@ -29,6 +31,24 @@ describe('POST /api/get-profile', () => {
     expect(acme._id).toBe(acme.id);
     expect(await profile(agent)).toEqual(acme);
     expect(await profile(await signInAs(t.app, 'direct'))).toMatchObject({ name: 'Direct Retail', type: 'DIRECT' });
+  });
+
+  it("counts liveAccounts as the dashboard's WhatsApp Account Live, now (a project going live counts at once)", async () => {
+    const live = async () =>
+      (await call<{ whatsappAccountLive: number }>(t.app, 'GET', '/api/dashboard-summary', { token: owner })).body
+        .whatsappAccountLive;
+    const before = await live();
+    expect(before).toBeGreaterThan(0);
+    expect((await profile()).liveAccounts).toBe(before);
+    const [draft] = await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.partnerId, (await profile()).id), eq(projects.isWhatsappVerified, false)))
+      .limit(1);
+    await t.database.db.update(projects).set({ isWhatsappVerified: true }).where(eq(projects.id, draft!.id));
+    expect(await live()).toBe(before + 1);
+    expect((await profile()).liveAccounts).toBe(before + 1);
+    await t.database.db.update(projects).set({ isWhatsappVerified: false }).where(eq(projects.id, draft!.id));
   });
 
   it('never shows the SSO secret', async () => {

@@ -73,12 +73,12 @@ type MoneyCall = {
 
 const withCredit = async (amount: number) => {
   const p = await freshProject();
-  await send('PATCH', `/partner/x/project/${p.id}/billing/wcc`, { amount, action: 'ADD' });
+  await send('PATCH', `/partner/:partnerId/project/${p.id}/billing/wcc`, { amount, action: 'ADD' });
   return p;
 };
 const withFlows = async () => {
   const p = await freshProject();
-  await send('POST', `/partner/x/project/${p.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 5 });
+  await send('POST', `/partner/:partnerId/project/${p.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 5 });
   return p;
 };
 
@@ -179,7 +179,7 @@ const calls: MoneyCall[] = [
 ];
 
 describe.each(calls.map((c) => [c.name, c] as const))('%s with an Idempotency-Key', (_, c) => {
-  const url = (id: string) => `/partner/x/project/${id}/${c.path}`;
+  const url = (id: string) => `/partner/:partnerId/project/${id}/${c.path}`;
 
   it('retried, moves money once and answers the same', async () => {
     const p = await c.project();
@@ -220,7 +220,7 @@ describe.each(calls.map((c) => [c.name, c] as const))('%s with an Idempotency-Ke
       body: { message: texts.idempotencyKeyReused },
     });
     expect(
-      await send('PATCH', `/partner/x/project/${p.id}/billing/pwc`, { amount: 1 * INR, action: 'ADD' }, key),
+      await send('PATCH', `/partner/:partnerId/project/${p.id}/billing/pwc`, { amount: 1 * INR, action: 'ADD' }, key),
     ).toMatchObject({ status: 409 });
     expect([await kit.central(acme), await projectLogs(p.id), await projectLogs(elsewhere.id)]).toEqual([
       central,
@@ -265,7 +265,7 @@ describe('Idempotency-Key rules shared by every money call', () => {
     const switchTo = (key: string): Promise<CallResult> =>
       send(
         'PATCH',
-        `/partner/x/project/${p.id}/billing/switch-plan`,
+        `/partner/:partnerId/project/${p.id}/billing/switch-plan`,
         { newFamilyId: family.id, newPlanId: 'PRO_MONTHLY' },
         key,
         token,
@@ -293,7 +293,7 @@ describe('Idempotency-Key rules shared by every money call', () => {
       (
         await send(
           'PATCH',
-          `/partner/x/project/${mine.id}/billing/wcc`,
+          `/partner/:partnerId/project/${mine.id}/billing/wcc`,
           { amount: 5 * INR, action: 'ADD' },
           'shared-key',
         )
@@ -315,7 +315,7 @@ describe('Idempotency-Key rules shared by every money call', () => {
     });
     const res = await send(
       'PATCH',
-      `/partner/x/project/${theirs.id}/billing/wcc`,
+      `/partner/:partnerId/project/${theirs.id}/billing/wcc`,
       { amount: 5 * INR, action: 'ADD' },
       'shared-key',
       await signIn(t.app, `other${seq}`, 'Other@1234'),
@@ -328,10 +328,12 @@ describe('Idempotency-Key rules shared by every money call', () => {
     const p = await freshProject();
     const central = await kit.central(acme);
     const free = { newFamilyId: standard.id, newPlanId: 'FREE_FOREVER' };
-    expect((await send('PATCH', `/partner/x/project/${p.id}/billing/switch-plan`, free, `free-${p.id}`)).status).toBe(
-      200,
-    );
-    expect(await send('PATCH', `/partner/x/project/${p.id}/billing/switch-plan`, free, `free-${p.id}`)).toMatchObject({
+    expect(
+      (await send('PATCH', `/partner/:partnerId/project/${p.id}/billing/switch-plan`, free, `free-${p.id}`)).status,
+    ).toBe(200);
+    expect(
+      await send('PATCH', `/partner/:partnerId/project/${p.id}/billing/switch-plan`, free, `free-${p.id}`),
+    ).toMatchObject({
       status: 400,
       body: { message: texts.samePlan },
     });

@@ -235,7 +235,7 @@ describe('concurrency', () => {
     const business = await makeBusiness(t.database.db, { partnerId: acme, displayName: `${name} Client` });
     const project = await makeProject(t.database.db, { partnerId: acme, businessId: business.id, name });
     if (credit > 0)
-      await call(t.app, 'PATCH', `/partner/x/project/${project.id}/billing/wcc`, {
+      await call(t.app, 'PATCH', `/partner/:partnerId/project/${project.id}/billing/wcc`, {
         token: owner,
         body: { amount: credit, action: 'ADD' },
       });
@@ -248,7 +248,7 @@ describe('concurrency', () => {
     const central = await kit.central(acme);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        call(t.app, 'PATCH', `/partner/x/project/${project.id}/billing/wcc`, {
+        call(t.app, 'PATCH', `/partner/:partnerId/project/${project.id}/billing/wcc`, {
           token: owner,
           body: { amount: step, action: 'SUBTRACT' },
         }),
@@ -278,7 +278,7 @@ describe('concurrency', () => {
     const actions = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'ADD' : 'SUBTRACT'));
     const results = await Promise.all(
       actions.map((action) =>
-        call(t.app, 'PATCH', `/partner/x/project/${project.id}/billing/wcc`, {
+        call(t.app, 'PATCH', `/partner/:partnerId/project/${project.id}/billing/wcc`, {
           token: owner,
           body: { amount: step, action },
         }),
@@ -296,7 +296,7 @@ describe('concurrency', () => {
     const headers = { 'idempotency-key': `burst-${project.id}` };
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(t.app, 'PATCH', `/partner/x/project/${project.id}/billing/wcc`, {
+        call(t.app, 'PATCH', `/partner/:partnerId/project/${project.id}/billing/wcc`, {
           token: owner,
           body: { amount: 5 * INR, action: 'ADD' },
           headers,

@@ -251,7 +251,7 @@ describe('PATCH .../billing/switch-plan', () => {
   it('refuses a short central balance, the same plan and a stopped project, changing nothing', async () => {
     const poor = await poorPartner(100 * INR);
     const res = await patch(
-      `/partner/x/project/${poor.project.id}/billing/switch-plan`,
+      `/partner/:partnerId/project/${poor.project.id}/billing/switch-plan`,
       { newFamilyId: poor.family.id, newPlanId: 'PRO_MONTHLY' },
       { token: poor.token },
     );
@@ -320,9 +320,9 @@ describe('stop billing and reactivate', () => {
 
   it('reactivation on a short balance is refused: the project stays stopped', async () => {
     const poor = await poorPartner(1 * INR);
-    await call(t.app, 'PATCH', `/partner/x/stop-project-billing/${poor.project.id}`, { token: poor.token });
+    await call(t.app, 'PATCH', `/partner/:partnerId/stop-project-billing/${poor.project.id}`, { token: poor.token });
     const res = await patch(
-      `/partner/x/project/${poor.project.id}/billing/reactivate-project`,
+      `/partner/:partnerId/project/${poor.project.id}/billing/reactivate-project`,
       { familyId: poor.family.id, defaultPlan: 'BASIC_MONTHLY' },
       { token: poor.token },
     );

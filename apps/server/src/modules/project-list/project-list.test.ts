@@ -309,10 +309,11 @@ describe('projects.csv', () => {
     expect(rows[1]!.split(',').slice(1, 4)).toEqual(["'=SUM(1)", `"'@Evil`, ` Inc"`]);
   });
 
-  it("is the session's partner's: a partner id in the path is ignored; a foreign business is 404", async () => {
+  it("is the session's partner's: another partner's id in the path or a foreign business is 404", async () => {
     const direct = await signInAs(t.app, 'direct');
     const acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');
-    const rows = parse((await report({ filter: 'All' }, direct, acmeId)).body).slice(1);
+    expect((await report({ filter: 'All' }, direct, acmeId)).statusCode).toBe(404);
+    const rows = parse((await report({ filter: 'All' }, direct)).body).slice(1);
     expect(rows.map((r) => r.split(',')[1]).sort()).toEqual(['Bloom Florist', 'Corner Store']);
     const sunrise = (await all('All', { assistantName: 'Sunrise Orders' })).projects[0]!;
     expect((await report({ filter: 'All', businessId: sunrise.clientId }, direct)).statusCode).toBe(404);

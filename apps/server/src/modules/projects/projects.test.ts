@@ -107,8 +107,12 @@ describe('rename and agent size', () => {
 
   it('needs business write', async () => {
     expect(
-      (await call(t.app, 'PATCH', `/partner/x/project/${ids['Nimbus Travel']}`, { token: viewer, body: { name: 'X' } }))
-        .status,
+      (
+        await call(t.app, 'PATCH', `/partner/:partnerId/project/${ids['Nimbus Travel']}`, {
+          token: viewer,
+          body: { name: 'X' },
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -154,7 +158,7 @@ describe('migration', () => {
     for (const target of [await businessId('Old Market'), await businessId('Corner Store'), 'nope']) {
       expect(
         (
-          await call(t.app, 'PATCH', `/partner/x/project/${ids['Sunrise Orders']}/migrate`, {
+          await call(t.app, 'PATCH', `/partner/:partnerId/project/${ids['Sunrise Orders']}/migrate`, {
             token: owner,
             body: { businessId: target },
           })
@@ -165,7 +169,7 @@ describe('migration', () => {
   });
 
   it('needs the partner flag `migration`', async () => {
-    const res = await call(t.app, 'PATCH', `/partner/x/project/${ids['Bloom Florist']}/migrate`, {
+    const res = await call(t.app, 'PATCH', `/partner/:partnerId/project/${ids['Bloom Florist']}/migrate`, {
       token: direct,
       body: { businessId: await businessId('Corner Store') },
     });

@@ -165,8 +165,9 @@ describe('billing report', () => {
   });
 
   it('leaves out META_AD_CREDIT_UPDATE for a partner flagged so, as the billing list does', async () => {
-    const body = (await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }))
-      .body;
+    const body = (
+      await report('/partner/:partnerId/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })
+    ).body;
     expect(body).not.toContain('META_AD_CREDIT_UPDATE');
     const [acme] = await t.database.db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, acmeId));
     await t.database.db
@@ -175,7 +176,8 @@ describe('billing report', () => {
       .where(eq(partners.id, acmeId));
     try {
       expect(
-        (await report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' })).body,
+        (await report('/partner/:partnerId/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }))
+          .body,
       ).toContain('META_AD_CREDIT_UPDATE');
     } finally {
       await t.database.db.update(partners).set({ flags: acme!.flags }).where(eq(partners.id, acmeId));
@@ -185,7 +187,7 @@ describe('billing report', () => {
   it('?assistantId= gives one project with the reason codes picked; ?clientId= one business, its archived email stripped', async () => {
     const one = csvRecords(
       (
-        await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, {
+        await report(`/partner/:partnerId/partner-billing-report?assistantId=${project.id}`, {
           startDate: '2024-06-01',
           endDate: '2024-06-03',
           selectedReasonCodes: ['PLAN_RENEWED'],
@@ -195,7 +197,7 @@ describe('billing report', () => {
     expect(one.map((r) => r.reasonCode)).toEqual(['PLAN_RENEWED']);
     const business = csvRecords(
       (
-        await report(`/partner/x/partner-billing-report?clientId=${tricky.businessId}`, {
+        await report(`/partner/:partnerId/partner-billing-report?clientId=${tricky.businessId}`, {
           startDate: '2023-04-25',
           endDate: today(),
         })
@@ -234,7 +236,7 @@ describe('billing report', () => {
     try {
       const rows = csvRecords(
         (
-          await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, {
+          await report(`/partner/:partnerId/partner-billing-report?assistantId=${project.id}`, {
             startDate: '2024-06-04',
             endDate: '2024-06-04',
           })
@@ -258,7 +260,7 @@ describe('billing report', () => {
         SELECT 'same-us-' || lpad(i::text, 5, '0'), '${acmeId}', '${project.id}', 'CENTRAL', 'SUBTRACT', 100000, 'ADDON_RENEWAL', 'batch ' || i, '2024-07-01 10:00:00.123456+00'
         FROM generate_series(1, 12000) AS i`),
     );
-    const res = await report(`/partner/x/partner-billing-report?assistantId=${project.id}`, {
+    const res = await report(`/partner/:partnerId/partner-billing-report?assistantId=${project.id}`, {
       startDate: '2024-07-01',
       endDate: '2024-07-01',
       selectedReasonCodes: ['ADDON_RENEWAL'],
@@ -279,7 +281,7 @@ describe('billing report', () => {
       // The browser goes away after the first bytes.
       await new Promise<void>((resolve, reject) => {
         const req = http.request(
-          `${address}/partner/x/partner-billing-report`,
+          `${address}/partner/:partnerId/partner-billing-report`,
           { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' } },
           (res) => {
             res.once('data', () => {
@@ -298,7 +300,7 @@ describe('billing report', () => {
       // Every connection of the pool is usable again: as many reports at once as the pool has connections.
       const again = await Promise.all(
         Array.from({ length: 12 }, () =>
-          report('/partner/x/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }),
+          report('/partner/:partnerId/partner-billing-report', { startDate: '2024-06-01', endDate: '2024-06-03' }),
         ),
       );
       expect(again.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
@@ -308,25 +310,15 @@ describe('billing report', () => {
     }
   });
 
-  it('either Billings or Businesses read permission may download it', async () => {
-    expect(
-      (
-        await report(
-          '/partner/x/partner-billing-report',
-          { startDate: '2024-06-01', endDate: '2024-06-03' },
-          billingsOnly,
-        )
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await report(
-          `/partner/x/partner-billing-report?clientId=${tricky.businessId}`,
-          { startDate: '2024-06-01', endDate: '2024-06-03' },
-          businessOnly,
-        )
-      ).statusCode,
-    ).toBe(200);
+  it('needs Billings read, whatever its scope: Business read alone downloads no billing logs (403)', async () => {
+    const range = { startDate: '2024-06-01', endDate: '2024-06-03' };
+    expect((await report('/partner/:partnerId/partner-billing-report', range, billingsOnly)).statusCode).toBe(200);
+    for (const scope of ['', `?clientId=${tricky.businessId}`]) {
+      expect(
+        (await report(`/partner/:partnerId/partner-billing-report${scope}`, range, businessOnly)).statusCode,
+        scope || 'the partner',
+      ).toBe(403);
+    }
   });
 });
 
@@ -365,16 +357,16 @@ describe('conversation reports', () => {
 
   it('the business and project forms cover only their own conversations', async () => {
     const business = csvRecords(
-      (await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range)).body,
+      (await report(`/partner/:partnerId/business/${tricky.businessId}/business-convo-report`, range)).body,
     );
     const project = csvRecords(
-      (await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range)).body,
+      (await report(`/partner/:partnerId/project/${tricky.projectId}/project-convo-report`, range)).body,
     );
     expect(business).toHaveLength(4);
     expect(project).toEqual(business);
     const august = csvRecords(
       (
-        await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, {
+        await report(`/partner/:partnerId/project/${tricky.projectId}/project-convo-report`, {
           startDate: '2024-08-10',
           endDate: '2024-08-10',
         })
@@ -385,49 +377,56 @@ describe('conversation reports', () => {
 
   it("another partner's business or project is not found, and the range is checked", async () => {
     expect(
-      (await report(`/partner/x/business/${tricky.businessId}/business-convo-report`, range, direct)).statusCode,
+      (await report(`/partner/:partnerId/business/${tricky.businessId}/business-convo-report`, range, direct))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await report(`/partner/x/project/${tricky.projectId}/project-convo-report`, range, direct)).statusCode,
+      (await report(`/partner/:partnerId/project/${tricky.projectId}/project-convo-report`, range, direct)).statusCode,
     ).toBe(404);
     expect(
-      csvRecords((await report('/partner/x/partner-convo-report', range, direct)).body).filter(
+      csvRecords((await report('/partner/:partnerId/partner-convo-report', range, direct)).body).filter(
         (r) => r.projectId === tricky.projectId,
       ),
     ).toEqual([]);
     expect(
-      (await report('/partner/x/partner-convo-report', { startDate: '2023-01-01', endDate: today() })).statusCode,
+      (await report('/partner/:partnerId/partner-convo-report', { startDate: '2023-01-01', endDate: today() }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await report('/partner/x/partner-convo-report', { startDate: '2024-01-01', endDate: '2999-01-01' })).statusCode,
+      (await report('/partner/:partnerId/partner-convo-report', { startDate: '2024-01-01', endDate: '2999-01-01' }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await report('/partner/x/partner-convo-report', { startDate: '2024-02-01', endDate: '2024-01-01' })).statusCode,
+      (await report('/partner/:partnerId/partner-convo-report', { startDate: '2024-02-01', endDate: '2024-01-01' }))
+        .statusCode,
     ).toBe(400);
   });
 });
 
 describe('report ranges and access', () => {
   it('refuses ranges before 25 Apr 2023 or in the future with the message, and foreign businesses or projects', async () => {
-    const early = await report('/partner/x/partner-billing-report', { startDate: '2023-01-01', endDate: today() });
+    const early = await report('/partner/:partnerId/partner-billing-report', {
+      startDate: '2023-01-01',
+      endDate: today(),
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Reports start no earlier than 25 Apr 2023.');
     // The console sends the user's days as instants: 25 Apr 2023 in India starts at 18:30 UTC the day before.
-    const india = await report('/partner/x/partner-billing-report', {
+    const india = await report('/partner/:partnerId/partner-billing-report', {
       startDate: '2023-04-24T18:30:00.000Z',
       endDate: '2023-04-25T18:29:59.999Z',
     });
     expect(india.statusCode).toBe(200);
-    const dayBefore = await report('/partner/x/partner-billing-report', {
+    const dayBefore = await report('/partner/:partnerId/partner-billing-report', {
       startDate: '2023-04-24T09:59:59.999Z',
       endDate: '2023-04-25T18:29:59.999Z',
     });
     expect(dayBefore.statusCode).toBe(400);
     expect(
-      (await report('/partner/x/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' }))
+      (await report('/partner/:partnerId/partner-billing-report', { startDate: '2024-01-01', endDate: '2999-01-01' }))
         .statusCode,
     ).toBe(400);
-    const unknownCode = await report('/partner/x/partner-billing-report', {
+    const unknownCode = await report('/partner/:partnerId/partner-billing-report', {
       startDate: '2024-01-01',
       endDate: today(),
       selectedReasonCodes: ["x' OR '1'='1"],
@@ -437,7 +436,7 @@ describe('report ranges and access', () => {
     expect(
       (
         await report(
-          `/partner/x/partner-billing-report?clientId=${tricky.businessId}`,
+          `/partner/:partnerId/partner-billing-report?clientId=${tricky.businessId}`,
           { startDate: '2024-01-01', endDate: today() },
           direct,
         )
@@ -446,7 +445,7 @@ describe('report ranges and access', () => {
     expect(
       (
         await report(
-          `/partner/x/partner-billing-report?assistantId=${project.id}`,
+          `/partner/:partnerId/partner-billing-report?assistantId=${project.id}`,
           { startDate: '2024-06-01', endDate: today() },
           direct,
         )

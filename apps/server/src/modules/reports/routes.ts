@@ -13,11 +13,12 @@ const description = 'Streams the report (text/csv).';
 export const reportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Billings page (partner), business detail (?clientId=) and project Billings tab (?assistantId=).
+    // Billings page (partner), business detail (?clientId=) and project Billings tab (?assistantId=):
+    // billing logs whichever the scope, so Billings read (Business read alone never saw billing logs).
     app.post(
       '/partner/:partnerId/partner-billing-report',
       {
-        config: { access: 'billings.read|business.read' },
+        config: { access: 'billings.read' },
         schema: { tags, params: PartnerParams, querystring: BillingReportQuery, body: ReportRequest, description },
       },
       async (request, reply) =>

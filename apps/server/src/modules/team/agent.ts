@@ -1,8 +1,8 @@
 import type { PartnerAgent } from '@pc/contract';
 import type { AgentRow } from './queries.js';
 
-/** The member as the API shows it: never the password hash. */
-export const toPartnerAgent = (row: AgentRow): PartnerAgent => ({
+/** The member as the API shows it: never the password hash; power from the role as it is now. */
+export const toPartnerAgent = (row: AgentRow, power: number): PartnerAgent => ({
   _id: row.id,
   name: row.name,
   displayName: row.displayName,
@@ -13,6 +13,6 @@ export const toPartnerAgent = (row: AgentRow): PartnerAgent => ({
   partnerId: row.partnerId,
   agentRole: row.agentRole,
   disabled: row.disabled,
-  power: row.power,
+  power,
   createdAt: row.createdAt.toISOString(),
 });

@@ -84,6 +84,14 @@ describe('POST /api/fetch-partner-agents', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 
+  it("gives each member the spec's power: 2 the owner, 1 a manager (Business Edit), else 0", async () => {
+    const res = await call<FetchPartnerAgentsResponse>(t.app, 'POST', '/api/fetch-partner-agents', { token: owner });
+    const power = Object.fromEntries(res.body.partnerAgents.map((a) => [a.loginUsername, [a.agentRole, a.power]]));
+    expect(power.owner).toEqual(['OWNER', 2]);
+    expect(power.priya).toEqual(['Manager', 1]);
+    expect(power.agent).toEqual(['Viewer', 0]);
+  });
+
   it('works without a body, as the spec sends it', async () => {
     const res = await call<FetchPartnerAgentsResponse>(t.app, 'POST', '/api/fetch-partner-agents', { token: owner });
     expect(res.status).toBe(200);
@@ -99,6 +107,23 @@ describe('POST /api/fetch-partner-agents', () => {
 });
 
 describe('POST /api/create-partner-agent', () => {
+  it("takes the spec's payload: contact is the dial code without plus followed by the number", async () => {
+    const {
+      dialCode: _d,
+      phoneNumber: _p,
+      ...rest
+    } = member({ loginUsername: 'spec-payload', email: 'spec@acme.example' });
+    const body = { ...rest, contact: '919812345678', partnerId: 'ignored' };
+    expect(await create(body)).toEqual({ status: 200, body: { message: messages.memberCreated } });
+    expect(await agentNamed('spec-payload')).toMatchObject({ contact: '919812345678', power: 0 });
+    for (const contact of ['+919812345678', '12345', '', 'phone']) {
+      const refused = await create({ ...member(), contact, dialCode: undefined, phoneNumber: undefined });
+      expect(refused.status, contact).toBe(400);
+      expect(refused.body.message, contact).toBe(messages.phoneTooShort);
+    }
+    expect((await create({ ...rest, loginUsername: 'no-contact', email: 'nc@acme.example' })).status).toBe(400);
+  });
+
   it('creates a member who can then sign in with their role', async () => {
     const body = member({
       name: 'Nina New',

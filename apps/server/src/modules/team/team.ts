@@ -1,4 +1,10 @@
-import { messages, OWNER_ROLE, type CreatePartnerAgentRequest, type FetchPartnerAgentsResponse } from '@pc/contract';
+import {
+  memberPower,
+  messages,
+  OWNER_ROLE,
+  type CreatePartnerAgentRequest,
+  type FetchPartnerAgentsResponse,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
@@ -7,13 +13,22 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { revokeSessionsOf } from '../auth/sessions.js';
 import { getPartner } from '../partners/partner.js';
 import { lockPartner } from '../partners/queries.js';
-import { findRole } from '../roles/queries.js';
+import { findRole, listRoles } from '../roles/queries.js';
 import { toPartnerAgent } from './agent.js';
 import { countActiveAgents, findAgent, insertAgent, listAgents, loginTaken, updateAgent } from './queries.js';
 
 export const fetchPartnerAgents = async (deps: Deps, partnerId: string): Promise<FetchPartnerAgentsResponse> => {
-  const [partner, rows] = await Promise.all([getPartner(deps.db, partnerId), listAgents(deps.db, partnerId)]);
-  return { partnerAgents: rows.map(toPartnerAgent), maxAgents: partner.maxAgents, maxRoles: partner.maxRoles };
+  const [partner, rows, roles] = await Promise.all([
+    getPartner(deps.db, partnerId),
+    listAgents(deps.db, partnerId),
+    listRoles(deps.db, partnerId),
+  ]);
+  const accessOf = new Map(roles.map((role) => [role.name, role.accessLevel]));
+  return {
+    partnerAgents: rows.map((row) => toPartnerAgent(row, memberPower(row.agentRole, accessOf.get(row.agentRole)))),
+    maxAgents: partner.maxAgents,
+    maxRoles: partner.maxRoles,
+  };
 };
 
 /**
@@ -41,10 +56,10 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
       email: input.email.trim(),
       loginUsername: input.loginUsername.trim(),
       passwordHash,
-      contact: `${input.dialCode}${input.phoneNumber}`,
+      contact: input.contact,
       country: input.country?.toUpperCase() ?? null,
       agentRole: role.name,
-      power: 0,
+      power: memberPower(role.name, role.accessLevel),
     }).catch((error: unknown) => {
       const constraint = uniqueViolationOf(error);
       if (constraint === null) throw error;

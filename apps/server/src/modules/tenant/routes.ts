@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppConfig, PartnerLogosResponse, TenantProfileRequest, TenantProfileResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import { agentOf } from '../../platform/access/access.js';
 import { getPartner } from '../partners/partner.js';
 import { resolveTenant } from './tenant.js';
 
@@ -21,14 +20,25 @@ export const tenantRoutes =
       async (request) => ({ data: await resolveTenant(deps.db, request.body?.tenantId, request.headers.host) }),
     );
 
-    // The path's partner id is ignored: the partner comes from the session (ARCHITECTURE rule 1).
+    // Public: the embedded sign-up page shows the partner's logo before anyone signs in. Only the
+    // logo, which every page of the partner's brand shows anyway; the spec's ':partnerId' placeholder
+    // means the signed-in member's partner; an unknown partner is a 404.
     app.get(
       '/api/:partnerId/get-partner-logos',
       {
-        config: { access: 'member' },
-        schema: { tags, params: z.object({ partnerId: z.string() }), response: { 200: PartnerLogosResponse } },
+        config: { access: 'public' },
+        schema: {
+          tags,
+          params: z.object({ partnerId: z.string().max(100) }),
+          response: { 200: PartnerLogosResponse },
+        },
       },
-      async (request) => ({ brandLogoUrl: (await getPartner(deps.db, agentOf(request).partnerId)).brandLogoUrl }),
+      async (request) => {
+        const { partnerId } = request.params;
+        const viewer = request.viewer;
+        const id = partnerId === ':partnerId' && viewer?.kind === 'agent' ? viewer.partnerId : partnerId;
+        return { brandLogoUrl: (await getPartner(deps.db, id)).brandLogoUrl };
+      },
     );
 
     app.get(

@@ -8,7 +8,7 @@ import {
   type EitherPermission,
   type Permission,
 } from '@pc/contract';
-import { forbidden, unauthenticated } from '../errors/app-error.js';
+import { forbidden, notFound, unauthenticated } from '../errors/app-error.js';
 import type { AgentViewer, AdminViewer, Viewer } from '../auth/viewer.js';
 
 // Augmenting Fastify's types needs interfaces.
@@ -63,7 +63,23 @@ export const enforceAccess = (
     if (!access || !permitted(request.viewer, access)) {
       throw forbidden(access === 'owner' ? messages.ownerOnly : messages.forbidden);
     }
+    checkPathPartner(request);
   });
+};
+
+/** The spec records some paths with the placeholder itself ("/partner/:partnerId/..."). */
+const PARTNER_PLACEHOLDER = ':partnerId';
+
+/**
+ * A `{partnerId}` in a signed-in member's path must be the session's partner or the spec's literal
+ * placeholder (ARCHITECTURE rule 1): another partner's id answers 404, as its data would, and
+ * nothing runs. Handlers still take the partner from the session, never from the path.
+ */
+const checkPathPartner = (request: FastifyRequest) => {
+  const viewer = request.viewer;
+  const inPath = (request.params as Record<string, unknown> | undefined)?.partnerId;
+  if (viewer?.kind !== 'agent' || typeof inPath !== 'string') return;
+  if (inPath !== viewer.partnerId && inPath !== PARTNER_PLACEHOLDER) throw notFound();
 };
 
 /** The tenant floor: the partner always comes from the verified session, never from the payload. */

@@ -108,7 +108,7 @@ describe.skipIf(skipped)(`the database goes away and comes back${skipped ? ` (${
         for (let i = 0; running; i++) {
           const key = `outage-${mode}-${c}-${i}`;
           for (;;) {
-            const res = await call(app, 'PATCH', `/partner/x/project/${projectId}/billing/wcc`, {
+            const res = await call(app, 'PATCH', `/partner/:partnerId/project/${projectId}/billing/wcc`, {
               token,
               body: { amount: 1, action: 'ADD' },
               headers: { 'idempotency-key': key },

@@ -5,8 +5,9 @@ export const floor: Record<string, string> = {
   'POST /api/business-lists': "the session's partner's businesses only",
   'POST /api/partner-referral-business-lists': 'partnerReferralId ignored: the session decides',
   'POST /api/business-counts': "the session's partner's businesses only",
-  'POST /partner/:partnerId/business/': 'partnerId in the path ignored',
-  'POST /partner/:partnerId/business/create': 'partnerId in the path ignored; foreign plan ids: 404',
+  'POST /partner/:partnerId/business/': 'a foreign partner id in the path: 404 (path-partner.test.ts)',
+  'POST /partner/:partnerId/business/create':
+    'a foreign partner id in the path: 404 (path-partner.test.ts); foreign plan ids: 404',
   'GET /partner/:partnerId/business/:id': 'foreign business ids: 404',
   'PATCH /partner/:partnerId/business/:id': 'foreign business ids: 404',
   'POST /api/business-projects': 'foreign business ids (clientId): 404',

@@ -2,5 +2,6 @@
 export const floor: Record<string, string> = {
   'GET /api/dashboard-summary': "the session's partner's balance and live projects only",
   'GET /api/dashboard-usage': "the session's partner's usage rows only",
-  'GET /partner/:partnerId/wcc-analytics': 'partnerId in the path ignored; foreign projectId: 404',
+  'GET /partner/:partnerId/wcc-analytics':
+    'a foreign partner id in the path: 404 (path-partner.test.ts); foreign projectId: 404',
 };

@@ -7,7 +7,6 @@ export const floor: Record<string, string> = {
   'POST /api/create-role': 'names are per partner',
   'GET /api/get-all-roles': "the session's partner's roles only",
   'POST /api/fetch-partner-agents': 'partnerId in the body ignored',
-  'GET /api/:partnerId/get-partner-logos': 'partnerId in the path ignored',
   'POST /api/get-profile': "the session's partner",
   'PATCH /api/profile-update': "the session's partner; ids in the body ignored",
   'GET /api/me': 'the caller only',

@@ -1,9 +1,11 @@
 /** How the tenant floor holds for the project plan, credit, add-on, defaults, delete and status calls (tenant-isolation-project-billing.test.ts). */
 export const floor: Record<string, string> = {
-  'PATCH /partner/:partnerId/project/:projectId/billing/wcc': 'foreign project ids: 404; partnerId in the path ignored',
-  'PATCH /partner/:partnerId/project/:projectId/billing/pwc': 'foreign project ids: 404; partnerId in the path ignored',
+  'PATCH /partner/:partnerId/project/:projectId/billing/wcc':
+    'foreign project ids: 404; a foreign partner id in the path: 404 (path-partner.test.ts)',
+  'PATCH /partner/:partnerId/project/:projectId/billing/pwc':
+    'foreign project ids: 404; a foreign partner id in the path: 404 (path-partner.test.ts)',
   'PATCH /partner/:partnerId/project/:projectId/billing/adCredit':
-    'foreign project ids: 404; partnerId in the path ignored',
+    'foreign project ids: 404; a foreign partner id in the path: 404 (path-partner.test.ts)',
   'PATCH /partner/:partnerId/project/:projectId/billing/switch-plan': 'foreign project ids and plan family ids: 404',
   'PATCH /partner/:partnerId/project/:projectId/billing/reactivate-project':
     'foreign project ids and plan family ids: 404',

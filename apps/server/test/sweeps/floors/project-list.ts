@@ -7,5 +7,5 @@ export const floor: Record<string, string> = {
   'POST /api/partner-referral-project-counts':
     "the session's referral user's businesses only; partnerReferralId ignored",
   'POST /partner/:partnerId/projects-report':
-    "partnerId in the path ignored; the session's partner's rows; foreign business ids: 404",
+    "a foreign partner id in the path: 404 (path-partner.test.ts); the session's partner's rows; foreign business ids: 404",
 };

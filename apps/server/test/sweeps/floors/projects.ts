@@ -4,8 +4,10 @@ export const floor: Record<string, string> = {
   'GET /api/get-business-details/:businessId': 'foreign business ids: 404',
   'GET /partner/fetch-fbm-meta-info': "only a business manager one of the partner's projects uses: 404 otherwise",
   'GET /api/get-phone-details/:projectId': 'foreign project ids: 404',
-  'POST /partner/:partnerId/sync-channel-status': 'partnerId in the path ignored; foreign assistantId: 404',
-  'PATCH /partner/:partnerId/project/:projectId': 'partnerId in the path ignored; foreign project ids: 404',
+  'POST /partner/:partnerId/sync-channel-status':
+    'a foreign partner id in the path: 404 (path-partner.test.ts); foreign assistantId: 404',
+  'PATCH /partner/:partnerId/project/:projectId':
+    'a foreign partner id in the path: 404 (path-partner.test.ts); foreign project ids: 404',
   'PATCH /api/update-project-agent-size': 'foreign project ids in the body: 404',
   'PATCH /partner/:partnerId/project/:projectId/migrate':
     'foreign project ids and foreign or archived target businesses: 404',

@@ -194,9 +194,12 @@ export const BusinessDetailPage = () => {
             </Permitted>
           ))}
         <Permitted permission="business.write">{resetButton}</Permitted>
-        <Button variant="outlined" onClick={() => setDialog('billing')}>
-          {t.billingReport}
-        </Button>
+        {/* Billing logs are Billings read's: without it the report is not offered (the server refuses it too). */}
+        {hasPermission(viewer, 'billings.read') && (
+          <Button variant="outlined" onClick={() => setDialog('billing')}>
+            {t.billingReport}
+          </Button>
+        )}
         <Button variant="outlined" onClick={() => setDialog('convo')}>
           {t.convoReport}
         </Button>

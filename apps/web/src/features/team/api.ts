@@ -1,10 +1,10 @@
-import { FetchPartnerAgentsResponse, MessageBody, type CreatePartnerAgentRequest } from '@pc/contract';
+import { FetchPartnerAgentsResponse, MessageBody, type CreatePartnerAgentForm } from '@pc/contract';
 import { api } from '../../api/client';
 
 export const fetchAgents = (partnerId: string) =>
   api.post('/api/fetch-partner-agents', { partnerId }, FetchPartnerAgentsResponse);
 
-export const createAgent = (body: CreatePartnerAgentRequest) =>
+export const createAgent = (body: CreatePartnerAgentForm) =>
   api.post('/api/create-partner-agent', body, MessageBody);
 
 export const disableAgent = (agentId: string) => api.post('/api/disable-partner-agent', { agentId }, MessageBody);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePartnerAgentRequest } from '@pc/contract';
+import type { CreatePartnerAgentForm } from '@pc/contract';
 import { createAgent, disableAgent, modifyAgentRole } from './api';
 import { teamKeys } from './keys';
 
@@ -10,7 +10,7 @@ const useInvalidateTeam = () => {
 
 export const useCreateMember = () => {
   const invalidate = useInvalidateTeam();
-  return useMutation({ mutationFn: (body: CreatePartnerAgentRequest) => createAgent(body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: CreatePartnerAgentForm) => createAgent(body), onSuccess: invalidate });
 };
 
 export const useDisableMember = () => {
