@@ -149,7 +149,10 @@ test('one project: its logs, its report, and "Waba is not live yet!" without a l
     };
     expect(
       (
-        await request.patch(`/partner/:partnerId/project/${live._id}/billing/wcc`, { headers, data: { amount: 100000, action } })
+        await request.patch(`/partner/:partnerId/project/${live._id}/billing/wcc`, {
+          headers,
+          data: { amount: 100000, action },
+        })
       ).ok(),
     ).toBe(true);
   }

@@ -149,14 +149,20 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
       '/api/get-partner-wcc-plans',
     )
   ).wccPlan[0]!;
-  const { business } = await api<{ business: { _id: string } }>(request, token, 'post', '/partner/:partnerId/business/', {
-    email: `reports-${run}@e2e.example`,
-    display_name: businessName,
-    company: '-Minus, Co',
-    contact: '+919811100000',
-    companySize: '1 - 10',
-    industry: 'Gaming',
-  });
+  const { business } = await api<{ business: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/partner/:partnerId/business/',
+    {
+      email: `reports-${run}@e2e.example`,
+      display_name: businessName,
+      company: '-Minus, Co',
+      contact: '+919811100000',
+      companySize: '1 - 10',
+      industry: 'Gaming',
+    },
+  );
   const { project } = await api<{ project: { _id: string } }>(
     request,
     token,
