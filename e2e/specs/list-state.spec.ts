@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, shoot, signIn, signInWithForm } from './helpers';
+import { demo, shoot, signIn, signInWithForm, tokenFor } from './helpers';
 
 /** Lists keep their place in the URL; loads that fail say so with Retry; an ended session comes back. */
 
@@ -190,4 +190,22 @@ test('a read-only role sees the controls it cannot use disabled, each saying why
 
   await page.goto('/businesses');
   await expect(page.getByRole('button', { name: 'Create New Business' })).toBeDisabled();
+});
+
+test('an unknown or another partner’s project id shows the not-found page, not a placeholder', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, demo.direct);
+  const acmeProject = (await (
+    await request.post('/api/project-lists?sort=dec', {
+      headers: { Authorization: `Bearer ${await tokenFor(request, demo.owner)}` },
+      data: { filter: 'All', skip: 0, rowsPerPage: 1 },
+    })
+  ).json()) as { projects: { _id: string }[] };
+  for (const id of ['no-such-project', acmeProject.projects[0]!._id]) {
+    await page.goto(`/assistants/${id}`);
+    await expect(page.getByRole('heading', { name: 'YOU SEEM LOST!' })).toBeVisible();
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  }
 });

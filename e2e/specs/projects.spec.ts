@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn, snackbar } from './helpers';
+import { demo, signIn, snackbar, tokenFor } from './helpers';
 
 // Other specs add and change projects on the shared database: counts are read, not assumed.
 const countOf = async (page: Page, label: string) => {
@@ -137,9 +137,27 @@ test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, 
   ).toBeVisible();
 
   await signIn(page, request, demo.referral);
+  // The referral variants carry the user's own id as partnerReferralId (doc 1 section 1).
+  const referralCalls: { url: string; body: Record<string, unknown> }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/partner-referral-')) referralCalls.push({ url: r.url(), body: r.postDataJSON() });
+  });
+  const me = (await (
+    await request.get('/api/me', { headers: { Authorization: `Bearer ${await tokenFor(request, demo.referral)}` } })
+  ).json()) as { agent: { _id: string } };
   await page.goto('/assistants');
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Project' })).toHaveCount(0);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Lotus Tutors');
+  for (const kind of ['project-lists', 'project-counts']) {
+    const made = referralCalls.filter((c) => c.url.includes(`/api/partner-referral-${kind}`));
+    expect(made.length, kind).toBeGreaterThan(0);
+    for (const c of made) expect(c.body.partnerReferralId, kind).toBe(me.agent._id);
+  }
+  await page.goto('/businesses');
+  await expect(page.getByTestId('business-row').first()).toBeVisible();
+  const businessCalls = referralCalls.filter((c) => c.url.includes('/api/partner-referral-business-lists'));
+  expect(businessCalls.length).toBeGreaterThan(0);
+  for (const c of businessCalls) expect(c.body.partnerReferralId).toBe(me.agent._id);
 });

@@ -43,6 +43,8 @@ const CONVERSATION_COLUMNS = [
   'createdAt',
 ];
 const DOWNLOADED = 'Successfully downloaded report!';
+/** A project's reports say it in document 2's words. */
+const PROJECT_DOWNLOADED = 'Report successfully downloaded!';
 
 type Log = {
   _id: string;
@@ -275,11 +277,17 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
 const setUp = (request: APIRequestContext) => (world ??= makeWorld(request));
 
 /** Opens a report dialog by its button, picks the range (and reason codes), downloads and reads the file back. */
-const download = async (page: Page, button: string, range: { from: string; to: string }, codes: string[] = []) => {
+const download = async (
+  page: Page,
+  button: string,
+  range: { from: string; to: string },
+  codes: string[] = [],
+  success = DOWNLOADED,
+) => {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('From').fill(range.from);
-  await dialog.getByLabel('To').fill(range.to);
+  if (range.from) await dialog.getByLabel('From').fill(range.from);
+  if (range.to) await dialog.getByLabel('To').fill(range.to);
   if (codes.length) {
     await dialog.getByLabel('Reason Codes').click();
     for (const code of codes) await page.getByRole('option', { name: code, exact: true }).click();
@@ -288,7 +296,7 @@ const download = async (page: Page, button: string, range: { from: string; to: s
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   const file = await downloading;
-  await expect(snackbar(page, DOWNLOADED).first()).toBeVisible();
+  await expect(snackbar(page, success).first()).toBeVisible();
   await expect(dialog).toBeHidden();
   const text = fs.readFileSync((await file.path())!, 'utf8');
   const [header, ...rows] = readCsv(text);
@@ -382,7 +390,7 @@ test("a project's Billings tab: the project billing and conversation reports rea
   await expect(page.getByRole('columnheader', { name: 'Reason Code' })).toBeVisible();
 
   const codes = ['MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL'];
-  const billing = await download(page, 'Billing Report', range, codes);
+  const billing = await download(page, 'Billing Report', range, codes, PROJECT_DOWNLOADED);
   expect(billing.name).toBe(`Project_Billing_Report_${ddmmyyyy(range.from)}_to_${ddmmyyyy(range.to)}.csv`);
   expect(billing.header).toEqual(BILLING_COLUMNS);
   const ledger = await allLogs(request, token, range, w.projectId);
@@ -395,8 +403,12 @@ test("a project's Billings tab: the project billing and conversation reports rea
     [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Utility conversation (IN)'],
   ]);
 
-  const conversations = await download(page, 'Conversation Report', range);
+  const conversations = await download(page, 'Conversation Report', range, [], PROJECT_DOWNLOADED);
   expect(conversations.name).toBe(`Project_Conversation_Report_${ddmmyyyy(range.from)}_to_${ddmmyyyy(range.to)}.csv`);
+  // No day picked: from the first day reports cover to today, and the name says Start and End (doc 2 section 7.5).
+  const whole = await download(page, 'Billing Report', { from: '', to: '' }, codes, PROJECT_DOWNLOADED);
+  expect(whole.name).toBe('Project_Billing_Report_Start_to_End.csv');
+  expect(whole.rows).toEqual(billing.rows);
   expect(conversations.header).toEqual(CONVERSATION_COLUMNS);
   expect(conversations.rows.every((r) => r[0] === w.projectId)).toBe(true);
   expect(conversationLines(conversations.rows, w.projectId)).toEqual(w.conversations);

@@ -19,7 +19,7 @@ const newPassword = z
   .min(NEW_PASSWORD_MIN, messages.newPasswordTooShort);
 
 export const PasswordResetRequest = z.object({
-  oldPassword: z.string({ error: messages.wrongOldPassword }).min(1, messages.wrongOldPassword),
+  oldPassword: z.string({ error: messages.currentPasswordRequired }).min(1, messages.currentPasswordRequired),
   newPassword,
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;

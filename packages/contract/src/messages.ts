@@ -37,6 +37,8 @@ export const messages = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   passwordSetViaLink: 'Your password has been set. Sign in with your new password.',
   wrongOldPassword: 'Your current password is incorrect.',
+  // Ours: a change of password without the current one (not the same as a wrong one).
+  currentPasswordRequired: 'Enter your current password to change it.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyPasswordChecks: (minutes: number) =>

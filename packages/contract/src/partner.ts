@@ -24,6 +24,7 @@ export const partnerFlagNames = [
   'simplifiedBusinessForm', // create-business needs only display name, email and contact
   'bannerExempt', // no balance or renewal banners
   'titleEditIcon', // extra edit icon on titles
+  'enableMetaAdsWithoutAPI', // ad credit on projects that are not live yet (doc 3 section 6)
 ] as const;
 export const PartnerFlagName = z.enum(partnerFlagNames);
 export type PartnerFlagName = z.infer<typeof PartnerFlagName>;

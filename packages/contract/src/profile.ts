@@ -10,14 +10,17 @@ const url = z
   .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/\s][^\s]*$/)], { error: messages.invalidUrl })
   .refine((u) => u.length <= URL_MAX_LENGTH, messages.invalidUrl);
 
-/** Only filled fields are sent; all of them are the owner's to change. */
+/**
+ * Only the fields that changed are sent; all of them are the owner's to change. A brand URL sent as
+ * null is cleared (the owner emptied it; "only filled fields" would have kept the old one).
+ */
 export const ProfileUpdateRequest = z
   .object({
     brandName: z.string().trim().min(1).max(80),
-    faviconUrl: url,
-    brandLogoUrl: url,
-    webhookUrl: url,
-    loadingGifUrl: url,
+    faviconUrl: url.nullable(),
+    brandLogoUrl: url.nullable(),
+    webhookUrl: url.nullable(),
+    loadingGifUrl: url.nullable(),
     ssoSecretKey: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'SSO secret must be 16 to 128 letters or digits'),
   })
   .partial();

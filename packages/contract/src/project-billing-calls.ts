@@ -27,6 +27,8 @@ export const projectBillingTexts = {
   addonRemoved: 'Addon removed successfully',
   // Rules the spec leaves to the product (its words where it has them).
   adCreditAddOnly: 'Ad credit can only be added',
+  // Ours: doc 3 section 6 offers ad credit on a project that is not live only with the partner's flag.
+  adCreditNotLive: 'Ad credit can be added once the project is live on WhatsApp.',
   alreadyStopped: 'Billing of this project is already stopped.',
   notStopped: 'Billing of this project is not stopped.',
   stoppedProject: 'Billing of this project is stopped: reactivate it first.',

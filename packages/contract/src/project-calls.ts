@@ -5,6 +5,8 @@ import { Addon, Currency, PartnerFlags, PartnerType } from './partner.js';
 
 /** Spec texts of the project detail page, verbatim (doc 2 sections 5 and 8), typos included. */
 export const projectMessages = {
+  // Doc 2 section 8: a project's reports downloaded.
+  reportDownloaded: 'Report successfully downloaded!',
   nameUpdated: 'Project name updated successfully',
   agentSizeRange: 'Agents limit should be greater than 1 and less than 100',
   agentSizeUpdated: 'Agent size updated successfully',

@@ -19,8 +19,11 @@ export const demoSignIns: SignIn[] = [
 const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 const INR = 100000;
 
-// Every flag on for the first partner but the banner exemption, which would hide its banners.
-const allFlags = Object.fromEntries(partnerFlagNames.map((f) => [f, f !== 'bannerExempt'])) as PartnerFlags;
+// Every flag on for the first partner but the banner exemption, which would hide its banners, and
+// ad credit before going live, so the demo shows the rule.
+const allFlags = Object.fromEntries(
+  partnerFlagNames.map((f) => [f, f !== 'bannerExempt' && f !== 'enableMetaAdsWithoutAPI']),
+) as PartnerFlags;
 
 /** Seeds the demo world on an empty database only; an existing one is never touched. */
 export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signIns: SignIn[] }> => {

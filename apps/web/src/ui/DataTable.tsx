@@ -137,7 +137,16 @@ const WideRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId }
       </TableRow>
     );
     return disabled ? (
-      <Tooltip key={rowKey(row)} title={disabled} followCursor describeChild>
+      // Hover only, and under dialogs: a focus given back when a dialog closes, or a dialog opened
+      // over the row, left the reason stuck on screen.
+      <Tooltip
+        key={rowKey(row)}
+        title={disabled}
+        followCursor
+        describeChild
+        disableFocusListener
+        slotProps={{ popper: { sx: { zIndex: (theme) => theme.zIndex.modal - 1 } } }}
+      >
         {tr}
       </Tooltip>
     ) : (

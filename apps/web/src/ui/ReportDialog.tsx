@@ -33,10 +33,29 @@ type Props = {
     days: { from: string; to: string },
   ) => Promise<void>;
   onClose: () => void;
+  /**
+   * A project's reports (doc 2 section 7.5): a day left unpicked means from the first day reports
+   * cover, or to today, and the file name says Start or End. Elsewhere both days are needed.
+   */
+  openEnded?: boolean;
+  /** The success text: doc 1's by default, doc 2's 'Report successfully downloaded!' for a project's. */
+  successText?: string;
 };
 
-/** The report download dialog shared by businesses, billings and projects: from 25 Apr 2023 to today; Download only when both dates are picked; reason codes multi-select for billing reports. */
-export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose }: Props) => {
+/**
+ * The report download dialog shared by businesses, billings and projects: from 25 Apr 2023 to
+ * today; Download once both dates are picked (or at once, open-ended, for a project's); reason
+ * codes multi-select for billing reports.
+ */
+export const ReportDialog = ({
+  open,
+  title,
+  withReasonCodes,
+  onDownload,
+  onClose,
+  openEnded = false,
+  successText = businessTexts.reportDownloaded,
+}: Props) => {
   const titleId = useId();
   const notify = useNotify();
   const [from, setFrom] = useState('');
@@ -54,12 +73,12 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
   const download = async () => {
     setBusy(true);
     try {
-      const bounds = localDayBounds(from, to)!;
+      const bounds = localDayBounds(from || REPORT_MIN_DATE, to || localToday())!;
       await onDownload(
         { startDate: bounds.from, endDate: bounds.to, ...(withReasonCodes ? { selectedReasonCodes: codes } : {}) },
         { from, to },
       );
-      notify.success(businessTexts.reportDownloaded);
+      notify.success(successText);
       onClose();
     } catch (error) {
       notify.error(errorText(error, businessTexts.reportFailed));
@@ -113,7 +132,12 @@ export const ReportDialog = ({ open, title, withReasonCodes, onDownload, onClose
         <Button
           variant="contained"
           onClick={() => void download()}
-          disabled={!from || !to || from < REPORT_MIN_DATE || to > max || from > to}
+          disabled={
+            (!openEnded && (!from || !to)) ||
+            (from !== '' && from < REPORT_MIN_DATE) ||
+            (to !== '' && to > max) ||
+            (from !== '' && to !== '' && from > to)
+          }
           loading={busy}
         >
           {t.download}

@@ -94,6 +94,13 @@ describe('POST /auth/password-reset', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(messages.wrongOldPassword);
+    // A missing current password has its own message, not "incorrect".
+    const missing = await call(t.app, 'POST', '/auth/password-reset', {
+      token: current,
+      body: { oldPassword: '', newPassword: 'NewPass@456' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(messages.currentPasswordRequired);
 
     const res = await call<{ token: string }>(t.app, 'POST', '/auth/password-reset', {
       token: current,

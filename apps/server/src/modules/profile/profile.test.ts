@@ -78,6 +78,13 @@ describe('PATCH /api/profile-update', () => {
     expect(await profile()).toEqual({ ...after, faviconUrl: 'https://cdn.acme.example/favicon.ico' });
   });
 
+  it('clears a brand URL sent as null', async () => {
+    expect((await update({ webhookUrl: 'https://hooks.acme.example/clear-me' })).status).toBe(200);
+    const before = await profile();
+    expect((await update({ webhookUrl: null })).status).toBe(200);
+    expect(await profile()).toEqual({ ...before, webhookUrl: null });
+  });
+
   it("refuses a bad URL with the contract's message and changes nothing", async () => {
     const before = await profile();
     const tooLong = `https://cdn.acme.example/${'a'.repeat(2048)}.png`;

@@ -2,7 +2,7 @@ import { projectBillingTexts, type LedgerAction } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { transferProjectCredit, type ProjectCreditKind } from '../billing/credit-transfer.js';
-import { findProject } from './queries.js';
+import { findPartnerFlags, findProject } from './queries.js';
 
 export type CreditChange = {
   partnerId: string;
@@ -16,12 +16,18 @@ export type CreditChange = {
 /**
  * ADD moves the amount from the partner's central balance to the project's credit, SUBTRACT moves
  * it back (billing/credit-transfer.ts); either is refused, changing nothing, when its source
- * would go below zero. Ad credit is only ever added (the request schema says so).
+ * would go below zero. Ad credit is only ever added (the request schema says so), and only to a
+ * live project unless the partner has enableMetaAdsWithoutAPI.
  */
 export const changeProjectCredit = async (deps: Deps, c: CreditChange): Promise<{ credit: number }> => {
   const project = await findProject(deps.db, c.partnerId, c.projectId);
   if (!project) throw notFound();
   if (c.kind === 'AD_CREDIT' && c.action !== 'ADD') throw badRequest(projectBillingTexts.adCreditAddOnly);
+  // Ads run on a live number; a partner flagged enableMetaAdsWithoutAPI may fund them before (doc 3 section 6).
+  if (c.kind === 'AD_CREDIT' && !project.isWhatsappVerified) {
+    const flags = await findPartnerFlags(deps.db, c.partnerId);
+    if (!flags.enableMetaAdsWithoutAPI) throw badRequest(projectBillingTexts.adCreditNotLive);
+  }
   return transferProjectCredit(deps, {
     partnerId: c.partnerId,
     projectId: project.id,

@@ -117,7 +117,8 @@ const calls: MoneyCall[] = [
     name: 'Meta Ads credit',
     method: 'PATCH',
     path: 'billing/adCredit',
-    project: () => freshProject(),
+    // Ad credit goes to live projects (doc 3 section 6).
+    project: () => freshProject({ isWhatsappVerified: true }),
     body: { amount: 7 * INR, action: 'ADD' },
     other: { amount: 8 * INR, action: 'ADD' },
     cost: 7 * INR,
@@ -214,7 +215,7 @@ describe.each(calls.map((c) => [c.name, c] as const))('%s with an Idempotency-Ke
       status: 409,
       body: { message: texts.idempotencyKeyReused },
     });
-    const elsewhere = await freshProject();
+    const elsewhere = await freshProject({ isWhatsappVerified: true });
     expect(await send(c.method, url(elsewhere.id), c.body, key)).toMatchObject({
       status: 409,
       body: { message: texts.idempotencyKeyReused },

@@ -124,6 +124,8 @@ describe('the ledger invariant', () => {
             familyId: family.id,
             activePlan: 'BASIC_MONTHLY',
             wccPlanId: wcc.id,
+            // Live, so ad credit may be added (doc 3 section 6).
+            isWhatsappVerified: true,
           });
           const model = {
             central: opening,

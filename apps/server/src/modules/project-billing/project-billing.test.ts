@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { partners } from '../../platform/db/schema.js';
 import {
   partnerStatusTexts,
   projectBillingTexts as texts,
@@ -153,6 +155,26 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
       );
     }
     expect((await patch(billing(p.id, 'wcc'), { amount: 5, action: 'TAKE' })).status).toBe(400);
+  });
+
+  it('ad credit goes to a project not yet live only with the partner flag enableMetaAdsWithoutAPI', async () => {
+    const draft = await freshProject({ isWhatsappVerified: false });
+    const central = await kit.central(acme);
+    const refused = await patch(billing(draft.id, 'adCredit'), { amount: 5 * INR, action: 'ADD' });
+    expect(refused).toMatchObject({ status: 400, body: { message: texts.adCreditNotLive } });
+    expect((await kit.projectById(draft.id)).metaAdsCredit).toBe(0);
+    expect(await kit.central(acme)).toBe(central);
+    const flags = (await t.database.db.select({ f: partners.flags }).from(partners).where(eq(partners.id, acme)))[0]!.f;
+    await t.database.db
+      .update(partners)
+      .set({ flags: { ...flags, enableMetaAdsWithoutAPI: true } })
+      .where(eq(partners.id, acme));
+    try {
+      expect((await patch(billing(draft.id, 'adCredit'), { amount: 5 * INR, action: 'ADD' })).status).toBe(200);
+      expect((await kit.projectById(draft.id)).metaAdsCredit).toBe(5 * INR);
+    } finally {
+      await t.database.db.update(partners).set({ flags }).where(eq(partners.id, acme));
+    }
   });
 
   it('ad credit is ADD only', async () => {

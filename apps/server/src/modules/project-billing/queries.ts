@@ -61,6 +61,9 @@ export const findPaymentPlan = async (db: DbOrTx, partnerId: string, paymentPlan
       .where(and(eq(paymentPlanFamilies.id, paymentPlanId), eq(paymentPlanFamilies.partnerId, partnerId)))
   )[0];
 
+export const findPartnerFlags = async (db: DbOrTx, partnerId: string) =>
+  (await db.select({ flags: partners.flags }).from(partners).where(eq(partners.id, partnerId)))[0]?.flags ?? {};
+
 export const findPartnerAddons = async (db: DbOrTx, partnerId: string) =>
   (
     await db

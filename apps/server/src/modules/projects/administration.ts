@@ -26,9 +26,22 @@ const partnerOrFail = async (ctx: ProjectsCtx, partnerId: string) => {
   return partner;
 };
 
+/** A project of the partner's, archived or not: for reading it (its detail and history stay). */
 export const projectOrFail = async (ctx: ProjectsCtx, partnerId: string, projectId: string): Promise<ProjectRow> => {
   const project = await findProject(ctx.db, partnerId, projectId);
   if (!project) throw notFound('Project not found.');
+  return project;
+};
+
+/**
+ * A project the partner may act on. One the partner archived (Delete Project) keeps its history
+ * for reading, but every action on it answers 404 as an unknown project does, the same as its
+ * billing calls (project-billing finds only projects not archived); the partner has no restore (the
+ * spec has none), only the super-admin's status move brings it back.
+ */
+export const projectToActOn = async (ctx: ProjectsCtx, partnerId: string, projectId: string): Promise<ProjectRow> => {
+  const project = await projectOrFail(ctx, partnerId, projectId);
+  if (project.partnerArchived) throw notFound('Project not found.');
   return project;
 };
 
@@ -51,14 +64,14 @@ export const getBusinessDetails = async (ctx: ProjectsCtx, partnerId: string, bu
 };
 
 export const renameProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, name: string) => {
-  await projectOrFail(ctx, partnerId, projectId);
+  await projectToActOn(ctx, partnerId, projectId);
   await updateProject(ctx.db, partnerId, projectId, { name: name.trim() });
   return { message: projectMessages.nameUpdated };
 };
 
 export const updateAgentSize = async (ctx: ProjectsCtx, partnerId: string, projectId: string, agentSize: number) => {
   const partner = await partnerOrFail(ctx, partnerId);
-  await projectOrFail(ctx, partnerId, projectId);
+  await projectToActOn(ctx, partnerId, projectId);
   if (partner.type === 'DIRECT') throw badRequest(projectMessages.notForDirect);
   await updateProject(ctx.db, partnerId, projectId, { maxAgents: agentSize });
   return { message: projectMessages.agentSizeUpdated };
@@ -67,7 +80,7 @@ export const updateAgentSize = async (ctx: ProjectsCtx, partnerId: string, proje
 /** Moves the project to another of the partner's own, non-archived businesses (flag `migration`). */
 export const migrateProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, businessId: string) => {
   const partner = await partnerOrFail(ctx, partnerId);
-  const project = await projectOrFail(ctx, partnerId, projectId);
+  const project = await projectToActOn(ctx, partnerId, projectId);
   if (!partner.flags?.migration) throw new AppError('FORBIDDEN', 403, projectMessages.migrationDisabled);
   const business = await findBusiness(ctx.db, partnerId, businessId);
   if (!business || business.archived) throw notFound('Business not found.');
@@ -92,7 +105,7 @@ export const channelRefOf = (p: ProjectRow): ChannelRef => ({
 
 /** Reads the channel's state from the provider, at most once per 5 minutes per project. */
 export const syncChannelStatus = async (ctx: ProjectsCtx, partnerId: string, projectId: string) => {
-  const project = await projectOrFail(ctx, partnerId, projectId);
+  const project = await projectToActOn(ctx, partnerId, projectId);
   const now = ctx.now();
   if (!(await claimChannelSync(ctx.db, partnerId, projectId, now, CHANNEL_SYNC_THROTTLE_MS)))
     throw tooManyRequests(projectMessages.syncTooSoon);
@@ -127,7 +140,7 @@ export const phoneDetails = async (ctx: ProjectsCtx, partnerId: string, projectI
 /** A provider link for the project; refused while the central balance is below the partner's minimum. */
 export const generateLink = async (ctx: ProjectsCtx, partnerId: string, projectId: string, kind: LinkKind) => {
   const partner = await partnerOrFail(ctx, partnerId);
-  const project = await projectOrFail(ctx, partnerId, projectId);
+  const project = await projectToActOn(ctx, partnerId, projectId);
   if (kind === 'ads' && !partner.flags?.adsLink) throw new AppError('FORBIDDEN', 403, projectMessages.adsLinkDisabled);
   if (
     lowCentralBalance({

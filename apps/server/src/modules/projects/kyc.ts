@@ -20,7 +20,7 @@ export const submitKyc = async (ctx: ProjectsCtx, partnerId: string, form: FormU
     findProject(ctx.db, partnerId, assistantId),
     findPartner(ctx.db, partnerId),
   ]);
-  if (!project || !partner) throw notFound('Project not found.');
+  if (!project || !partner || project.partnerArchived) throw notFound('Project not found.');
   if (!kycVisible(toProjectDetail(project, partner, ''))) throw badRequest(projectMessages.kycNotAvailable);
   if (project.bvbpProcess !== 0) throw conflict('KYC has already been submitted for this project.');
 

@@ -9,7 +9,7 @@ import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { imageSize, mimeOf, sniff } from '../../providers/storage/content.js';
 import { safeFileName } from '../../providers/storage/storage.js';
-import { projectOrFail } from './administration.js';
+import { projectOrFail, projectToActOn } from './administration.js';
 import type { ProjectsCtx } from './context.js';
 import {
   findPartner,
@@ -34,7 +34,7 @@ export const createUploadUrl = async (
   projectId: string,
   input: { fileName: string; contentType: string },
 ) => {
-  await projectOrFail(ctx, partnerId, projectId);
+  await projectToActOn(ctx, partnerId, projectId);
   if (!['image/jpeg', 'image/png'].includes(input.contentType)) throw badRequest(projectMessages.invalidFileFormat);
   const fileId = newId();
   const filePath = `${partnerId}/profile/${projectId}/${fileId}-${safeFileName(input.fileName)}`;
@@ -85,7 +85,7 @@ export const updateBusinessProfile = async (
   projectId: string,
   body: UpdateBusinessProfileRequest,
 ) => {
-  const project = await projectOrFail(ctx, partnerId, projectId);
+  const project = await projectToActOn(ctx, partnerId, projectId);
   liveOrFail(project);
   const email = filled(body.email);
   if (email && !emailShape.safeParse(email).success) throw badRequest('Invalid email', { email: 'Invalid email' });
@@ -147,7 +147,7 @@ export type DirectPatch = {
 
 /** DIRECT partners change one field per call; the picture is a URL. */
 export const patchDirectProfile = async (ctx: ProjectsCtx, partnerId: string, body: DirectPatch) => {
-  const project = await projectOrFail(ctx, partnerId, body.projectId);
+  const project = await projectToActOn(ctx, partnerId, body.projectId);
   await directOrFail(ctx, partnerId);
   liveOrFail(project);
   const picture = filled(body.profile_picture_url);

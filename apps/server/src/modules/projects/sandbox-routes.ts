@@ -113,7 +113,8 @@ export const sandboxRoutes =
         if (!ctx.sandbox) throw notFound();
         const claims = await verify(request.body.t);
         const project = await findProject(ctx.db, claims.partnerId, claims.projectId);
-        if (!project) throw notFound('Project not found.');
+        // A link generated before the project was archived connects nothing now.
+        if (!project || project.partnerArchived) throw notFound('Project not found.');
         const now = ctx.now();
         if (claims.kind === 'waba' || claims.kind === 'migration') {
           const number = request.body.phoneNumber ?? `9199${digits(8)}`;

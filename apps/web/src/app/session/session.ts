@@ -14,3 +14,12 @@ export const useSession = (): Session => {
 
 export const toViewer = (me: Me): Viewer | null =>
   me.agent ? { agentRole: me.agent.agentRole, accessLevel: me.accessLevel, isReferral: me.agent.isReferral } : null;
+
+/**
+ * A referral user's own id, which the referral variants of the list, count and business-list calls
+ * send as partnerReferralId (doc 1 section 1); null for everyone else, who call the plain ones.
+ */
+export const useReferralId = (): string | null => {
+  const { me } = useSession();
+  return me.agent?.isReferral ? me.agent._id : null;
+};

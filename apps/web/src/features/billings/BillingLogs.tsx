@@ -2,6 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button } from '@mui/material';
 import {
   BillingListUrl,
+  projectMessages,
   businessBillingReportName,
   businessConversationReportName,
   projectBillingReportName,
@@ -85,12 +86,16 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
         open={report === 'billing'}
         title={t.downloadBillingReport}
         withReasonCodes
+        openEnded={Boolean(projectId)}
+        successText={projectId ? projectMessages.reportDownloaded : undefined}
         onClose={() => setReport(null)}
         onDownload={(range, days) =>
           downloadFile(
             billingReportPath,
             range,
-            projectId ? projectBillingReportName(days.from, days.to) : businessBillingReportName(days.from, days.to),
+            projectId
+              ? projectBillingReportName(days.from || undefined, days.to || undefined)
+              : businessBillingReportName(days.from, days.to),
           )
         }
       />
@@ -98,13 +103,15 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
         open={report === 'conversation'}
         title={t.downloadConversationReport}
         withReasonCodes={false}
+        openEnded={Boolean(projectId)}
+        successText={projectId ? projectMessages.reportDownloaded : undefined}
         onClose={() => setReport(null)}
         onDownload={(range, days) =>
           downloadFile(
             conversationReportPath,
             range,
             projectId
-              ? projectConversationReportName(days.from, days.to)
+              ? projectConversationReportName(days.from || undefined, days.to || undefined)
               : businessConversationReportName(days.from, days.to),
           )
         }

@@ -9,7 +9,7 @@ import { localDayBounds } from '../../ui/localDay';
 import { useUrlState } from '../../ui/useUrlState';
 import { useNavigate } from 'react-router';
 import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { useReferralId, useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { businessKeys, CreateBusinessWizard } from '../create-business';
 import { fetchBusinessCounts, fetchBusinessPage } from './api';
@@ -39,9 +39,8 @@ const CreateButton = ({ onClick }: { onClick: () => void }) => {
 };
 
 export const BusinessesPage = () => {
-  const { viewer } = useSession();
   const navigate = useNavigate();
-  const referral = Boolean(viewer?.isReferral);
+  const referralId = useReferralId();
   const [url, setUrl] = useUrlState(BusinessListUrl);
   const { tab, sort } = url;
   const search = url.q.trim();
@@ -59,7 +58,7 @@ export const BusinessesPage = () => {
     queryKey: businessKeys.list(tab, sort, url.from, url.to, page),
     queryFn: () =>
       fetchBusinessPage(
-        referral,
+        referralId,
         {
           skip: page * BUSINESS_PAGE_SIZE,
           rowsPerPage: BUSINESS_PAGE_SIZE,
@@ -74,7 +73,7 @@ export const BusinessesPage = () => {
   });
   const found = useQuery({
     queryKey: businessKeys.search(search, sort),
-    queryFn: () => fetchBusinessPage(referral, { filter: search, clientSearch: true, skip: 0, rowsPerPage: 0 }, sort),
+    queryFn: () => fetchBusinessPage(referralId, { filter: search, clientSearch: true, skip: 0, rowsPerPage: 0 }, sort),
     enabled: Boolean(search),
   });
 

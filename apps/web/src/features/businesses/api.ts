@@ -14,11 +14,14 @@ import { downloadFile } from '../../api/download';
 
 const base = (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}`;
 
-/** Referral users call the referral variants (the server scopes them by the session anyway). */
-export const fetchBusinessPage = (referral: boolean, body: BusinessListsRequest, sort: SortOrder) =>
+/**
+ * Referral users call the referral variants with their own id as partnerReferralId (the server
+ * scopes them by the session anyway).
+ */
+export const fetchBusinessPage = (referralId: string | null, body: BusinessListsRequest, sort: SortOrder) =>
   api.post(
-    `/api/${referral ? 'partner-referral-business-lists' : 'business-lists'}?sort=${sort}`,
-    body,
+    `/api/${referralId ? 'partner-referral-business-lists' : 'business-lists'}?sort=${sort}`,
+    referralId ? { ...body, partnerReferralId: referralId } : body,
     BusinessListsResponse,
   );
 export const fetchBusinessCounts = async () =>

@@ -2,8 +2,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { messages } from '@pc/contract';
 import { Link as RouterLink } from 'react-router';
 
-export const NotFoundPage = () => (
-  <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+/** The error page; `inShell` for an unknown object inside the console's frame (a project id no one has). */
+export const NotFoundPage = ({ inShell = false }: { inShell?: boolean }) => (
+  <Box
+    component={inShell ? 'section' : 'main'}
+    sx={{ minHeight: inShell ? '60vh' : '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
+  >
     <Box>
       <Typography
         variant="h1"

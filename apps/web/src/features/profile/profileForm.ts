@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const brandUrlFields = ['faviconUrl', 'brandLogoUrl', 'webhookUrl', 'loadingGifUrl'] as const;
 export type BrandUrlField = (typeof brandUrlFields)[number];
 
-// Empty means "leave as is": only filled fields are sent.
+// Empty means no URL: a field emptied is sent as null and cleared.
 const optionalUrl = z
   .string()
   .refine(
@@ -38,12 +38,13 @@ export const formValuesOf = (partner: Partner | null): ProfileFormValues => ({
   newPassword: '',
 });
 
-/** The filled brand URLs that differ from what the partner has. */
+/** The brand URLs that differ from what the partner has: a new value, or null for one emptied. */
 export const profileChanges = (values: ProfileFormValues, partner: Partner | null): ProfileUpdateRequest => {
   const changes: ProfileUpdateRequest = {};
   for (const field of brandUrlFields) {
     const value = values[field].trim();
-    if (value && value !== (partner?.[field] ?? '')) changes[field] = value;
+    const saved = partner?.[field] ?? '';
+    if (value !== saved) changes[field] = value || null;
   }
   return changes;
 };

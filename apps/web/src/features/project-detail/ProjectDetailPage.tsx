@@ -6,7 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session';
+import { isApiError } from '../../api/errors';
+import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { useBack } from '../../ui/useBack';
 import { ActionSlot, TitledPlaceholder, type ActionProps } from './ActionSlot';
 import { fetchProject } from './api';
@@ -114,12 +117,15 @@ const ProjectView = ({ project }: { project: ProjectDetail }) => {
 /** /assistants/{projectId}: the project detail page (doc 2 section 2.1). */
 export const ProjectDetailPage = () => {
   const { projectId = '' } = useParams();
-  const { data, isPending, isError } = useQuery({
+  const project = useQuery({
     queryKey: projectKeys.detail(projectId),
     queryFn: () => fetchProject(projectId),
     retry: false,
   });
-  if (isPending) return <PageLoader />;
-  if (isError || !data) return <TitledPlaceholder title={texts.notFound} />;
-  return <ProjectView project={data} />;
+  if (project.isPending) return <PageLoader />;
+  // An unknown or another partner's id is not found; a failed load says so and offers Retry.
+  if (isApiError(project.error) && project.error.status === 404) return <NotFoundPage inShell />;
+  if (project.isError)
+    return <ErrorState error={project.error} fallback={texts.loadFailed} onRetry={() => void project.refetch()} />;
+  return <ProjectView project={project.data} />;
 };

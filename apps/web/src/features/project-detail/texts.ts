@@ -12,7 +12,7 @@ export const texts = {
   companyName: 'Company Name',
   mobileNumber: 'Mobile Number',
   adminEmail: 'Admin Email',
-  notFound: 'Project not found',
+  loadFailed: 'The project could not be loaded.',
   agentsLimit: 'Agents Limit',
   edit: 'Edit',
   save: 'Save',

@@ -5,7 +5,7 @@ import { projectTabsFor, type ProjectTabFilter } from '@pc/contract';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors';
 import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { useReferralId, useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
 import { downloadProjectsReport } from './api';
@@ -22,7 +22,7 @@ export const ProjectsPage = () => {
   const notify = useNotify();
   const referral = Boolean(viewer?.isReferral);
   const tabs = useMemo<ProjectTabFilter[]>(() => (partner ? projectTabsFor(partner) : ['All']), [partner]);
-  const list = useProjectList(referral, tabs);
+  const list = useProjectList(useReferralId(), tabs);
   const [filterOpen, setFilterOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [creating, setCreating] = useState<CreateStep>(null);

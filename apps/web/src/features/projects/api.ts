@@ -9,18 +9,19 @@ import {
 import { api } from '../../api/client';
 import { downloadFile } from '../../api/download';
 
-export const fetchProjectPage = (referral: boolean, sort: 'asc' | 'dec', body: ProjectListRequest) =>
+/** A referral user (`referralId`) calls the referral variants with their own id as partnerReferralId. */
+export const fetchProjectPage = (referralId: string | null, sort: 'asc' | 'dec', body: ProjectListRequest) =>
   api.post(
-    `/api/${referral ? 'partner-referral-project-lists' : 'project-lists'}?sort=${sort}`,
-    body,
+    `/api/${referralId ? 'partner-referral-project-lists' : 'project-lists'}?sort=${sort}`,
+    referralId ? { ...body, partnerReferralId: referralId } : body,
     ProjectListResponse,
   );
 
-export const fetchProjectCounts = async (referral: boolean, body: ProjectCountsRequest) =>
+export const fetchProjectCounts = async (referralId: string | null, body: ProjectCountsRequest) =>
   (
     await api.post(
-      `/api/${referral ? 'partner-referral-project-counts' : 'project-counts'}`,
-      body,
+      `/api/${referralId ? 'partner-referral-project-counts' : 'project-counts'}`,
+      referralId ? { ...body, partnerReferralId: referralId } : body,
       ProjectCountsResponse,
     )
   )[0];

@@ -33,6 +33,7 @@ export const projectsTexts = {
     cancel: 'Cancel',
   },
   reportSuccess: 'Successfully downloaded report!',
-  reportFailure: 'Error downloading report!',
+  // Doc 1 section 8: the projects report's failure falls back to this.
+  reportFailure: 'something went wrong, tryagain',
   createBusinessHere: 'Create Your Business Here',
 };

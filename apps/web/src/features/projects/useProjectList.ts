@@ -78,7 +78,7 @@ const urlOf = (values: ProjectFilterValues): Partial<ProjectListUrl> => ({
  * and yearly plan filters unless the tab is theirs (spec doc 1 section 4); a filter change goes back
  * to the first page. A tab the partner does not have reads as All.
  */
-export const useProjectList = (referral: boolean, tabs: ProjectTabFilter[]) => {
+export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter[]) => {
   const [url, setUrl] = useUrlState(ProjectListUrl);
   const tab = tabs.includes(url.tab) ? url.tab : 'All';
   const search = url.q.trim();
@@ -88,14 +88,14 @@ export const useProjectList = (referral: boolean, tabs: ProjectTabFilter[]) => {
   const shared = useMemo(() => filterBody(values, search), [values, search]);
   const listBody = { ...shared, filter: tab, skip: page * PROJECTS_PAGE_SIZE, rowsPerPage: PROJECTS_PAGE_SIZE };
   const rows = useQuery({
-    queryKey: projectListKeys.page(referral, values.sort, listBody),
-    queryFn: () => fetchProjectPage(referral, values.sort, listBody),
+    queryKey: projectListKeys.page(referralId, values.sort, listBody),
+    queryFn: () => fetchProjectPage(referralId, values.sort, listBody),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
   const counts = useQuery({
-    queryKey: projectListKeys.counts(referral, shared),
-    queryFn: () => fetchProjectCounts(referral, shared),
+    queryKey: projectListKeys.counts(referralId, shared),
+    queryFn: () => fetchProjectCounts(referralId, shared),
     staleTime: 5 * 60_000,
   });
 

@@ -13,4 +13,5 @@ export const flagLabels: Record<PartnerFlagName, string> = {
   simplifiedBusinessForm: 'Simplified business form',
   bannerExempt: 'Banner exempt',
   titleEditIcon: 'Title edit icon',
+  enableMetaAdsWithoutAPI: 'Meta Ads without API',
 };

@@ -180,8 +180,9 @@ const CreditsSection = ({ project, canWrite }: { project: ProjectDetail; canWrit
       label: project.partner.flags.pwcLabel ? texts.pwcCredit : texts.partnerCredit,
       value: project.partnerWhatsappCredit,
     },
-    // Ad credit is not offered in USD (doc 3 section 6).
-    ...(project.currency !== 'USD'
+    // Ad credit is not offered in USD, nor before the project is live without the partner's
+    // enableMetaAdsWithoutAPI (doc 3 section 6).
+    ...(project.currency !== 'USD' && (project.isWhatsappVerified || project.partner.flags.enableMetaAdsWithoutAPI)
       ? [{ kind: 'adCredit' as const, label: texts.adCredit, value: project.metaAdsCredit }]
       : []),
   ];
