@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': server,
@@ -18,18 +19,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/bundle-size.mjs: which chunks each page loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor code in its own chunks so a release of the app does not bust them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-              priority: 20,
-            },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|notistack)[\\/]/, priority: 10 },
           ],
         },
       },

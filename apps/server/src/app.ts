@@ -19,6 +19,7 @@ import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
 import { securityHeaders } from './platform/http/csp.js';
+import { webCacheControl } from './platform/http/web-cache.js';
 import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
@@ -109,12 +110,25 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const webDist = deps.env.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt console is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+  // The build writes .br and .gz beside each asset; the best the browser accepts is sent as it is.
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', webCacheControl(filePath));
+        // The body depends on Accept-Encoding: shared caches must keep the variants apart.
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   // The console is a single-page app: any other GET for a page gets index.html; the rest is a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (hasWeb && request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody);
   });

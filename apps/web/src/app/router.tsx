@@ -7,10 +7,11 @@ import { lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 import { HomeRoute } from './session/HomeRoute';
 import { RequireAuth } from './session/RequireAuth';
-import { AppShell } from './shell/AppShell';
 import { Suspense } from 'react';
 import { PageLoader } from '../ui/PageLoader';
 
+// The shell (navigation, banners, chat widget) is the signed-in pages': sign-in does not load it.
+const AppShell = lazyPage(() => import('./shell/AppShell'), 'AppShell');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');

@@ -1,7 +1,6 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest, messages } from '@pc/contract';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { errorText, isApiError, isNetworkError } from '../../api/errors';
 import { PasswordField } from '../../ui/PasswordField';
 import { useNotify } from '../../ui/useNotify';
@@ -15,30 +14,52 @@ const signInFailureText = (error: unknown) => {
   return errorText(error, error.status >= 500 ? messages.connectionFailure : messages.invalidLogin);
 };
 
+/**
+ * Two fields checked with the contract's LoginRequest on submit. Plain state rather than
+ * react-hook-form: the sign-in page is the one every visit loads first, and the form library is
+ * 14 KB of its 200 KB budget (README, Benchmarks).
+ */
 export const LoginForm = ({ onSignedIn }: Props) => {
   const notify = useNotify();
-  const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
-    defaultValues: { userName: '', password: '' },
-  });
+  const [values, setValues] = useState({ userName: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const { token } = await login(values);
-        onSignedIn(token);
-      } catch (error) {
-        notify.error(signInFailureText(error));
-      }
-    },
-    () => notify.error(messages.fieldsCantBeEmpty),
-  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginRequest.safeParse(values);
+    if (!parsed.success) {
+      notify.error(messages.fieldsCantBeEmpty);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { token } = await login(parsed.data);
+      onSignedIn(token);
+    } catch (error) {
+      notify.error(signInFailureText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign In">
-      <TextField label={authTexts.userNameLabel} autoComplete="username" autoFocus {...register('userName')} />
-      <PasswordField label={authTexts.passwordLabel} autoComplete="current-password" {...register('password')} />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <TextField
+        label={authTexts.userNameLabel}
+        autoComplete="username"
+        autoFocus
+        name="userName"
+        value={values.userName}
+        onChange={(e) => setValues((v) => ({ ...v, userName: e.target.value }))}
+      />
+      <PasswordField
+        label={authTexts.passwordLabel}
+        autoComplete="current-password"
+        name="password"
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+      />
+      <Button type="submit" variant="contained" size="large" loading={submitting}>
         Continue
       </Button>
     </Stack>

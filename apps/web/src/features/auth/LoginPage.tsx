@@ -1,14 +1,13 @@
 import { Alert, Box, Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setToken } from '../../api/token';
 import { useNotify } from '../../ui/useNotify';
 import { useToken } from '../../app/session/useToken';
 import { AuthFrame } from './AuthFrame';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
-import { SwitchAccountDialog } from './SwitchAccountDialog';
 import { useSignInLink } from './useSignInLink';
 import { authTexts } from './texts';
 
@@ -17,6 +16,10 @@ const isConsolePath = (path: unknown): path is string =>
   typeof path === 'string' && /^\/(?![/\\])/.test(path) && !path.startsWith('/login');
 
 /** Where sign-in leads: the page the user was sent here from (a visit signed out, or a session that ended). */
+// Shown on demand only: loaded then, not with the page every visit starts on.
+const ForgotPasswordDialog = lazyPage(() => import('./ForgotPasswordDialog'), 'ForgotPasswordDialog');
+const SwitchAccountDialog = lazyPage(() => import('./SwitchAccountDialog'), 'SwitchAccountDialog');
+
 const returnPath = (state: unknown, next: string | null): string => {
   const from = (state as { from?: unknown } | null)?.from;
   if (isConsolePath(from)) return from;
@@ -60,16 +63,18 @@ export const LoginPage = () => {
   if (link.step === 'ask') {
     return (
       <AuthFrame heading="Sign In">
-        <SwitchAccountDialog
-          current={link.current}
-          next={link.next}
-          onKeep={() => void navigate('/', { replace: true })}
-          onSwitch={() => {
-            queryClient.clear();
-            setToken(urlToken!);
-            void navigate('/', { replace: true });
-          }}
-        />
+        <Suspense>
+          <SwitchAccountDialog
+            current={link.current}
+            next={link.next}
+            onKeep={() => void navigate('/', { replace: true })}
+            onSwitch={() => {
+              queryClient.clear();
+              setToken(urlToken!);
+              void navigate('/', { replace: true });
+            }}
+          />
+        </Suspense>
       </AuthFrame>
     );
   }
@@ -89,7 +94,11 @@ export const LoginPage = () => {
           {authTexts.forgotPassword}
         </Link>
       </Box>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotOpen && (
+        <Suspense>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </AuthFrame>
   );
 };
