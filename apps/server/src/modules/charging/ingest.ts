@@ -79,13 +79,26 @@ const projectsOf = async (db: Db, ids: string[]): Promise<Map<string, ProjectInf
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+export type IngestOptions = {
+  /**
+   * The events are history replayed in time order (the demo seed): each conversation's ledger entry
+   * is dated when the conversation started, as if the platform had posted every event as it
+   * happened, instead of at this ingestion. Only the seed sets it; the platform's calls never do.
+   */
+  replayed?: boolean;
+};
+
 /**
  * Records a batch of message events in one transaction. A (message id, status) already recorded
  * changes nothing. A 'sent' event opens a conversation unless one of the same project, category
  * and recipient started at most 24 hours before it; the new conversation is charged (see README,
  * "Charging") and the analytics day rows are updated with the events in the same transaction.
  */
-export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promise<MessageEventsResponse> => {
+export const ingestMessageEvents = async (
+  db: Db,
+  events: MessageEvent[],
+  opts: IngestOptions = {},
+): Promise<MessageEventsResponse> => {
   const known = await projectsOf(db, [...new Set(events.map((e) => e.projectId))]);
   const rejected = events
     .filter((e) => !known.has(e.projectId))
@@ -208,7 +221,7 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
         opened += 1;
         const windowEndsAt = new Date(e.at.getTime() + CONVERSATION_WINDOW_MS);
         open.set(key, [...candidates, { id: conversationId, startedAt: e.at, windowEndsAt }]);
-        const charged = await chargeConversation(tx, project, { ...e, conversationId });
+        const charged = await chargeConversation(tx, project, { ...e, conversationId }, opts.replayed === true);
         newConversations.push({
           id: conversationId,
           partnerId: project.partnerId,
@@ -223,6 +236,7 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
           billingStatus: charged.status,
           balance: charged.balance,
           billingLogId: null,
+          ...(opts.replayed ? { createdAt: e.at } : {}),
         });
         const dayDate = dayOf(e.at);
         const variant = charged.balance === 'WCC' ? 'TemplateCredit' : 'CentralBalance';
@@ -277,18 +291,21 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
     }
     const accepted = fresh.length;
 
-    for (const d of days.values()) {
+    // The day rows in bulk: one statement per 500 rows (each key once per statement, merged above).
+    for (const chunk of chunks([...days.values()], 500)) {
       await tx
         .insert(analyticsDays)
-        .values({
-          partnerId: d.partnerId,
-          projectId: d.projectId,
-          dayDate: d.dayDate,
-          sentChatCount: d.sent,
-          deliveredChatCount: d.delivered,
-          readChatCount: d.read,
-          failedChatCount: d.failed,
-        })
+        .values(
+          chunk.map((d) => ({
+            partnerId: d.partnerId,
+            projectId: d.projectId,
+            dayDate: d.dayDate,
+            sentChatCount: d.sent,
+            deliveredChatCount: d.delivered,
+            readChatCount: d.read,
+            failedChatCount: d.failed,
+          })),
+        )
         .onConflictDoUpdate({
           target: [analyticsDays.partnerId, analyticsDays.projectId, analyticsDays.dayDate],
           set: {
@@ -299,19 +316,21 @@ export const ingestMessageEvents = async (db: Db, events: MessageEvent[]): Promi
           },
         });
     }
-    for (const u of usage.values()) {
+    for (const chunk of chunks([...usage.values()], 500)) {
       await tx
         .insert(analyticsDayUsage)
-        .values({
-          partnerId: u.partnerId,
-          projectId: u.projectId,
-          dayDate: u.dayDate,
-          variant: u.variant,
-          metric: u.metric,
-          country: u.country,
-          count: u.count,
-          creditUsage: u.amount,
-        })
+        .values(
+          chunk.map((u) => ({
+            partnerId: u.partnerId,
+            projectId: u.projectId,
+            dayDate: u.dayDate,
+            variant: u.variant,
+            metric: u.metric,
+            country: u.country,
+            count: u.count,
+            creditUsage: u.amount,
+          })),
+        )
         .onConflictDoUpdate({
           target: [
             analyticsDayUsage.partnerId,
@@ -348,6 +367,7 @@ const chargeConversation = async (
   tx: Tx,
   project: ProjectInfo,
   e: MessageEvent & { at: Date; conversationId: string; country: string },
+  replayed: boolean,
 ): Promise<Charged> => {
   const price = project.prices
     ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at)
@@ -365,6 +385,7 @@ const chargeConversation = async (
     projectName: project.name,
     businessName: project.businessName,
     idempotencyKey,
+    ...(replayed ? { createdAt: e.at } : {}),
   };
   for (const [balance, reasonCode] of [
     ['WCC', 'MESSAGE_DELIVERY_WCC'],

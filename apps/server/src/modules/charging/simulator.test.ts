@@ -9,7 +9,8 @@ import {
   partners,
   projects,
 } from '../../platform/db/schema.js';
-import { backfillTraffic, liveProjects, startTrafficSimulator } from './simulator.js';
+import { backfillTraffic, liveProjects, rechargeLowBalances, startTrafficSimulator } from './simulator.js';
+import { eq } from 'drizzle-orm';
 import { makeTraffic, randomSource } from './traffic.js';
 
 let t: TestContext;
@@ -76,5 +77,36 @@ describe('the traffic simulator', () => {
     expect(after).toBeGreaterThan(before);
     await new Promise((r) => setTimeout(r, 500));
     expect(await count(messageEvents)).toBe(after);
+  });
+
+  it('recharges a partner whose central balance runs low, through the ledger, and no one else', async () => {
+    const db = t.deps.db;
+    const [low, healthy] = await db
+      .select()
+      .from(partners)
+      .where(sql`${partners.minAllowedBalance} > 0`)
+      .limit(2);
+    await db.update(partners).set({ centralBalance: low!.minAllowedBalance }).where(eq(partners.id, low!.id));
+    await db
+      .update(partners)
+      .set({ centralBalance: healthy!.minAllowedBalance * 5 })
+      .where(eq(partners.id, healthy!.id));
+    expect(await rechargeLowBalances(db, [low!.id, healthy!.id], 'test')).toBe(1);
+    const [after] = await db.select().from(partners).where(eq(partners.id, low!.id));
+    expect(after!.centralBalance).toBe(low!.minAllowedBalance * 11);
+    const [entry] = await db
+      .select()
+      .from(billingLogs)
+      .where(sql`${billingLogs.partnerId} = ${low!.id} and ${billingLogs.message} = 'Recharge (traffic simulator)'`);
+    expect(entry).toMatchObject({
+      reasonCode: 'CENTRAL_BALANCE_RECHARGE',
+      action: 'ADD',
+      amount: low!.minAllowedBalance * 10,
+      balanceAfter: low!.minAllowedBalance * 11,
+    });
+    expect(entry!.paymentId).toMatch(/^pay_sim_test_/);
+    expect((await db.select().from(partners).where(eq(partners.id, healthy!.id)))[0]!.centralBalance).toBe(
+      healthy!.minAllowedBalance * 5,
+    );
   });
 });

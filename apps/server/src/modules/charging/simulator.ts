@@ -1,11 +1,28 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGE_EVENTS_MAX_BATCH, type MessageEvent } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
-import { messageEvents, projects } from '../../platform/db/schema.js';
+import { messageEvents, partners, projects } from '../../platform/db/schema.js';
+import { retriedTransaction } from '../../platform/db/retry.js';
+import { postEntry } from '../billing/ledger.js';
 import { ingestMessageEvents } from './ingest.js';
 import { makeTraffic, randomSource, type TrafficProject } from './traffic.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const partnersOf = async (db: Db, live: TrafficProject[]) =>
+  live.length === 0
+    ? []
+    : (
+        await db
+          .selectDistinct({ partnerId: projects.partnerId })
+          .from(projects)
+          .where(
+            inArray(
+              projects.id,
+              live.map((p) => p.id),
+            ),
+          )
+      ).map((r) => r.partnerId);
 
 /** The projects with a live WhatsApp account: the ones that would have traffic. */
 export const liveProjects = async (db: Db): Promise<TrafficProject[]> =>
@@ -43,6 +60,7 @@ export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1)
     ).map((r) => r.id),
   );
   const quiet = all.filter((p) => !withEvents.has(p.id));
+  const quietPartners = await partnersOf(db, quiet);
   const rng = randomSource(seed);
   let accepted = 0;
   for (let d = days; d >= 1; d--) {
@@ -51,13 +69,50 @@ export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1)
       db,
       makeTraffic(quiet, from, new Date(from.getTime() + DAY), 5 + Math.floor(rng() * 20), rng, `b${from.getTime()}`),
     );
+    // Partners recharge as the days go by, as they would have.
+    await rechargeLowBalances(db, quietPartners, `b${from.getTime()}`);
   }
   return accepted;
 };
 
 /**
+ * The simulator's partners recharge the way a careful partner does, so the demo stays usable for
+ * hours: when a central balance falls under three times its minimum allowed, ten times the minimum
+ * is added, a CENTRAL_BALANCE_RECHARGE through the ledger with payment and order ids as a gateway
+ * would give. A partner without a minimum allowed balance is never suspended, and is left alone.
+ * Returns how many partners were recharged.
+ */
+export const rechargeLowBalances = async (db: Db, partnerIds: string[], stamp: string): Promise<number> => {
+  if (partnerIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: partners.id, central: partners.centralBalance, min: partners.minAllowedBalance })
+    .from(partners)
+    .where(inArray(partners.id, [...new Set(partnerIds)].sort()));
+  let recharged = 0;
+  for (const p of rows) {
+    if (p.min <= 0 || p.central >= p.min * 3) continue;
+    await retriedTransaction(db, (tx) =>
+      postEntry(tx, {
+        partnerId: p.id,
+        balance: 'CENTRAL',
+        action: 'ADD',
+        amount: p.min * 10,
+        reasonCode: 'CENTRAL_BALANCE_RECHARGE',
+        message: 'Recharge (traffic simulator)',
+        paymentId: `pay_sim_${stamp}_${p.id.slice(-6)}`,
+        orderId: `order_sim_${stamp}_${p.id.slice(-6)}`,
+      }),
+    );
+    recharged += 1;
+  }
+  return recharged;
+};
+
+/**
  * The sandbox's background traffic (TRAFFIC_SIMULATOR=on): fills the last 30 days once, then
- * every interval sends a few messages for each live project. Returns the function that stops it.
+ * every interval sends a few messages for each live project, and recharges a partner whose central
+ * balance runs low (rechargeLowBalances), so the demo never falls into "suspended". Returns the
+ * function that stops it.
  */
 export const startTrafficSimulator = (
   db: Db,
@@ -74,6 +129,7 @@ export const startTrafficSimulator = (
     const live = await liveProjects(db);
     const picked = live.filter(() => rng() < 0.5);
     await ingestInBatches(db, makeTraffic(picked, last, to, 1 + Math.floor(rng() * 3), rng, `l${to.getTime()}`));
+    await rechargeLowBalances(db, await partnersOf(db, picked), String(to.getTime()));
     last = to;
   };
   running = backfillTraffic(db, now(), 30)
