@@ -22,6 +22,8 @@ export type LedgerEntry = {
   invoiceId?: string;
   invoiceLink?: string;
   idempotencyKey?: string;
+  /** When the money moved, if not now: history replayed in order (the demo seed, README "Demo data"). */
+  createdAt?: Date;
 };
 
 export const insufficientCentralBalance = 'Insufficient central balance for this amount.';
@@ -90,6 +92,7 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
     invoiceId: entry.invoiceId ?? null,
     invoiceLink: entry.invoiceLink ?? null,
     idempotencyKey: entry.idempotencyKey ?? null,
+    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
   });
   return balanceAfter;
 };
