@@ -9,25 +9,14 @@ import { makeTraffic, randomSource, type TrafficProject } from './traffic.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const partnersOf = async (db: Db, live: TrafficProject[]) =>
-  live.length === 0
-    ? []
-    : (
-        await db
-          .selectDistinct({ partnerId: projects.partnerId })
-          .from(projects)
-          .where(
-            inArray(
-              projects.id,
-              live.map((p) => p.id),
-            ),
-          )
-      ).map((r) => r.partnerId);
+type LiveProject = TrafficProject & { partnerId: string };
+
+const partnersOf = (live: LiveProject[]) => [...new Set(live.map((p) => p.partnerId))];
 
 /** The projects with a live WhatsApp account: the ones that would have traffic. */
-export const liveProjects = async (db: Db): Promise<TrafficProject[]> =>
+export const liveProjects = async (db: Db): Promise<LiveProject[]> =>
   db
-    .select({ id: projects.id, currency: projects.currency })
+    .select({ id: projects.id, currency: projects.currency, partnerId: projects.partnerId })
     .from(projects)
     .where(
       and(eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false), eq(projects.wabaDeleted, false)),
@@ -60,7 +49,7 @@ export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1)
     ).map((r) => r.id),
   );
   const quiet = all.filter((p) => !withEvents.has(p.id));
-  const quietPartners = await partnersOf(db, quiet);
+  const quietPartners = partnersOf(quiet);
   const rng = randomSource(seed);
   let accepted = 0;
   for (let d = days; d >= 1; d--) {
@@ -129,7 +118,7 @@ export const startTrafficSimulator = (
     const live = await liveProjects(db);
     const picked = live.filter(() => rng() < 0.5);
     await ingestInBatches(db, makeTraffic(picked, last, to, 1 + Math.floor(rng() * 3), rng, `l${to.getTime()}`));
-    await rechargeLowBalances(db, await partnersOf(db, picked), String(to.getTime()));
+    await rechargeLowBalances(db, partnersOf(picked), String(to.getTime()));
     last = to;
   };
   running = backfillTraffic(db, now(), 30)
