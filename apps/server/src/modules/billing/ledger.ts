@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { BalanceKind, LedgerAction, ReasonCode } from '@pc/contract';
-import type { DbOrTx } from '../../platform/db/open.js';
+import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
@@ -105,3 +105,104 @@ export const findByIdempotencyKey = async (db: DbOrTx, partnerId: string, key: s
       .from(billingLogs)
       .where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.idempotencyKey, key)))
   )[0];
+
+type Locked = { balance: 'CENTRAL' | 'WCC'; owner: string };
+const lockedKey = (l: Locked) => `${l.balance}:${l.owner}`;
+
+/**
+ * The ledger of a batch that holds its balances' rows locked: a charging batch writing hundreds of
+ * entries. It locks the projects, then the partners, each in id order (the global lock order), and
+ * reads their central balance and WCC credit; `post` applies an entry to those figures at once
+ * (refusing, with nothing queued, a subtraction its balance does not cover) and queues its row;
+ * `flush` writes the queued rows in one insert per 500 and each balance in one update per kind.
+ * No other transaction can move these balances meanwhile (they wait for the row locks), so the
+ * rows and the balances end exactly as postEntry one by one would leave them, in a few statements
+ * instead of two per entry. Each entry's row id is known when it is queued.
+ */
+export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerIds: string[] }) => {
+  const balances = new Map<string, number>();
+  const projectRows = await tx
+    .select({ id: projects.id, credit: projects.templateCredit })
+    .from(projects)
+    .where(inArray(projects.id, [...ids.projectIds].sort()))
+    .orderBy(asc(projects.id))
+    .for('update');
+  for (const r of projectRows) balances.set(lockedKey({ balance: 'WCC', owner: r.id }), r.credit);
+  const partnerRows = await tx
+    .select({ id: partners.id, central: partners.centralBalance })
+    .from(partners)
+    .where(inArray(partners.id, [...ids.partnerIds].sort()))
+    .orderBy(asc(partners.id))
+    .for('update');
+  for (const r of partnerRows) balances.set(lockedKey({ balance: 'CENTRAL', owner: r.id }), r.central);
+  const queued: (typeof billingLogs.$inferInsert)[] = [];
+  const moved = new Map<string, { locked: Locked; partnerId: string; delta: number }>();
+
+  const post = (entry: LedgerEntry & { balance: 'CENTRAL' | 'WCC' }): string | null => {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) throw badRequest('Invalid amount');
+    if (entry.balance === 'WCC' && !entry.projectId) throw new Error('A project credit entry needs its project');
+    const locked: Locked = {
+      balance: entry.balance,
+      owner: entry.balance === 'WCC' ? entry.projectId! : entry.partnerId,
+    };
+    const key = lockedKey(locked);
+    const before = balances.get(key);
+    if (before === undefined) throw new Error(`${key} is not locked by this batch`);
+    const delta = entry.action === 'ADD' ? entry.amount : -entry.amount;
+    if (before + delta < 0) return null;
+    balances.set(key, before + delta);
+    const m = moved.get(key) ?? { locked, partnerId: entry.partnerId, delta: 0 };
+    m.delta += delta;
+    moved.set(key, m);
+    const id = newId();
+    queued.push({
+      id,
+      partnerId: entry.partnerId,
+      projectId: entry.projectId ?? null,
+      businessId: entry.businessId ?? null,
+      balance: entry.balance,
+      action: entry.action,
+      amount: entry.amount,
+      balanceAfter: before + delta,
+      reasonCode: entry.reasonCode,
+      message: entry.message,
+      businessName: entry.businessName ?? null,
+      projectName: entry.projectName ?? null,
+      paymentId: entry.paymentId ?? null,
+      orderId: entry.orderId ?? null,
+      invoiceId: entry.invoiceId ?? null,
+      invoiceLink: entry.invoiceLink ?? null,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+    });
+    return id;
+  };
+
+  const flush = async () => {
+    const changes = [...moved.values()].filter((m) => m.delta !== 0);
+    for (const [kind, table, column] of [
+      ['WCC', projects, 'template_credit'],
+      ['CENTRAL', partners, 'central_balance'],
+    ] as const) {
+      const rows = changes
+        .filter((m) => m.locked.balance === kind)
+        .sort((a, b) => (a.locked.owner < b.locked.owner ? -1 : 1));
+      if (rows.length === 0) continue;
+      const values = sql.join(
+        rows.map((m) => sql`(${m.locked.owner}::text, ${m.partnerId}::text, ${m.delta}::bigint)`),
+        sql`, `,
+      );
+      const partnerOf = kind === 'WCC' ? sql`${projects.partnerId}` : sql`${partners.id}`;
+      const updated = (await tx.execute(
+        sql`update ${table} set ${sql.raw(column)} = ${sql.raw(column)} + v.delta from (values ${values}) as v(id, partner_id, delta) where ${table}.id = v.id and ${partnerOf} = v.partner_id returning ${table}.id`,
+      )) as { rows: unknown[] };
+      // Every locked row is there to update; anything else means a lock was not held.
+      if (updated.rows.length !== rows.length) throw new Error('A locked balance was not found');
+    }
+    for (let i = 0; i < queued.length; i += 500) await tx.insert(billingLogs).values(queued.slice(i, i + 500));
+    queued.length = 0;
+    moved.clear();
+  };
+
+  return { post, flush, balanceOf: (l: Locked) => balances.get(lockedKey(l)) };
+};

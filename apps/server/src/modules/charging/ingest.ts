@@ -1,21 +1,18 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unknownProjectReason, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
-import type { Db, Tx } from '../../platform/db/open.js';
+import type { Db } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import {
   analyticsDays,
   analyticsDayUsage,
-  billingLogs,
   businesses,
   conversations,
   messageEvents,
-  partners,
   projects,
   wccFamilies,
 } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/errors/app-error.js';
-import { postEntry } from '../billing/ledger.js';
+import { lockedLedger } from '../billing/ledger.js';
 import {
   categoryMetric,
   CONVERSATION_WINDOW_MS,
@@ -25,6 +22,7 @@ import {
   type Metric,
 } from './price.js';
 
+type LockedLedger = Awaited<ReturnType<typeof lockedLedger>>;
 type ProjectInfo = {
   id: string;
   partnerId: string;
@@ -115,18 +113,7 @@ export const ingestMessageEvents = async (
     // before its partner): batches spanning several partners never wait on each other in a cycle.
     const projectIds = [...new Set(valid.map((e) => e.projectId))].sort();
     const partnerIds = [...new Set(projectIds.map((id) => known.get(id)!.partnerId))].sort();
-    await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(inArray(projects.id, projectIds))
-      .orderBy(asc(projects.id))
-      .for('update');
-    await tx
-      .select({ id: partners.id })
-      .from(partners)
-      .where(inArray(partners.id, partnerIds))
-      .orderBy(asc(partners.id))
-      .for('update');
+    const ledger = await lockedLedger(tx, { projectIds, partnerIds });
 
     // All events at once; a (message id, status) already recorded (or twice in this batch) is skipped.
     const inserted = new Set<string>();
@@ -221,7 +208,7 @@ export const ingestMessageEvents = async (
         opened += 1;
         const windowEndsAt = new Date(e.at.getTime() + CONVERSATION_WINDOW_MS);
         open.set(key, [...candidates, { id: conversationId, startedAt: e.at, windowEndsAt }]);
-        const charged = await chargeConversation(tx, project, { ...e, conversationId }, opts.replayed === true);
+        const charged = chargeConversation(ledger, project, { ...e, conversationId }, opts.replayed === true);
         newConversations.push({
           id: conversationId,
           partnerId: project.partnerId,
@@ -235,7 +222,7 @@ export const ingestMessageEvents = async (
           amount: charged.amount,
           billingStatus: charged.status,
           balance: charged.balance,
-          billingLogId: null,
+          billingLogId: charged.billingLogId,
           ...(opts.replayed ? { createdAt: e.at } : {}),
         });
         const dayDate = dayOf(e.at);
@@ -261,24 +248,8 @@ export const ingestMessageEvents = async (
       eventConversation.push({ messageId: e.messageId, conversationId });
     }
 
-    // Each charged conversation names its billing-log row (found by the entry's idempotency key).
-    const charged = newConversations.filter((c) => c.billingStatus === 'CHARGED');
-    for (const chunk of chunks(charged, 500)) {
-      const logs = await tx
-        .select({ id: billingLogs.id, key: billingLogs.idempotencyKey })
-        .from(billingLogs)
-        .where(
-          and(
-            inArray(billingLogs.partnerId, partnerIds),
-            inArray(
-              billingLogs.idempotencyKey,
-              chunk.map((c) => conversationKey(c.id!)),
-            ),
-          ),
-        );
-      const byKey = new Map(logs.map((l) => [l.key, l.id]));
-      for (const c of chunk) c.billingLogId = byKey.get(conversationKey(c.id!)) ?? null;
-    }
+    // The conversations' ledger rows and balances, written together (each row named by its conversation).
+    await ledger.flush();
     for (const chunk of chunks(newConversations, 500)) await tx.insert(conversations).values(chunk);
     for (const chunk of chunks(eventConversation, 500)) {
       const values = sql.join(
@@ -350,31 +321,33 @@ export const ingestMessageEvents = async (
   });
 };
 
-/** The ledger entry of a conversation carries this key: a conversation is never charged twice. */
-const conversationKey = (conversationId: string) => `conversation:${conversationId}`;
-
 const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-type Charged = { status: 'CHARGED' | 'FREE' | 'UNBILLED'; amount: number; balance: 'WCC' | 'CENTRAL' | null };
+type Charged = {
+  status: 'CHARGED' | 'FREE' | 'UNBILLED';
+  amount: number;
+  balance: 'WCC' | 'CENTRAL' | null;
+  billingLogId: string | null;
+};
 
 /**
  * The rule: the project's template (WCC) credit pays when it covers the whole price, else the
- * partner's central balance when it does; neither goes below zero. When neither covers it the
+ * partner's central balance when it does; neither goes below zero (the batch holds both rows
+ * locked, and its ledger refuses what a balance does not cover). When neither covers it the
  * conversation is recorded UNBILLED (its price kept, nothing debited) for the platform to settle.
  */
-const chargeConversation = async (
-  tx: Tx,
+const chargeConversation = (
+  ledger: LockedLedger,
   project: ProjectInfo,
   e: MessageEvent & { at: Date; conversationId: string; country: string },
   replayed: boolean,
-): Promise<Charged> => {
+): Charged => {
   const price = project.prices
     ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at)
     : undefined;
-  if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null };
-  if (price === 0) return { status: 'FREE', amount: 0, balance: null };
-  const idempotencyKey = conversationKey(e.conversationId);
+  if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null, billingLogId: null };
+  if (price === 0) return { status: 'FREE', amount: 0, balance: null, billingLogId: null };
   const entry = {
     partnerId: project.partnerId,
     action: 'SUBTRACT' as const,
@@ -384,21 +357,16 @@ const chargeConversation = async (
     businessId: project.businessId,
     projectName: project.name,
     businessName: project.businessName,
-    idempotencyKey,
+    // The entry carries its conversation: a conversation is never charged twice.
+    idempotencyKey: `conversation:${e.conversationId}`,
     ...(replayed ? { createdAt: e.at } : {}),
   };
   for (const [balance, reasonCode] of [
     ['WCC', 'MESSAGE_DELIVERY_WCC'],
     ['CENTRAL', 'MESSAGE_DELIVERY_CENTRAL'],
   ] as const) {
-    try {
-      await postEntry(tx, { ...entry, balance, reasonCode });
-    } catch (error) {
-      // postEntry refuses (without touching the database) a debit its balance does not cover.
-      if (error instanceof AppError && error.httpStatus === 400) continue;
-      throw error;
-    }
-    return { status: 'CHARGED', amount: price, balance };
+    const billingLogId = ledger.post({ ...entry, balance, reasonCode });
+    if (billingLogId) return { status: 'CHARGED', amount: price, balance, billingLogId };
   }
-  return { status: 'UNBILLED', amount: price, balance: null };
+  return { status: 'UNBILLED', amount: price, balance: null, billingLogId: null };
 };
