@@ -13,13 +13,21 @@ type LiveProject = TrafficProject & { partnerId: string };
 
 const partnersOf = (live: LiveProject[]) => [...new Set(live.map((p) => p.partnerId))];
 
-/** The projects with a live WhatsApp account: the ones that would have traffic. */
+/**
+ * The projects with a live WhatsApp account that are running: the ones that would have traffic (a
+ * stopped, unpaid, suspended or terminated project sends nothing, as in the demo's history).
+ */
 export const liveProjects = async (db: Db): Promise<LiveProject[]> =>
   db
     .select({ id: projects.id, currency: projects.currency, partnerId: projects.partnerId })
     .from(projects)
     .where(
-      and(eq(projects.isWhatsappVerified, true), eq(projects.partnerArchived, false), eq(projects.wabaDeleted, false)),
+      and(
+        eq(projects.isWhatsappVerified, true),
+        eq(projects.partnerArchived, false),
+        eq(projects.wabaDeleted, false),
+        inArray(projects.status, ['active', 'pending']),
+      ),
     )
     .orderBy(projects.id)
     .limit(500);
