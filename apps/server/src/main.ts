@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db/open.js';
 import { migrate } from './platform/db/migrate.js';
 import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
+import { createStorage } from './providers/storage/create.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
@@ -27,7 +28,10 @@ const deps = {
   mail: createMailProvider(env, (line) => log.info(line)),
   now: () => new Date(),
 };
-const seeded = env.seedDemo ? await seedDemoIfEmpty(deps.db) : null;
+// The demo's dates are relative to this start; its recharges' invoices go to the configured storage.
+const seedStarted = performance.now();
+const seeded = env.seedDemo ? await seedDemoIfEmpty(deps.db, { now: deps.now(), storage: createStorage(env) }) : null;
+if (seeded?.created) log.info(`Demo seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) {
   log.info({ scaleSeed: await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS) }, 'Scale seed added');
 }

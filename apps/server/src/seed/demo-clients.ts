@@ -4,19 +4,51 @@ import { partners } from '../platform/db/schema.js';
 import type { DbOrTx } from '../platform/db/open.js';
 import { makeBusiness, makeProject } from './businesses.js';
 import { makePaymentPlan, makePlanFamily, makeWccFamily } from './catalogue.js';
+import { seedOtherClients } from './demo-clients-others.js';
+import { seedPlatformStates } from './demo-clients-states.js';
+import { demoClock, liveSince, type DemoProjects } from './demo-world.js';
 
 const INR = 100000;
-const daysAgo = (n: number) => new Date(Date.now() - n * 86400000);
-const daysAhead = (n: number) => new Date(Date.now() + n * 86400000);
 
-type DemoPartners = { acmeId: string; directId: string; adsId: string; referralId: string; referralAgentId: string };
+export type DemoPartners = {
+  acmeId: string;
+  directId: string;
+  adsId: string;
+  referralId: string;
+  referralAgentId: string;
+  now: Date;
+};
+
+type Made = { id: string; name: string; partnerId: string; businessId: string; currency: 'INR' | 'USD' };
+
+/** Collects the projects by name for the history (history/), with their business's name. */
+export const projectBook = () => {
+  const projects: DemoProjects = {};
+  const keep = async <T extends Made>(made: Promise<T>, business: { displayName: string }) => {
+    const project = await made;
+    projects[project.name] = {
+      id: project.id,
+      name: project.name,
+      partnerId: project.partnerId,
+      businessId: project.businessId,
+      businessName: business.displayName,
+      currency: project.currency,
+    };
+    return project;
+  };
+  return { projects, keep };
+};
 
 /**
  * The demo's clients: Acme has businesses and projects in every state the projects list tells
- * apart (live, draft, trial, API trial, monthly, yearly, stopped, deleted, scheduled, KYC steps),
- * so every tab and count shows something.
+ * apart (live, draft, trial, API trial, monthly, yearly, stopped, deleted, scheduled, KYC steps)
+ * and every status the platform sets, so every tab and count shows something. Dates are relative
+ * to `now`. Credits start at zero: the history (history/) buys, grants and spends them.
  */
 export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
+  const { daysAgo } = demoClock(p.now);
+  const live = liveSince(p.now);
+  const { projects, keep } = projectBook();
   const family = await makePlanFamily(tx, p.acmeId, 'Acme Standard');
   await makePlanFamily(tx, p.acmeId, 'Acme Premium');
   const wcc = await makeWccFamily(tx, p.acmeId, 'Acme WCC India');
@@ -31,19 +63,6 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     .update(partners)
     .set({ addons: sql`${partners.addons} || ${JSON.stringify(acmeAddons)}::jsonb` })
     .where(eq(partners.id, p.acmeId));
-  const live = (days: number, plan: string) => ({
-    isWhatsappVerified: true,
-    activePlan: plan,
-    planActivatedOn: daysAgo(days),
-    planRenewalOn: daysAhead(plan.endsWith('YEARLY') ? 365 - days : 30 - (days % 30)),
-    firstPaidPlanStartedOn: daysAgo(days),
-    channelActivatedOn: daysAgo(days),
-    whatsappNumber: `9198${String(days).padStart(8, '0')}`,
-    messagingLimit: 'TIER_1K',
-    qualityRating: 'GREEN',
-    fbManagerVerified: true,
-    displayNameStatus: 'APPROVED',
-  });
 
   const sunrise = await makeBusiness(tx, {
     partnerId: p.acmeId,
@@ -54,16 +73,18 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     password: 'Client@123',
     createdAt: daysAgo(120),
   });
-  await makeProject(tx, {
-    partnerId: p.acmeId,
-    businessId: sunrise.id,
-    name: 'Sunrise Bakery',
-    ...plans,
-    ...live(110, 'BASIC_MONTHLY'),
-    openingCredit: 1500 * INR,
-    createdAt: daysAgo(120),
-    bvbpProcess: 3,
-  });
+  await keep(
+    makeProject(tx, {
+      partnerId: p.acmeId,
+      businessId: sunrise.id,
+      name: 'Sunrise Bakery',
+      ...plans,
+      ...live(110, 'BASIC_MONTHLY'),
+      createdAt: daysAgo(120),
+      bvbpProcess: 3,
+    }),
+    sunrise,
+  );
   await makeProject(tx, {
     partnerId: p.acmeId,
     businessId: sunrise.id,
@@ -80,28 +101,34 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     companySize: '50 - 200',
     createdAt: daysAgo(90),
   });
-  await makeProject(tx, {
-    partnerId: p.acmeId,
-    businessId: metro.id,
-    name: 'Metro Clinics',
-    ...plans,
-    ...live(80, 'PRO_YEARLY'),
-    openingCredit: 4200 * INR,
-    createdAt: daysAgo(90),
-    messagingLimit: 'TIER_250',
-    bvbpProcess: 1,
-  });
-  await makeProject(tx, {
-    partnerId: p.acmeId,
-    businessId: metro.id,
-    name: 'Metro Reminders',
-    ...plans,
-    ...live(40, 'PRO_MONTHLY'),
-    openingCredit: 800 * INR,
-    createdAt: daysAgo(45),
-    messagingLimit: 'TIER_250',
-    kycRemark: 'GST certificate was unreadable',
-  });
+  await keep(
+    makeProject(tx, {
+      partnerId: p.acmeId,
+      businessId: metro.id,
+      name: 'Metro Clinics',
+      ...plans,
+      ...live(80, 'PRO_YEARLY'),
+      createdAt: daysAgo(90),
+      messagingLimit: 'TIER_250',
+      bvbpProcess: 1,
+      // Bought 78 days ago, renewed monthly since (history/acme.ts).
+      addons: { WEBHOOKS: { status: 'ACTIVE' } },
+    }),
+    metro,
+  );
+  await keep(
+    makeProject(tx, {
+      partnerId: p.acmeId,
+      businessId: metro.id,
+      name: 'Metro Reminders',
+      ...plans,
+      ...live(40, 'PRO_MONTHLY'),
+      createdAt: daysAgo(45),
+      messagingLimit: 'TIER_250',
+      kycRemark: 'GST certificate was unreadable',
+    }),
+    metro,
+  );
 
   const nimbus = await makeBusiness(tx, {
     partnerId: p.acmeId,
@@ -125,16 +152,18 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     industry: 'Beauty Spa and Salon',
     createdAt: daysAgo(12),
   });
-  await makeProject(tx, {
-    partnerId: p.acmeId,
-    businessId: orchid.id,
-    name: 'Orchid Salon',
-    ...plans,
-    isTrial: true,
-    activePlan: 'TRIAL',
-    openingCredit: 100 * INR,
-    createdAt: daysAgo(12),
-  });
+  await keep(
+    makeProject(tx, {
+      partnerId: p.acmeId,
+      businessId: orchid.id,
+      name: 'Orchid Salon',
+      ...plans,
+      isTrial: true,
+      activePlan: 'TRIAL',
+      createdAt: daysAgo(12),
+    }),
+    orchid,
+  );
 
   const vertex = await makeBusiness(tx, {
     partnerId: p.acmeId,
@@ -160,16 +189,19 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     industry: 'Restaurant',
     createdAt: daysAgo(200),
   });
-  await makeProject(tx, {
-    partnerId: p.acmeId,
-    businessId: pixel.id,
-    name: 'Pixel Foods',
-    ...plans,
-    ...live(190, 'BASIC_YEARLY'),
-    status: 'stopped',
-    planStoppedOn: daysAgo(10),
-    createdAt: daysAgo(200),
-  });
+  await keep(
+    makeProject(tx, {
+      partnerId: p.acmeId,
+      businessId: pixel.id,
+      name: 'Pixel Foods',
+      ...plans,
+      ...live(190, 'BASIC_YEARLY'),
+      status: 'stopped',
+      planStoppedOn: daysAgo(10),
+      createdAt: daysAgo(200),
+    }),
+    pixel,
+  );
 
   const zen = await makeBusiness(tx, {
     partnerId: p.acmeId,
@@ -178,15 +210,18 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     industry: 'Medical and Health',
     createdAt: daysAgo(60),
   });
-  await makeProject(tx, {
-    partnerId: p.acmeId,
-    businessId: zen.id,
-    name: 'Zen Yoga',
-    ...plans,
-    ...live(55, 'FREE_FOREVER'),
-    subscriptionScheduled: { planName: 'PRO_MONTHLY' },
-    createdAt: daysAgo(60),
-  });
+  await keep(
+    makeProject(tx, {
+      partnerId: p.acmeId,
+      businessId: zen.id,
+      name: 'Zen Yoga',
+      ...plans,
+      ...live(55, 'FREE_FOREVER'),
+      subscriptionScheduled: { planName: 'PRO_MONTHLY' },
+      createdAt: daysAgo(60),
+    }),
+    zen,
+  );
 
   const old = await makeBusiness(tx, {
     partnerId: p.acmeId,
@@ -217,76 +252,24 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
   const kitePlans = ['BASIC_MONTHLY', 'PRO_MONTHLY', 'BASIC_YEARLY', 'PRO_YEARLY'];
   for (let i = 1; i <= 8; i += 1) {
     const state = i % 2 === 0 ? live(60 - i, kitePlans[i % 4]!) : {};
-    await makeProject(tx, {
-      partnerId: p.acmeId,
-      businessId: kite.id,
-      name: `Kite Campaign ${String(i).padStart(2, '0')}`,
-      ...plans,
-      ...state,
-      bvbpProcess: i === 4 ? 2 : 0,
-      createdAt: daysAgo(70 - i),
-    });
+    await keep(
+      makeProject(tx, {
+        partnerId: p.acmeId,
+        businessId: kite.id,
+        name: `Kite Campaign ${String(i).padStart(2, '0')}`,
+        ...plans,
+        ...state,
+        bvbpProcess: i === 4 ? 2 : 0,
+        // The flow builder, bought 50 days ago and renewed monthly since (history/acme.ts).
+        ...(i === 6 ? { addons: { FLOW_BUILDER: { status: 'ACTIVE' as const, flowCount: 5 } } } : {}),
+        createdAt: daysAgo(70 - i),
+      }),
+      kite,
+    );
   }
 
-  const direct = await makeBusiness(tx, {
-    partnerId: p.directId,
-    displayName: 'Corner Store',
-    company: 'Corner Store Co',
-    createdAt: daysAgo(50),
-  });
-  await makeProject(tx, {
-    partnerId: p.directId,
-    businessId: direct.id,
-    name: 'Corner Store',
-    ...live(45, 'BASIC_MONTHLY'),
-    createdAt: daysAgo(50),
-  });
-  const direct2 = await makeBusiness(tx, {
-    partnerId: p.directId,
-    displayName: 'Bloom Florist',
-    company: 'Bloom Florist',
-    createdAt: daysAgo(5),
-  });
-  await makeProject(tx, {
-    partnerId: p.directId,
-    businessId: direct2.id,
-    name: 'Bloom Florist',
-    createdAt: daysAgo(5),
-  });
+  await seedPlatformStates(tx, { partnerId: p.acmeId, plans, now: p.now, keep });
+  const others = await seedOtherClients(tx, { ...p, keep });
 
-  const adsFamily = await makePlanFamily(tx, p.adsId, 'AdsWorks Plans');
-  const ads = await makeBusiness(tx, {
-    partnerId: p.adsId,
-    displayName: 'Brightside Apparel',
-    company: 'Brightside',
-    currency: 'USD',
-    countryCode: '+1',
-    createdAt: daysAgo(25),
-  });
-  await makeProject(tx, {
-    partnerId: p.adsId,
-    businessId: ads.id,
-    name: 'Brightside Apparel',
-    currency: 'USD',
-    familyId: adsFamily.id,
-    ...live(20, 'BASIC_MONTHLY'),
-    createdAt: daysAgo(25),
-  });
-
-  const referred = await makeBusiness(tx, {
-    partnerId: p.referralId,
-    displayName: 'Lotus Tutors',
-    company: 'Lotus Education',
-    industry: 'Education',
-    referralAgentId: p.referralAgentId,
-    createdAt: daysAgo(15),
-  });
-  await makeProject(tx, {
-    partnerId: p.referralId,
-    businessId: referred.id,
-    name: 'Lotus Tutors',
-    createdAt: daysAgo(15),
-  });
-
-  return { family, wcc, pay };
+  return { family, wcc, pay, projects, ...others };
 };

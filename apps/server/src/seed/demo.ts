@@ -2,8 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { partnerFlagNames, type PartnerFlags } from '@pc/contract';
 import type { Db } from '../platform/db/open.js';
 import { partners } from '../platform/db/schema.js';
+import type { StorageProvider } from '../providers/storage/storage.js';
 import { makeAdmin, makeAgent, makePartner, makeRole, managerAccess, readOnlyAccess } from './factories.js';
 import { seedDemoClients } from './demo-clients.js';
+import { DAY } from './demo-world.js';
+import { seedDemoHistory } from './history/index.js';
+import type { HistoryPartner, InvoiceFile } from './history/money.js';
 
 export type SignIn = { userName: string; password: string; who: string };
 
@@ -16,8 +20,8 @@ export const demoSignIns: SignIn[] = [
   { userName: 'admin', password: 'Admin@123', who: 'platform super-admin' },
 ];
 
-const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 const INR = 100000;
+const USD = 100000;
 
 // Every flag on for the first partner but the banner exemption, which would hide its banners, and
 // ad credit before going live, so the demo shows the rule.
@@ -25,10 +29,26 @@ const allFlags = Object.fromEntries(
   partnerFlagNames.map((f) => [f, f !== 'bannerExempt' && f !== 'enableMetaAdsWithoutAPI']),
 ) as PartnerFlags;
 
-/** Seeds the demo world on an empty database only; an existing one is never touched. */
-export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signIns: SignIn[] }> => {
+export type SeedOptions = {
+  /** The instant the demo's dates are relative to: one `now`, one world. */
+  now?: Date;
+  /** Where the recharges' invoices (PDF) go; without it they are recorded but not written. */
+  storage?: Pick<StorageProvider, 'put'>;
+};
+
+/**
+ * Seeds the demo world on an empty database only; an existing one is never touched. The world and
+ * its history (history/) are one transaction; the invoices are stored once it has committed.
+ */
+export const seedDemoIfEmpty = async (
+  db: Db,
+  opts: SeedOptions = {},
+): Promise<{ created: boolean; signIns: SignIn[] }> => {
   const [existing] = await db.select({ n: count() }).from(partners);
   if ((existing?.n ?? 0) > 0) return { created: false, signIns: demoSignIns };
+  const now = opts.now ?? new Date();
+  const inDays = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+  const invoices: InvoiceFile[] = [];
   await db.transaction(async (tx) => {
     const acme = await makePartner(tx, {
       name: 'Acme Messaging',
@@ -39,7 +59,6 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
       type: 'WHITELABEL',
       currency: 'INR',
       isoCode: 'IN',
-      centralBalance: 2450 * INR,
       minAllowedBalance: 500 * INR,
       partnershipFee: 25000 * INR,
       partnershipRenewalOn: inDays(45),
@@ -101,7 +120,6 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
       type: 'DIRECT',
       currency: 'INR',
       isoCode: 'IN',
-      centralBalance: 18000 * INR,
       minAllowedBalance: 1000 * INR,
     });
     await makeAgent(tx, {
@@ -117,8 +135,10 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
       type: 'ADS_WHITELABEL',
       currency: 'USD',
       isoCode: 'US',
-      centralBalance: 320 * INR,
-      minAllowedBalance: 20 * INR,
+      minAllowedBalance: 20 * USD,
+      // Its yearly partnership renews in 6 days: the renewal banner of the console.
+      partnershipFee: 250 * USD,
+      partnershipRenewalOn: inDays(6),
     });
     await makeAgent(tx, {
       partnerId: ads.id,
@@ -144,12 +164,13 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
       isReferral: true,
     });
 
-    const { family, wcc, pay } = await seedDemoClients(tx, {
+    const { family, wcc, pay, projects, adsFamily } = await seedDemoClients(tx, {
       acmeId: acme.id,
       directId: direct.id,
       adsId: ads.id,
       referralId: referral.id,
       referralAgentId: referralAgent.id,
+      now,
     });
     await tx
       .update(partners)
@@ -168,6 +189,28 @@ export const seedDemoIfEmpty = async (db: Db): Promise<{ created: boolean; signI
       name: 'Platform Admin',
       email: 'admin@platform.example',
     });
+
+    // Their money and traffic so far, and the balances above at the end of it.
+    const history = (p: typeof acme, pack: number, comfort: number): HistoryPartner => ({
+      id: p.id,
+      name: p.name,
+      currency: p.currency,
+      minAllowedBalance: p.minAllowedBalance,
+      recharge: { pack, comfort },
+    });
+    await seedDemoHistory(
+      tx,
+      {
+        now,
+        acme: history(acme, 5000 * INR, 1000 * INR),
+        direct: history(direct, 5000 * INR, 2000 * INR),
+        ads: history(ads, 100 * USD, 40 * USD),
+        projects,
+        families: { acme: family, ads: adsFamily },
+      },
+      invoices,
+    );
   });
+  if (opts.storage) for (const file of invoices) await opts.storage.put(file.key, file.bytes, 'application/pdf');
   return { created: true, signIns: demoSignIns };
 };

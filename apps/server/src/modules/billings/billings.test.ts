@@ -113,7 +113,8 @@ describe('billing list', () => {
 
   it('hides META_AD_CREDIT_UPDATE rows for a partner flagged hideMetaAdCreditUpdate, and shows them otherwise', async () => {
     const codes = async () =>
-      (await list({ skip: 0, rowsPerPage: 100, assistantId: project.id })).body.partnerBillingLogs.map(
+      // Oldest first: the test's 2024 rows come before the demo's months of history.
+      (await list({ skip: 0, rowsPerPage: 100, assistantId: project.id }, 'asc')).body.partnerBillingLogs.map(
         (l) => l.reasonCode,
       );
     expect(await codes()).not.toContain('META_AD_CREDIT_UPDATE');

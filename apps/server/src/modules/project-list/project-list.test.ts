@@ -70,7 +70,7 @@ describe('the tabs of the demo partner', () => {
 
   it('every tab of the demo has something, and the states land in their tabs', async () => {
     const c = await counts();
-    expect(c).toMatchObject({ allCount: 17, deletedCount: 1, stoppedCount: 1, trialCount: 1, apiTrialCount: 1 });
+    expect(c).toMatchObject({ allCount: 21, deletedCount: 1, stoppedCount: 1, trialCount: 1, apiTrialCount: 1 });
     expect(names((await all('Trial')).projects)).toEqual(['Orchid Salon']);
     expect(names((await all('API Trial')).projects)).toEqual(['Vertex Labs']);
     expect(names((await all('Deleted')).projects)).toEqual(['Old Market']);
@@ -100,10 +100,10 @@ describe('paging and sort', () => {
     const second = (await list({ filter: 'All', skip: first.newSkip, rowsPerPage: 15 })).body;
     expect(first.projects).toHaveLength(15);
     expect(first.newSkip).toBe(15);
-    expect(second.projects).toHaveLength(2);
-    expect(second.newSkip).toBe(17);
+    expect(second.projects).toHaveLength(6);
+    expect(second.newSkip).toBe(21);
     const ids = [...first.projects, ...second.projects].map((p) => p._id);
-    expect(new Set(ids).size).toBe(17);
+    expect(new Set(ids).size).toBe(21);
     const dates = [...first.projects, ...second.projects].map((p) => Date.parse(p.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const asc = (await list({ filter: 'All', skip: 0, rowsPerPage: 100 }, { sort: 'asc' })).body.projects.map(
@@ -116,7 +116,7 @@ describe('paging and sort', () => {
     const res = await list({});
     expect(res.status).toBe(200);
     expect(res.body.projects).toHaveLength(10);
-    expect(res.body.totalprojects).toBe(17);
+    expect(res.body.totalprojects).toBe(21);
   });
 });
 
@@ -165,7 +165,7 @@ describe('the filter', () => {
     expect(basic.projects.length).toBeGreaterThan(0);
     for (const p of basic.projects) expect(p.activePlan).toBe('BASIC_MONTHLY');
     expect((await counts({ monthlyPlan: 'BASIC_MONTHLY' })).monthlyCount).toBe(basic.totalprojects);
-    expect((await counts({ monthlyPlan: 'ALL' })).allCount).toBe(17);
+    expect((await counts({ monthlyPlan: 'ALL' })).allCount).toBe(21);
     const yearly = await all('Yearly Plan', { yearlyPlan: 'PRO_YEARLY' });
     for (const p of yearly.projects) expect(p.activePlan).toBe('PRO_YEARLY');
     expect(names(yearly.projects)).toContain('Metro Clinics');
@@ -234,7 +234,7 @@ describe('the filter', () => {
 describe('who sees what', () => {
   it('the read-only Viewer may list, count and download', async () => {
     expect((await list({}, { token: viewer })).status).toBe(200);
-    expect((await counts({}, viewer)).allCount).toBe(17);
+    expect((await counts({}, viewer)).allCount).toBe(21);
   });
 
   it('a referral user sees only the projects of the businesses they brought, on either route; partnerReferralId is ignored', async () => {

@@ -35,7 +35,8 @@ export const fileRoutes =
           .header('x-content-type-options', 'nosniff')
           .header(
             'content-disposition',
-            `${file.purpose === 'KYC' ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
+            // KYC documents and invoices download (the billing detail's INVOICE link says Download).
+            `${file.purpose === 'KYC' || file.purpose === 'INVOICE' ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
           )
           .header('cache-control', file.isPublic ? 'public, max-age=300' : 'private, no-store')
           .send(bytes);

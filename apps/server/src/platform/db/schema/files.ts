@@ -11,7 +11,7 @@ export const storedFiles = pgTable(
       .notNull()
       .references(() => partners.id),
     projectId: text('project_id'),
-    purpose: text('purpose', { enum: ['KYC', 'PROFILE_PICTURE', 'MEDIA'] }).notNull(),
+    purpose: text('purpose', { enum: ['KYC', 'PROFILE_PICTURE', 'MEDIA', 'INVOICE'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,0 +1,219 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannersFor, projectStatuses, reasonCodes, type Partner } from '@pc/contract';
+import { buildApp } from '../app.js';
+import { readEnv } from '../env.js';
+import { createTokenService } from '../platform/auth/tokens.js';
+import { fromPglite, type Database, type Db } from '../platform/db/open.js';
+import { migrate } from '../platform/db/migrate.js';
+import { createStorage } from '../providers/storage/create.js';
+import { createOutbox } from '../providers/mail/outbox.js';
+import { call, signInAs, startTestApp, type TestContext } from '../../test/harness.js';
+import { seedDemoIfEmpty } from './demo.js';
+
+/**
+ * The demo world as `npm start` seeds it (the seeded template every server test starts from): a
+ * console that looks used, whose figures agree with each other, the same for the same `now`.
+ */
+let t: TestContext;
+let db: Db;
+beforeAll(async () => {
+  t = await startTestApp();
+  db = t.deps.db;
+});
+afterAll(() => t.close());
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) => rowsOf(await db.execute(query));
+const partnerId = async (name: string) =>
+  (await rows(sql`select id from partners where name = ${name}`))[0]!.id as string;
+
+describe('the demo world', () => {
+  it('has a billing entry of every reason code and a project in every status', async () => {
+    const codes = (await rows(sql`select distinct reason_code as c from billing_logs`)).map((r) => r.c);
+    expect([...codes].sort()).toEqual([...reasonCodes].sort());
+    const statuses = (await rows(sql`select distinct status as s from projects`)).map((r) => r.s);
+    expect([...statuses].sort()).toEqual([...projectStatuses].sort());
+  });
+
+  it('keeps the balances and credits the demo has always shown, each the sum of its entries', async () => {
+    const central = await rows(sql`select name, central_balance as b from partners order by name`);
+    expect(Object.fromEntries(central.map((r) => [r.name, Number(r.b) / 100000]))).toEqual({
+      'Acme Messaging': 2450,
+      AdsWorks: 320,
+      'Direct Retail': 18000,
+      'Growth Referrals': 0,
+    });
+    const credits = await rows(
+      sql`select name, template_credit as c from projects where name in ('Sunrise Bakery', 'Metro Clinics', 'Metro Reminders', 'Orchid Salon')`,
+    );
+    expect(Object.fromEntries(credits.map((r) => [r.name, Number(r.c) / 100000]))).toEqual({
+      'Sunrise Bakery': 1500,
+      'Metro Clinics': 4200,
+      'Metro Reminders': 800,
+      'Orchid Salon': 100,
+    });
+    // Replayed in time order: each balance's rows, oldest first, step from zero to the balance, never below zero.
+    const logs = await rows(sql`
+      select coalesce(case when balance = 'CENTRAL' then partner_id else project_id end, '') || balance as k,
+        case when action = 'ADD' then amount else -amount end as d, balance_after as a
+      from billing_logs order by created_at, id`);
+    const running = new Map<string, number>();
+    for (const l of logs) {
+      const after = (running.get(l.k as string) ?? 0) + Number(l.d);
+      expect(Number(l.a), l.k as string).toBe(after);
+      expect(after).toBeGreaterThanOrEqual(0);
+      running.set(l.k as string, after);
+    }
+    const now = await rows(sql`
+      select id || 'CENTRAL' as k, central_balance as v from partners
+      union all select id || 'WCC', template_credit from projects
+      union all select id || 'PWC', partner_whatsapp_credit from projects
+      union all select id || 'AD_CREDIT', meta_ads_credit from projects`);
+    for (const r of now) expect(running.get(r.k as string) ?? 0, r.k as string).toBe(Number(r.v));
+  });
+
+  it('shows its banners: Acme low, AdsWorks renewing within 10 days, Direct Retail none', async () => {
+    const kinds = async (user: 'owner' | 'ads' | 'direct') => {
+      const token = await signInAs(t.app, user);
+      // The partner as the console's shell reads it for its banners.
+      const profile = await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token, body: {} });
+      return bannersFor(profile.body.data, new Date()).map((b) => b.kind);
+    };
+    expect(await kinds('owner')).toEqual(['lowBalance', 'info']);
+    expect(await kinds('ads')).toEqual(['renewalSoon']);
+    expect(await kinds('direct')).toEqual([]);
+  });
+
+  it('has 90 days of traffic, all charged, and Kite Campaign 02 kept quiet', async () => {
+    const [span] = await rows(sql`
+      select count(distinct day_date) as days, min(day_date) as first from analytics_days
+      where project_id = (select id from projects where name = 'Sunrise Bakery')`);
+    expect(Number(span!.days)).toBeGreaterThanOrEqual(85);
+    expect(Date.now() - Date.parse(span!.first as string)).toBeGreaterThanOrEqual(89 * 86400000);
+    const [unbilled] = await rows(sql`select count(*) as n from conversations where billing_status = 'UNBILLED'`);
+    expect(Number(unbilled!.n)).toBe(0);
+    const [quiet] = await rows(
+      sql`select count(*) as n from message_events where project_id = (select id from projects where name = 'Kite Campaign 02')`,
+    );
+    expect(Number(quiet!.n)).toBe(0);
+  });
+
+  it('agrees with itself: per day, the conversations charged, the analytics usage and the ledger', async () => {
+    const byDay = await rows(sql`
+      with ledger as (
+        select partner_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n, sum(amount) as amount
+        from billing_logs where reason_code like 'MESSAGE_DELIVERY_%' group by 1, 2),
+      usage as (
+        select partner_id, day_date as day, sum(count) / 2 as n, sum(credit_usage) / 2 as amount
+        from analytics_day_usage where credit_usage > 0 group by 1, 2)
+      select coalesce(l.day, u.day) as day, l.n as ln, u.n as un, l.amount as la, u.amount as ua
+      from ledger l full join usage u on l.partner_id = u.partner_id and l.day = u.day`);
+    expect(byDay.length).toBeGreaterThan(90);
+    for (const d of byDay) {
+      expect(Number(d.ln), String(d.day)).toBe(Number(d.un));
+      expect(Number(d.la), String(d.day)).toBe(Number(d.ua));
+    }
+    // The dashboard's tiles for the last 30 days are the same money as the ledger's entries of those days.
+    const owner = await signInAs(t.app, 'owner');
+    const day = (n: number) => new Date(Date.now() - n * 86400000).toISOString().slice(0, 10);
+    const usage = await call<Record<'balanceUsage' | 'templateCreditUsage', Record<string, { amount: number }>>>(
+      t.app,
+      'GET',
+      `/api/dashboard-usage?fromDate=${day(29)}&toDate=${day(0)}`,
+      { token: owner },
+    );
+    expect(usage.status).toBe(200);
+    const tiles = ['balanceUsage', 'templateCreditUsage'] as const;
+    const shown = tiles.flatMap((k) => Object.values(usage.body[k])).reduce((s, x) => s + x.amount, 0);
+    const [ledger] = await rows(sql`
+      select coalesce(sum(amount), 0) as s from billing_logs
+      where partner_id = ${await partnerId('Acme Messaging')} and reason_code like 'MESSAGE_DELIVERY_%'
+        and created_at >= ${day(29)}::date`);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBe(Number(ledger!.s));
+  });
+
+  it('gives recharges the payment gateway ids and an invoice link', async () => {
+    const recharges = await rows(
+      sql`select payment_id, order_id, invoice_id, invoice_link from billing_logs where reason_code = 'CENTRAL_BALANCE_RECHARGE'`,
+    );
+    expect(recharges.length).toBeGreaterThan(5);
+    for (const r of recharges) {
+      expect(r.payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+      expect(r.order_id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+      expect(r.invoice_id).toMatch(/^inv_[A-Za-z0-9]{14}$/);
+      expect(r.invoice_link).toMatch(/^\/api\/files\/[0-9a-f]{24}$/);
+    }
+  });
+});
+
+describe('seeding', () => {
+  const now = new Date('2026-11-23T09:30:00Z');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-seed-test-'));
+  const fresh = async (storage?: ReturnType<typeof createStorage>) => {
+    const database = fromPglite(await PGlite.create());
+    await migrate(database);
+    await seedDemoIfEmpty(database.db, { now, storage });
+    return database;
+  };
+  /** What a demo shows, to compare two seeds (ids aside, which are random). */
+  const figures = async (d: Database) =>
+    rowsOf(
+      await d.db.execute(sql`
+        select (select json_agg(x order by x.reason_code) from (select reason_code, count(*) as n, sum(amount) as amount from billing_logs group by 1) x) as ledger,
+          (select json_agg(x order by x.name) from (select name, central_balance from partners) x) as partners,
+          (select json_agg(x order by x.name) from (select name, status, template_credit, partner_whatsapp_credit, meta_ads_credit from projects) x) as projects,
+          (select json_agg(x order by x.d) from (select day_date as d, sum(sent_chat_count) as s, sum(read_chat_count) as r from analytics_days group by 1) x) as days,
+          (select json_agg(x order by x.p) from (select payment_id as p, created_at from billing_logs where payment_id is not null) x) as payments,
+          (select count(*) from conversations) as conversations`),
+    )[0];
+  let first: Database;
+  afterAll(async () => {
+    await first?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is deterministic: the same `now` gives the same world, twice', async () => {
+    const env = readEnv({ ...process.env, DATA_DIR: dataDir, STORAGE: 'local', TOKEN_SECRET: 'x'.repeat(40) });
+    first = await fresh(createStorage(env));
+    const second = await fresh();
+    try {
+      expect(await figures(second)).toEqual(await figures(first));
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it("stores each recharge's invoice: its link downloads a PDF without signing in", async () => {
+    const env = readEnv({ ...process.env, DATA_DIR: dataDir, STORAGE: 'local', TOKEN_SECRET: 'x'.repeat(40) });
+    const app = await buildApp({
+      db: first.db,
+      env,
+      tokens: createTokenService('test-secret-test-secret-test-secret!'),
+      mail: createOutbox(path.join(dataDir, 'outbox'), env.SMTP_FROM),
+      now: () => now,
+    });
+    try {
+      const links = rowsOf(
+        await first.db.execute(sql`select invoice_link as l from billing_logs where invoice_link is not null`),
+      ).map((r) => r.l as string);
+      expect(links.length).toBeGreaterThan(5);
+      for (const link of links.slice(0, 3)) {
+        const res = await app.inject({ method: 'GET', url: link });
+        expect(res.statusCode, link).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inv_[A-Za-z0-9]{14}\.pdf"$/);
+        expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+        expect(res.rawPayload.toString('latin1')).toContain('Central balance recharge');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,360 @@
+import { flowTiers, type MessageEvent, type ReasonCode } from '@pc/contract';
+import type { Tx } from '../../platform/db/open.js';
+import { randomSource } from '../../modules/charging/traffic.js';
+import { DAY, type DemoFamily, type DemoProjects } from '../demo-world.js';
+import { historyLedger, type HistoryPartner, type HistoryProject, type InvoiceFile } from './money.js';
+import { replay, type Step } from './timeline.js';
+import { projectTraffic, type TrafficPlan, type TrafficProfile } from './traffic.js';
+
+const HOUR = 3_600_000;
+const UNIT = 100_000;
+/** Days of message traffic the demo holds. */
+export const HISTORY_DAYS = 90;
+/** The history ends this long before the seed's `now`: the last steps land the balances then. */
+const SETTLE = 5 * 60_000;
+
+export type HistoryWorld = {
+  now: Date;
+  acme: HistoryPartner;
+  direct: HistoryPartner;
+  ads: HistoryPartner;
+  projects: DemoProjects;
+  families: { acme: DemoFamily; ads: DemoFamily };
+};
+
+/** A live project's history: traffic while it ran, and its WCC credit kept topped up by its partner. */
+type Running = {
+  project: string;
+  slug: string;
+  profile: TrafficProfile;
+  perDay: number;
+  /** Days ago its number went live, and its traffic stopped (and the periods it was stopped between). */
+  since: number;
+  until?: number;
+  pause?: [from: number, to: number];
+  wcc?: { below: number; add: number };
+};
+
+// The demo's traffic: every live project of the demo's partners but Kite Campaign 02, which the
+// browser tests keep quiet (e2e/specs/analytics.spec.ts posts exact traffic to it and reads it back).
+const running: Record<'acme' | 'direct' | 'ads', Running[]> = {
+  acme: [
+    {
+      project: 'Sunrise Bakery',
+      slug: 'sunrise',
+      profile: 'retail',
+      perDay: 7,
+      since: 110,
+      wcc: { below: 200, add: 1000 },
+    },
+    {
+      project: 'Metro Clinics',
+      slug: 'metro',
+      profile: 'clinic',
+      perDay: 6,
+      since: 80,
+      wcc: { below: 300, add: 1500 },
+    },
+    {
+      project: 'Metro Reminders',
+      slug: 'reminders',
+      profile: 'alerts',
+      perDay: 5,
+      since: 40,
+      wcc: { below: 150, add: 500 },
+    },
+    {
+      project: 'Pixel Foods',
+      slug: 'pixel',
+      profile: 'retail',
+      perDay: 3,
+      since: 190,
+      until: 10,
+      wcc: { below: 100, add: 500 },
+    },
+    { project: 'Zen Yoga', slug: 'zen', profile: 'support', perDay: 3, since: 55 },
+    { project: 'Kite Campaign 04', slug: 'kite04', profile: 'retail', perDay: 2, since: 56 },
+    {
+      project: 'Kite Campaign 06',
+      slug: 'kite06',
+      profile: 'retail',
+      perDay: 3,
+      since: 54,
+      wcc: { below: 100, add: 500 },
+    },
+    { project: 'Kite Campaign 08', slug: 'kite08', profile: 'retail', perDay: 2, since: 52 },
+    { project: 'Cedar Dispatch', slug: 'cedar-dispatch', profile: 'alerts', perDay: 3, since: 85, until: 5 },
+    {
+      project: 'Cedar Tracking',
+      slug: 'cedar-tracking',
+      profile: 'alerts',
+      perDay: 2,
+      since: 70,
+      until: 12,
+      pause: [52, 47],
+      wcc: { below: 100, add: 500 },
+    },
+  ],
+  direct: [{ project: 'Corner Store', slug: 'corner', profile: 'retail', perDay: 4, since: 45 }],
+  ads: [
+    {
+      project: 'Northwind Outfitters',
+      slug: 'northwind',
+      profile: 'global',
+      perDay: 3,
+      since: 118,
+      wcc: { below: 5, add: 25 },
+    },
+    {
+      project: 'Brightside Apparel',
+      slug: 'brightside',
+      profile: 'global',
+      perDay: 3,
+      since: 20,
+      wcc: { below: 5, add: 20 },
+    },
+  ],
+};
+
+/**
+ * The demo's past: about a year of each partner's money (recharges with the gateway's ids and
+ * invoice, partnership fees, plan purchases, switches, renewals and a reactivation, add-ons and
+ * their renewals, credit bought and taken back, a trial grant, a staff correction) and the last 90
+ * days of message traffic, all replayed in time order through the ledger (postEntry) and the
+ * charging use case (ingestMessageEvents), so the dashboard, Analytics, the conversation reports
+ * and Billings tell one story. Partners recharge when a charge would leave them short, and keep
+ * their clients' template credit topped up. It ends with the balances the demo has always shown
+ * (Acme 2,450, Direct Retail 18,000, AdsWorks 320; Sunrise Bakery 1,500, Metro Clinics 4,200,
+ * Metro Reminders 800, Orchid Salon 100 of credit): the last moves, minutes before `now`, bring
+ * them there. Deterministic: one `now` gives the same history (a seeded random source).
+ */
+export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: InvoiceFile[]) => {
+  const now = w.now.getTime();
+  const end = now - SETTLE;
+  const at = (days: number, hours = 0) => now - days * DAY + hours * HOUR;
+  const rng = randomSource(20240425);
+  const ledger = historyLedger(tx, rng, invoices);
+  const steps: Step[] = [];
+  const on = (when: number, run: () => Promise<void>) => steps.push({ at: when, run });
+  const project = (name: string): HistoryProject => {
+    const p = w.projects[name];
+    if (!p) throw new Error(`The demo has no project named ${name}`);
+    return p;
+  };
+  const price = (family: DemoFamily, plan: string, currency: 'INR' | 'USD') => {
+    const prices = family.plans[plan as keyof DemoFamily['plans']];
+    if (!prices) throw new Error(`${family.name} has no ${plan}`);
+    return prices[currency];
+  };
+  const central = (
+    p: HistoryPartner,
+    when: number,
+    reasonCode: ReasonCode,
+    amount: number,
+    message: string,
+    of?: string,
+  ) => on(when, () => ledger.central(p, { reasonCode, amount, message }, when, of ? project(of) : undefined));
+  /** A plan bought at `since` days ago and renewed every `period` days until now. */
+  const plan = (
+    p: HistoryPartner,
+    family: DemoFamily,
+    name: string,
+    code: string,
+    since: number,
+    how: PlanHow = {},
+  ) => {
+    const amount = price(family, code, p.currency);
+    central(
+      p,
+      at(since),
+      how.reason ?? 'PLAN_PURCHASE',
+      amount,
+      `${how.call ?? 'Plan switched'}: ${family.name} ${code}`,
+      name,
+    );
+    const period = code.endsWith('YEARLY') ? 365 : 30;
+    for (let d = since - period; d > 0; d -= period)
+      central(p, at(d), 'PLAN_RENEWED', amount, `Plan renewed: ${family.name} ${code}`, name);
+  };
+  const addon = (p: HistoryPartner, name: string, addonName: string, unit: number, since: number, flows?: number) => {
+    const amount = unit * (flows === undefined ? 1 : flowTiers(flows));
+    const withFlows = flows === undefined ? '' : ` with ${flows} flows`;
+    central(p, at(since), 'ADDON_PURCHASE', amount, `Add-on ${addonName} activated${withFlows}`, name);
+    for (let d = since - 30; d > 0; d -= 30)
+      central(p, at(d), 'ADDON_RENEWAL', amount, `Add-on ${addonName} renewed${withFlows}`, name);
+  };
+  const credit = (
+    p: HistoryPartner,
+    when: number,
+    name: string,
+    kind: 'WCC' | 'PWC' | 'AD_CREDIT',
+    action: 'ADD' | 'SUBTRACT',
+    units: number,
+  ) => on(when, () => ledger.transfer(p, project(name), kind, action, Math.round(units * UNIT), when));
+  const recharge = (p: HistoryPartner, when: number, units: number) =>
+    on(when, () => ledger.recharge(p, units * UNIT, when));
+
+  // Acme Messaging: a reseller for 400 days, on the DIAMOND partnership.
+  const { acme, direct, ads } = w;
+  const std = w.families.acme;
+  recharge(acme, at(400), 60_000);
+  central(acme, at(320), 'PARTNERSHIP_FEE', 25_000 * UNIT, 'Partnership fee: DIAMOND, one year');
+  central(
+    acme,
+    at(319),
+    'PARTNERSHIP_RENEWAL_REFUND',
+    2_500 * UNIT,
+    'Partnership renewal refund: early renewal discount',
+  );
+  plan(acme, std, 'Pixel Foods', 'BASIC_YEARLY', 190);
+  credit(acme, at(190, 1), 'Pixel Foods', 'WCC', 'ADD', 1000);
+  plan(acme, std, 'Sunrise Bakery', 'BASIC_MONTHLY', 110);
+  credit(acme, at(110, 1), 'Sunrise Bakery', 'WCC', 'ADD', 2000);
+  plan(acme, std, 'Cedar Dispatch', 'BASIC_MONTHLY', 85);
+  plan(acme, std, 'Metro Clinics', 'PRO_YEARLY', 80);
+  credit(acme, at(80, 1), 'Metro Clinics', 'WCC', 'ADD', 3000);
+  addon(acme, 'Metro Clinics', 'WEBHOOKS', 299 * UNIT, 78);
+  credit(acme, at(60), 'Metro Clinics', 'PWC', 'ADD', 500);
+  credit(acme, at(30), 'Metro Clinics', 'PWC', 'SUBTRACT', 200);
+  // Cedar Tracking: billing stopped 52 days ago, reactivated 47 days ago (a new period from then).
+  central(
+    acme,
+    at(70),
+    'PLAN_PURCHASE',
+    price(std, 'PRO_MONTHLY', 'INR'),
+    `Plan switched: ${std.name} PRO_MONTHLY`,
+    'Cedar Tracking',
+  );
+  credit(acme, at(70, 1), 'Cedar Tracking', 'WCC', 'ADD', 800);
+  plan(acme, std, 'Cedar Tracking', 'PRO_MONTHLY', 47, { reason: 'PLAN_REACTIVATED', call: 'Plan reactivated' });
+  plan(acme, std, 'Kite Campaign 02', 'BASIC_YEARLY', 58);
+  plan(acme, std, 'Kite Campaign 04', 'BASIC_MONTHLY', 56);
+  plan(acme, std, 'Kite Campaign 06', 'BASIC_YEARLY', 54);
+  credit(acme, at(54, 1), 'Kite Campaign 06', 'WCC', 'ADD', 500);
+  addon(acme, 'Kite Campaign 06', 'FLOW_BUILDER', 499 * UNIT, 50, 5);
+  plan(acme, std, 'Kite Campaign 08', 'BASIC_MONTHLY', 52);
+  // Metro Reminders started on Basic and moved to Pro within hours.
+  central(
+    acme,
+    at(40),
+    'PLAN_PURCHASE',
+    price(std, 'BASIC_MONTHLY', 'INR'),
+    `Plan switched: ${std.name} BASIC_MONTHLY`,
+    'Metro Reminders',
+  );
+  plan(acme, std, 'Metro Reminders', 'PRO_MONTHLY', 40 - 3 / 24, { reason: 'PLAN_SWITCH' });
+  credit(acme, at(40, 4), 'Metro Reminders', 'WCC', 'ADD', 1000);
+  on(at(35), () =>
+    ledger.central(
+      acme,
+      {
+        reasonCode: 'CENTRAL_BALANCE_UPDATE',
+        action: 'ADD',
+        amount: 350 * UNIT,
+        message: 'Balance correction by platform support',
+      },
+      at(35),
+    ),
+  );
+  on(at(12, 1), () => ledger.trialCredit(acme, project('Orchid Salon'), 100 * UNIT, at(12, 1)));
+  // Billing of Pixel Foods stopped 10 days ago: its partner took the rest of its credit back.
+  on(at(10, 1), async () =>
+    ledger.transfer(
+      acme,
+      project('Pixel Foods'),
+      'WCC',
+      'SUBTRACT',
+      await ledger.creditOf(project('Pixel Foods').id),
+      at(10, 1),
+    ),
+  );
+
+  // Direct Retail: a direct customer since 50 days.
+  recharge(direct, at(50), 20_000);
+  // AdsWorks: an ads reseller for a year; its partnership renews in 6 days (the renewal banner).
+  recharge(ads, at(365), 1_000);
+  central(ads, at(359), 'PARTNERSHIP_FEE', 250 * UNIT, 'Partnership fee: ADS_WHITELABEL, one year');
+  plan(ads, w.families.ads, 'Northwind Outfitters', 'BASIC_MONTHLY', 118);
+  credit(ads, at(118, 1), 'Northwind Outfitters', 'WCC', 'ADD', 40);
+  plan(ads, w.families.ads, 'Brightside Apparel', 'BASIC_MONTHLY', 20);
+  credit(ads, at(20, 1), 'Brightside Apparel', 'WCC', 'ADD', 20);
+  credit(ads, at(15), 'Brightside Apparel', 'AD_CREDIT', 'ADD', 50);
+
+  // Every morning (10:30 in India) partners top up what runs low: their balance and their clients' credit.
+  const events: MessageEvent[] = [];
+  const partnerOf = { acme, direct, ads };
+  for (const [key, list] of Object.entries(running) as [keyof typeof partnerOf, Running[]][]) {
+    const partner = partnerOf[key];
+    for (const r of list) {
+      const p = project(r.project);
+      const plans: TrafficPlan[] = (
+        r.pause
+          ? [
+              [r.since, r.pause[0]],
+              [r.pause[1], r.until ?? 0],
+            ]
+          : [[r.since, r.until ?? 0]]
+      ).map(([from, to]) => ({
+        projectId: p.id,
+        slug: r.slug,
+        currency: p.currency,
+        profile: r.profile,
+        perDay: r.perDay,
+        from: at(from!),
+        to: Math.min(at(to!), end),
+      }));
+      // One random source per project: a project's traffic does not change when another's does.
+      const projectRng = randomSource(hash(r.slug));
+      for (const [i, tp] of plans.entries())
+        events.push(...projectTraffic({ ...tp, slug: `${r.slug}${i ? `-${i}` : ''}` }, now, HISTORY_DAYS, projectRng));
+    }
+    for (let day = Math.floor(at(HISTORY_DAYS) / DAY) * DAY + 5 * HOUR; day < end; day += DAY) {
+      const when = day;
+      on(when, async () => {
+        await ledger.ensureFunds(partner, 0, when);
+        for (const r of list) {
+          if (!r.wcc || when < at(r.since) || when >= at(r.until ?? 0)) continue;
+          const p = project(r.project);
+          if ((await ledger.creditOf(p.id)) < r.wcc.below * UNIT)
+            await ledger.transfer(partner, p, 'WCC', 'ADD', r.wcc.add * UNIT, when);
+        }
+      });
+    }
+  }
+
+  // The last moves: the credits and balances the demo has always shown.
+  const settle = async (p: HistoryPartner, name: string, units: number) => {
+    const have = await ledger.creditOf(project(name).id);
+    const want = Math.round(units * UNIT);
+    if (have !== want)
+      await ledger.transfer(p, project(name), 'WCC', have < want ? 'ADD' : 'SUBTRACT', Math.abs(want - have), end);
+  };
+  const land = async (p: HistoryPartner, into: string, units: number) => {
+    const want = Math.round(units * UNIT);
+    let have = await ledger.centralOf(p.id);
+    if (have < want) {
+      await ledger.recharge(p, Math.ceil((want - have) / p.recharge.pack) * p.recharge.pack, end);
+      have = await ledger.centralOf(p.id);
+    }
+    await ledger.transfer(p, project(into), 'WCC', 'ADD', have - want, end);
+  };
+  on(end, async () => {
+    await settle(acme, 'Sunrise Bakery', 1500);
+    await settle(acme, 'Metro Clinics', 4200);
+    await settle(acme, 'Metro Reminders', 800);
+    await land(acme, 'Kite Campaign 06', 2450);
+    await land(direct, 'Corner Store', 18_000);
+    await land(ads, 'Northwind Outfitters', 320);
+  });
+
+  await replay(tx, steps, events);
+};
+
+type PlanHow = { reason?: ReasonCode; call?: string };
+
+/** A small stable hash of a name (FNV-1a), to seed a project's own random source. */
+const hash = (s: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};

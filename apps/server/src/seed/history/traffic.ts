@@ -1,0 +1,157 @@
+import type { MessageEvent } from '@pc/contract';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Category = MessageEvent['category'];
+/** What a client's WhatsApp traffic is about, which sets its mix of conversation categories. */
+export type TrafficProfile = 'retail' | 'clinic' | 'alerts' | 'support' | 'global';
+
+const categoryMix: Record<TrafficProfile, readonly (readonly [Category, number])[]> = {
+  retail: [
+    ['marketing', 55],
+    ['utility', 25],
+    ['authentication', 5],
+    ['service', 15],
+  ],
+  clinic: [
+    ['utility', 55],
+    ['marketing', 12],
+    ['authentication', 13],
+    ['service', 20],
+  ],
+  alerts: [
+    ['utility', 72],
+    ['authentication', 16],
+    ['marketing', 4],
+    ['service', 8],
+  ],
+  support: [
+    ['service', 70],
+    ['utility', 20],
+    ['marketing', 10],
+  ],
+  global: [
+    ['marketing', 45],
+    ['utility', 30],
+    ['authentication', 10],
+    ['service', 15],
+  ],
+};
+const countriesOf = {
+  INR: [
+    ['IN', 88],
+    ['AE', 5],
+    ['GB', 3],
+    ['US', 4],
+  ],
+  USD: [
+    ['US', 50],
+    ['BR', 20],
+    ['MX', 15],
+    ['IN', 15],
+  ],
+} as const;
+/** A plausible mobile number of the country (digits only, as the platform sends them). */
+const numberOf: Record<string, (d: (n: number) => string) => string> = {
+  IN: (d) => `91${'6789'[Number(d(1)) % 4]}${d(9)}`,
+  AE: (d) => `9715${'024568'[Number(d(1)) % 6]}${d(7)}`,
+  GB: (d) => `447${d(9)}`,
+  US: (d) => `1${2 + (Number(d(1)) % 8)}${d(9)}`,
+  BR: (d) => `55119${d(8)}`,
+  MX: (d) => `521${d(10)}`,
+};
+/** Hours of the day (India time) people message in, by weight: quiet at night, busiest from late morning. */
+const hourWeights = [
+  0.15, 0.1, 0.05, 0.05, 0.05, 0.1, 0.3, 0.6, 1, 1.4, 1.7, 1.8, 1.7, 1.6, 1.6, 1.6, 1.7, 1.8, 1.8, 1.6, 1.3, 0.9, 0.6,
+  0.3,
+];
+const IST_OFFSET = 5.5 * HOUR;
+
+const pick = <T>(rng: () => number, items: readonly (readonly [T, number])[]): T => {
+  let r = rng() * items.reduce((s, [, w]) => s + w, 0);
+  for (const [item, w] of items) if ((r -= w) < 0) return item;
+  return items[items.length - 1]![0];
+};
+const hourPicker = hourWeights.map((w, h) => [h, w] as const);
+
+export type TrafficPlan = {
+  projectId: string;
+  /** Short and unique: message ids are `demo-{slug}-{n}`. */
+  slug: string;
+  currency: 'INR' | 'USD';
+  profile: TrafficProfile;
+  /** Conversations a day, on average, once the project is under way. */
+  perDay: number;
+  /** When its WhatsApp number went live, and when its traffic stopped (stopped, suspended...), if it did. */
+  from: number;
+  to?: number;
+};
+
+/**
+ * A project's message events between its go-live (at most `days` ago) and `to` or now: UTC days
+ * with fewer conversations at weekends, a slow growth over the period and a ramp-up in the first
+ * week; each conversation opens at a business-hours time with a returning or new customer of the
+ * project's country mix, and has one to a few messages (more for service chats), each delivered
+ * (96%, some of them later read) or failed. Statuses not yet reached at `now` are left out.
+ */
+export const projectTraffic = (plan: TrafficPlan, now: number, days: number, rng: () => number): MessageEvent[] => {
+  const start = Math.max(plan.from, now - days * DAY);
+  const end = Math.min(plan.to ?? now, now);
+  const events: MessageEvent[] = [];
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join('');
+  // The project's customers: a pool a few weeks of conversations deep, so many come back.
+  const customers = Array.from({ length: Math.max(20, Math.round(plan.perDay * 25)) }, () => {
+    const country = pick(rng, countriesOf[plan.currency]);
+    return { country, recipient: numberOf[country]!(digits) };
+  });
+  let n = 0;
+  for (let day = Math.floor(start / DAY) * DAY; day < end; day += DAY) {
+    const weekday = new Date(day).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? 0.7 : 1;
+    const growth = 0.75 + 0.35 * ((day - (now - days * DAY)) / (days * DAY));
+    const ramp = Math.min(1, 0.4 + (0.6 * (day - plan.from)) / (7 * DAY));
+    const expected = plan.perDay * weekend * growth * ramp * (0.7 + 0.6 * rng());
+    const count = Math.floor(expected + rng());
+    for (let c = 0; c < count; c++) {
+      const hour = pick(rng, hourPicker);
+      const opensAt = day + ((((hour * HOUR - IST_OFFSET) % DAY) + DAY) % DAY) + Math.floor(rng() * HOUR);
+      if (opensAt < start || opensAt >= end) continue;
+      const category = pick(rng, categoryMix[plan.profile]);
+      const customer = rng() < 0.15 ? customers[0]! : customers[Math.floor(rng() * customers.length)]!;
+      const messages =
+        category === 'service'
+          ? 2 + Math.floor(rng() * 6)
+          : category === 'utility'
+            ? 1 + Math.floor(rng() * 3)
+            : category === 'marketing' && rng() < 0.25
+              ? 2
+              : 1;
+      let at = opensAt;
+      for (let m = 0; m < messages && at < end; m++) {
+        const base = {
+          messageId: `demo-${plan.slug}-${String(n++).padStart(6, '0')}`,
+          projectId: plan.projectId,
+          category,
+          initiator: category === 'service' ? ('user' as const) : ('business' as const),
+          country: customer.country,
+          recipient: customer.recipient,
+        };
+        events.push({ ...base, status: 'sent', timestamp: new Date(at).toISOString() });
+        const deliveredAt = at + 2000 + Math.floor(rng() * 28000);
+        const outcome = rng();
+        if (outcome < 0.04) {
+          if (deliveredAt < now)
+            events.push({ ...base, status: 'failed', timestamp: new Date(deliveredAt).toISOString() });
+        } else if (deliveredAt < now) {
+          events.push({ ...base, status: 'delivered', timestamp: new Date(deliveredAt).toISOString() });
+          const readAt = deliveredAt + Math.floor(rng() * 90 * 60_000);
+          if (rng() < 0.68 && readAt < now)
+            events.push({ ...base, status: 'read', timestamp: new Date(readAt).toISOString() });
+        }
+        at += 60_000 + Math.floor(rng() * (category === 'service' ? 20 : 180) * 60_000);
+      }
+    }
+  }
+  return events;
+};
