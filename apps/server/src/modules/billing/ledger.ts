@@ -35,6 +35,28 @@ const projectCredit = {
   AD_CREDIT: { key: 'metaAdsCredit', column: projects.metaAdsCredit },
 } as const;
 
+/** The billing-log row of an entry that left its balance at `balanceAfter`. */
+const ledgerRow = (entry: LedgerEntry, balanceAfter: number, id = newId()): typeof billingLogs.$inferInsert => ({
+  id,
+  partnerId: entry.partnerId,
+  projectId: entry.projectId ?? null,
+  businessId: entry.businessId ?? null,
+  balance: entry.balance,
+  action: entry.action,
+  amount: entry.amount,
+  balanceAfter,
+  reasonCode: entry.reasonCode,
+  message: entry.message,
+  businessName: entry.businessName ?? null,
+  projectName: entry.projectName ?? null,
+  paymentId: entry.paymentId ?? null,
+  orderId: entry.orderId ?? null,
+  invoiceId: entry.invoiceId ?? null,
+  invoiceLink: entry.invoiceLink ?? null,
+  idempotencyKey: entry.idempotencyKey ?? null,
+  ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+});
+
 /**
  * Changes one balance and writes its billing-log row, inside the caller's transaction: the only
  * way a balance changes. A subtraction is a conditional update, so it never takes the balance
@@ -74,26 +96,7 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
     balanceAfter = row?.after;
     if (balanceAfter === undefined) throw badRequest(insufficientCredit);
   }
-  await tx.insert(billingLogs).values({
-    id: newId(),
-    partnerId: entry.partnerId,
-    projectId: entry.projectId ?? null,
-    businessId: entry.businessId ?? null,
-    balance: entry.balance,
-    action: entry.action,
-    amount: entry.amount,
-    balanceAfter,
-    reasonCode: entry.reasonCode,
-    message: entry.message,
-    businessName: entry.businessName ?? null,
-    projectName: entry.projectName ?? null,
-    paymentId: entry.paymentId ?? null,
-    orderId: entry.orderId ?? null,
-    invoiceId: entry.invoiceId ?? null,
-    invoiceLink: entry.invoiceLink ?? null,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
-  });
+  await tx.insert(billingLogs).values(ledgerRow(entry, balanceAfter));
   return balanceAfter;
 };
 
@@ -155,26 +158,7 @@ export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerI
     m.delta += delta;
     moved.set(key, m);
     const id = newId();
-    queued.push({
-      id,
-      partnerId: entry.partnerId,
-      projectId: entry.projectId ?? null,
-      businessId: entry.businessId ?? null,
-      balance: entry.balance,
-      action: entry.action,
-      amount: entry.amount,
-      balanceAfter: before + delta,
-      reasonCode: entry.reasonCode,
-      message: entry.message,
-      businessName: entry.businessName ?? null,
-      projectName: entry.projectName ?? null,
-      paymentId: entry.paymentId ?? null,
-      orderId: entry.orderId ?? null,
-      invoiceId: entry.invoiceId ?? null,
-      invoiceLink: entry.invoiceLink ?? null,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
-    });
+    queued.push(ledgerRow(entry, before + delta, id));
     return id;
   };
 

@@ -15,7 +15,8 @@ export const randomSource = (seed: number) => {
   };
 };
 
-const pick = <T>(rng: () => number, items: readonly (readonly [T, number])[]): T => {
+/** One of the weighted items. */
+export const pick = <T>(rng: () => number, items: readonly (readonly [T, number])[]): T => {
   let r = rng() * items.reduce((s, [, w]) => s + w, 0);
   for (const [item, w] of items) if ((r -= w) < 0) return item;
   return items[items.length - 1]![0];
@@ -27,7 +28,8 @@ const categories = [
   ['authentication', 10],
   ['service', 15],
 ] as const;
-const countriesOf = {
+/** Where a project's recipients are, by its currency, with weights (the simulator's and the demo history's). */
+export const recipientCountries = {
   INR: [
     ['IN', 85],
     ['AE', 6],
@@ -61,7 +63,7 @@ export const makeTraffic = (
   for (const project of projects) {
     for (let i = 0; i < perProject; i++) {
       const category = pick(rng, categories);
-      const country = pick(rng, countriesOf[project.currency]);
+      const country = pick(rng, recipientCountries[project.currency]);
       const sentAt = from.getTime() + Math.floor(rng() * span * 0.9);
       const messageId = `sim-${tag}-${project.id.slice(-6)}-${n++}`;
       const base = {

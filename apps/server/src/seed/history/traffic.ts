@@ -1,4 +1,5 @@
 import type { MessageEvent } from '@pc/contract';
+import { pick, recipientCountries } from '../../modules/charging/traffic.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,20 +39,6 @@ const categoryMix: Record<TrafficProfile, readonly (readonly [Category, number])
     ['service', 15],
   ],
 };
-const countriesOf = {
-  INR: [
-    ['IN', 88],
-    ['AE', 5],
-    ['GB', 3],
-    ['US', 4],
-  ],
-  USD: [
-    ['US', 50],
-    ['BR', 20],
-    ['MX', 15],
-    ['IN', 15],
-  ],
-} as const;
 /** A plausible mobile number of the country (digits only, as the platform sends them). */
 const numberOf: Record<string, (d: (n: number) => string) => string> = {
   IN: (d) => `91${'6789'[Number(d(1)) % 4]}${d(9)}`,
@@ -68,11 +55,6 @@ const hourWeights = [
 ];
 const IST_OFFSET = 5.5 * HOUR;
 
-const pick = <T>(rng: () => number, items: readonly (readonly [T, number])[]): T => {
-  let r = rng() * items.reduce((s, [, w]) => s + w, 0);
-  for (const [item, w] of items) if ((r -= w) < 0) return item;
-  return items[items.length - 1]![0];
-};
 const hourPicker = hourWeights.map((w, h) => [h, w] as const);
 
 export type TrafficPlan = {
@@ -102,7 +84,7 @@ export const projectTraffic = (plan: TrafficPlan, now: number, days: number, rng
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join('');
   // The project's customers: a pool a few weeks of conversations deep, so many come back.
   const customers = Array.from({ length: Math.max(20, Math.round(plan.perDay * 25)) }, () => {
-    const country = pick(rng, countriesOf[plan.currency]);
+    const country = pick(rng, recipientCountries[plan.currency]);
     return { country, recipient: numberOf[country]!(digits) };
   });
   let n = 0;
