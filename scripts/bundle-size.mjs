@@ -13,17 +13,20 @@ const dist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 /**
- * Page, the lazy modules it loads first (its layout, then itself), its budget in KB of gzipped JS
- * (what npm test holds: today's size with a little room, so a change that adds weight is seen),
- * and the target the issue sets (200 and 250; README, Benchmarks, says what is left to get there).
+ * Page, the lazy modules it loads first (its layout and the navigation its screen shows, then
+ * itself), and its budget in KB of gzipped JS (issue 9: 200 for sign-in, 250 for the dashboard).
  */
 const pages = [
-  { name: 'sign-in (/login)', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 240, targetKb: 200 },
+  { name: 'sign-in (/login)', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 200 },
   {
     name: 'dashboard (/)',
-    modules: ['src/app/shell/AppShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-    budgetKb: 275,
-    targetKb: 250,
+    modules: ['src/app/shell/AppShell.tsx', 'src/app/shell/Rail.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+    budgetKb: 250,
+  },
+  {
+    name: 'dashboard, phone',
+    modules: ['src/app/shell/AppShell.tsx', 'src/app/shell/MobileNav.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+    budgetKb: 250,
   },
 ];
 
@@ -66,7 +69,7 @@ if (process.argv.includes('--json')) {
   console.log('Initial JavaScript per page (gzipped)');
   for (const r of rows)
     console.log(
-      `  ${r.over ? 'OVER' : 'ok  '} ${r.name.padEnd(18)} ${String(r.kb).padStart(6)} KB, budget ${r.budgetKb} KB, target ${r.targetKb} KB (${r.chunks} chunks)`,
+      `  ${r.over ? 'OVER' : 'ok  '} ${r.name.padEnd(18)} ${String(r.kb).padStart(6)} KB, budget ${r.budgetKb} KB (${r.chunks} chunks)`,
     );
 }
 if (rows.some((r) => r.over)) {

@@ -22,6 +22,10 @@ export default defineConfig({
     // Read by scripts/bundle-size.mjs: which chunks each page loads first.
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema has no side effect (the contract registers nothing), so a module's
+      // schemas that a page does not use are dropped with it: importing `hasPermission` does not
+      // bring zod along with the permission schemas beside it.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Long-lived vendor code in its own chunks so a release of the app does not bust them.
         codeSplitting: {

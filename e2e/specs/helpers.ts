@@ -47,7 +47,7 @@ export const signIn = async (page: Page, request: APIRequestContext, who: Creden
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
 
-export const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
+export const snackbar = (page: Page, text: string) => page.locator('[data-snackbar]').filter({ hasText: text });
 
 /** A member created through the API as the demo owner, for tests that change its password or role. */
 export const createMember = async (

@@ -130,7 +130,7 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await page.getByRole('button', { name: 'Edit About' }).click();
   await page.getByRole('dialog', { name: 'Edit About' }).getByLabel('About').fill('Fresh bread every morning');
   await page.getByRole('dialog', { name: 'Edit About' }).getByRole('button', { name: 'Save' }).click();
-  const saved = page.locator('#notistack-snackbar').getByText('Updated successfully', { exact: true });
+  const saved = page.locator('[data-snackbar]').getByText('Updated successfully', { exact: true });
   await expect(saved).toBeVisible();
   await expect(page.getByRole('region', { name: 'Defaults' })).toContainText('Fresh bread every morning');
   // Alerts stay 4 s on the Defaults tab (3 s elsewhere): still there after 3.3 s, gone by 5.

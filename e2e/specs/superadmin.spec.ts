@@ -11,7 +11,7 @@ test('the super-admin sets a partner flag', async ({ page, request }) => {
   const flag = page.getByRole('switch', { name: 'Title edit icon for Growth Referrals' });
   const wasOn = await flag.isChecked();
   await flag.click();
-  await expect(page.locator('#notistack-snackbar').first()).toBeVisible();
+  await expect(page.locator('[data-snackbar]').first()).toBeVisible();
   await expect(flag).toBeChecked({ checked: !wasOn });
   await page.reload();
   await expect(flag).toBeChecked({ checked: !wasOn });

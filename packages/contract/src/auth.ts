@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
-import { AccessLevel } from './permissions.js';
+import { AccessLevel } from './access-level.js';
 
 const required = (text: string) => z.string({ error: text }).trim().min(1, text);
 

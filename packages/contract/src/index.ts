@@ -7,6 +7,8 @@ export * from './messages.js';
 export * from './money.js';
 export * from './format.js';
 export * from './partner.js';
+export * from './access-level.js';
+export * from './brand.js';
 export * from './permissions.js';
 export * from './profile.js';
 export * from './roles.js';

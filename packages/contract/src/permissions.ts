@@ -1,21 +1,9 @@
-import { z } from 'zod';
+import type { AccessLevel } from './access-level.js';
 
 /** The permission tree of a role (spec doc 1 section 3). Sections without write only have read. */
 export const sections = ['dashboard', 'business', 'plans', 'billings', 'manage'] as const;
 export type Section = (typeof sections)[number];
 export const writableSections = ['business', 'plans', 'manage'] as const satisfies readonly Section[];
-
-export const ReadFlag = z.object({ read: z.boolean() });
-export const ReadWriteFlags = z.object({ read: z.boolean(), write: z.boolean() });
-
-export const AccessLevel = z.object({
-  dashboard: ReadFlag,
-  business: ReadWriteFlags,
-  plans: ReadWriteFlags,
-  billings: ReadFlag,
-  manage: ReadWriteFlags,
-});
-export type AccessLevel = z.infer<typeof AccessLevel>;
 
 export const OWNER_ROLE = 'OWNER';
 

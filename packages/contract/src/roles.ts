@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
-import { AccessLevel, hasAnyPermission, OWNER_ROLE } from './permissions.js';
+import { AccessLevel } from './access-level.js';
+import { hasAnyPermission, OWNER_ROLE } from './permissions.js';
 
 const permissionsList = AccessLevel.refine(hasAnyPermission, messages.permissionRequired);
 const roleName = z

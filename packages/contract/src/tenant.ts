@@ -15,9 +15,6 @@ export const TenantProfileResponse = z.object({ data: Tenant.nullable() });
 
 export const PartnerLogosResponse = z.object({ brandLogoUrl: z.string().nullable() });
 
-export const DEFAULT_BRAND_NAME = 'Partner Console';
-export const pageTitle = (name?: string | null): string => (name ? `${name} - Partner Dashboard` : 'Partner Dashboard');
-
 /** Ours: public settings the web needs before sign-in. */
 export const AppConfig = z.object({ chatWidgetScriptUrl: z.string().nullable(), helpCenterUrl: z.string() });
 export type AppConfig = z.infer<typeof AppConfig>;

@@ -7,8 +7,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type RequestOptions<S extends z.ZodType> = {
   method?: Method;
   body?: unknown;
-  /** The contract's response schema; the answer is parsed with it. */
-  schema: S;
+  /**
+   * The contract's response schema, the answer is parsed with it; or a loader of it (`early(name)`)
+   * for the calls made before the first page shows, loaded beside the request.
+   */
+  schema: S | (() => Promise<S>);
   /**
    * A 401 on a signed-in call means the session ended: sign out. Calls whose 401 means something
    * else (sign-in itself) turn this off.
@@ -43,6 +46,7 @@ export const endSession = () => {
 export const request = async <S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> => {
   const { method = 'GET', body, schema, signOutOn401 = true } = options;
   const token = getToken();
+  const checker = typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -56,9 +60,9 @@ export const request = async <S extends z.ZodType>(path: string, options: Reques
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token && signOutOn401) endSession();
-    throw new ApiError(response.status, parseErrorBody(data));
+    throw new ApiError(response.status, await parseErrorBody(data));
   }
-  const parsed = schema.safeParse(data);
+  const parsed = (await checker).safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
     throw new ApiError(response.status, { message: '', code: 'BAD_RESPONSE' });
@@ -66,10 +70,12 @@ export const request = async <S extends z.ZodType>(path: string, options: Reques
   return parsed.data;
 };
 
+type Schema<S extends z.ZodType> = RequestOptions<S>['schema'];
+
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S) => request(path, { schema }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, signOutOn401?: boolean) =>
+  get: <S extends z.ZodType>(path: string, schema: Schema<S>) => request(path, { schema }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: Schema<S>, signOutOn401?: boolean) =>
     request(path, { method: 'POST', body, schema, signOutOn401 }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: Schema<S>) =>
     request(path, { method: 'PATCH', body, schema }),
 };

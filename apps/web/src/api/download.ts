@@ -17,7 +17,7 @@ export const downloadFile = async (path: string, body: unknown, fileName: string
   }
   if (!response.ok) {
     if (response.status === 401 && token) endSession();
-    throw new ApiError(response.status, parseErrorBody(await response.json().catch(() => null)));
+    throw new ApiError(response.status, await parseErrorBody(await response.json().catch(() => null)));
   }
   saveFile(await response.blob(), fileName);
 };

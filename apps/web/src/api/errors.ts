@@ -1,4 +1,5 @@
-import { ErrorBody } from '@pc/contract';
+import type { ErrorBody } from '@pc/contract';
+import { early } from './early';
 
 /** Every failed call: status 0 means the server never answered (network failure). */
 export class ApiError extends Error {
@@ -26,7 +27,7 @@ export const errorText = (error: unknown, fallback: string): string =>
 
 export const isNetworkError = (error: unknown): boolean => isApiError(error) && error.status === 0;
 
-export const parseErrorBody = (data: unknown): Partial<ErrorBody> | null => {
-  const parsed = ErrorBody.partial().safeParse(data);
+export const parseErrorBody = async (data: unknown): Promise<Partial<ErrorBody> | null> => {
+  const parsed = (await early('ErrorBody')()).partial().safeParse(data);
   return parsed.success ? parsed.data : null;
 };

@@ -1,6 +1,7 @@
-import { TextField, type SxProps, type Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import { formatDate } from '@pc/contract';
 import { localToday } from './localDay';
+import { TextInput } from './TextInput';
 
 type Props = {
   from: string;
@@ -41,26 +42,25 @@ export const DateRangeFields = ({
   const named = (label: string) => (name ? { 'aria-label': `${name} ${label}` } : {});
   return (
     <>
-      <TextField
+      <TextInput
         type="date"
         size={size}
         label={labels.from}
         value={from}
         onChange={(e) => onChange(e.target.value, to)}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: earliest, max: to || max, ...named(labels.from) },
-        }}
+        shrinkLabel
+        inputProps={{ min: earliest, max: to || max, ...named(labels.from) }}
         sx={sx}
         helperText={asTables(from)}
       />
-      <TextField
+      <TextInput
         type="date"
         size={size}
         label={labels.to}
         value={to}
         onChange={(e) => onChange(from, e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || earliest, max, ...named(labels.to) } }}
+        shrinkLabel
+        inputProps={{ min: from || earliest, max, ...named(labels.to) }}
         sx={sx}
         error={Boolean(problem)}
         helperText={problem ?? asTables(to)}

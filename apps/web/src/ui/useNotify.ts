@@ -1,19 +1,19 @@
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { createContext, useContext } from 'react';
 
-/** How long a message stays: the provider's 3 s unless a screen's spec says otherwise (4 s on Defaults). */
+/** How long a message stays: the console's 3 s unless a screen's spec says otherwise (4 s on Defaults). */
 type Options = { hideAfterMs?: number };
+export type NotifyVariant = 'success' | 'error' | 'info';
 export type Notify = {
   success: (text: string, options?: Options) => void;
   error: (text: string, options?: Options) => void;
   info: (text: string, options?: Options) => void;
 };
 
+/** Provided by the app's Snackbars; a page only ever calls it through useNotify. */
+export const NotifyContext = createContext<Notify | null>(null);
+
 export const useNotify = (): Notify => {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: 'success' | 'error' | 'info') => (text: string, options?: Options) =>
-      enqueueSnackbar(text, { variant, ...(options?.hideAfterMs ? { autoHideDuration: options.hideAfterMs } : {}) });
-    return { success: show('success'), error: show('error'), info: show('info') };
-  }, [enqueueSnackbar]);
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify outside <Snackbars>');
+  return notify;
 };

@@ -1,15 +1,16 @@
-import { Me, MessageBody, ProfileResponse } from '@pc/contract';
+import type { Me } from '@pc/contract';
 import { api } from '../../api/client';
+import { early } from '../../api/early';
 import { clearToken } from '../../api/token';
 
-export const fetchMe = () => api.get('/api/me', Me);
+export const fetchMe = () => api.get('/api/me', early('Me'));
 
-export const fetchPartner = async () => (await api.post('/api/get-profile', {}, ProfileResponse)).data;
+export const fetchPartner = async () => (await api.post('/api/get-profile', {}, early('ProfileResponse'))).data;
 
 /** Ends the session on the server when it can; the token goes and the page reloads either way. */
 export const signOut = async (): Promise<void> => {
   try {
-    await api.post('/auth/sign-out', {}, MessageBody, false);
+    await api.post('/auth/sign-out', {}, early('MessageBody'), false);
   } catch {
     // The session is ended locally whatever the server says.
   }
@@ -29,7 +30,7 @@ export const whoIsSignedInWith = async (token: string): Promise<TokenCheck> => {
     const res = await fetch('/api/me', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
     if (res.status >= 400 && res.status < 500) return 'refused';
     if (!res.ok) return 'unchecked';
-    const parsed = Me.safeParse(await res.json());
+    const parsed = (await early('Me')()).safeParse(await res.json());
     return parsed.success ? parsed.data : 'unchecked';
   } catch {
     return 'unchecked';

@@ -7,10 +7,28 @@ import { useSignedInBrand } from '../branding/useSignedInBrand';
 import { useSession } from '../session/session';
 import { RAIL_WIDTH } from '../theme';
 import { Banners } from './Banners';
-import { MobileNav } from './MobileNav';
+import { lazyPage } from '../lazyPage';
 import { manageEntries, mainEntries, visibleEntries } from './navEntries';
-import { Rail } from './Rail';
 import { useChatWidget } from './useChatWidget';
+
+// A screen loads the navigation it shows: the rail (with its tooltips) on a wide one, the top bar
+// and drawer (with their accordions and modal) on a narrow one; each is 5 to 8 KB the other
+// screen never uses. Until it arrives its place is held, so nothing moves.
+const Rail = lazyPage(() => import('./Rail'), 'Rail');
+const MobileNav = lazyPage(() => import('./MobileNav'), 'MobileNav');
+const railPlace = (
+  <Box
+    sx={{
+      position: 'fixed',
+      inset: '0 auto 0 0',
+      width: RAIL_WIDTH,
+      bgcolor: 'background.paper',
+      borderRight: '1px solid',
+      borderColor: 'divider',
+    }}
+  />
+);
+const topBarPlace = <Box sx={{ height: 56, bgcolor: 'background.paper' }} />;
 
 export const AppShell = () => {
   const session = useSession();
@@ -26,9 +44,13 @@ export const AppShell = () => {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {isLarge ? (
-        <Rail brand={brand} entries={entries} />
+        <Suspense fallback={railPlace}>
+          <Rail brand={brand} entries={entries} />
+        </Suspense>
       ) : (
-        <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />
+        <Suspense fallback={topBarPlace}>
+          <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />
+        </Suspense>
       )}
       <Box component="main" sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Banners partner={partner} isReferral={session.viewer?.isReferral === true} />

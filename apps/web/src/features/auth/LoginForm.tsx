@@ -1,8 +1,10 @@
-import { Button, Stack, TextField } from '@mui/material';
-import { LoginRequest, messages } from '@pc/contract';
+import { Button, Stack } from '@mui/material';
+import { messages } from '@pc/contract';
 import { useState, type FormEvent } from 'react';
+import { early } from '../../api/early';
 import { errorText, isApiError, isNetworkError } from '../../api/errors';
 import { PasswordField } from '../../ui/PasswordField';
+import { TextInput } from '../../ui/TextInput';
 import { useNotify } from '../../ui/useNotify';
 import { login } from './api';
 import { authTexts } from './texts';
@@ -26,7 +28,7 @@ export const LoginForm = ({ onSignedIn }: Props) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LoginRequest.safeParse(values);
+    const parsed = (await early('LoginRequest')()).safeParse(values);
     if (!parsed.success) {
       notify.error(messages.fieldsCantBeEmpty);
       return;
@@ -44,7 +46,7 @@ export const LoginForm = ({ onSignedIn }: Props) => {
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign In">
-      <TextField
+      <TextInput
         label={authTexts.userNameLabel}
         autoComplete="username"
         autoFocus

@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { messages } from '@pc/contract';
+import { TextInput } from '../../ui/TextInput';
 import { useNotify } from '../../ui/useNotify';
 import { copyText } from './copyText';
 import { dashboardTexts } from './texts';
@@ -24,7 +25,7 @@ export const ReferralLinkCard = ({ link }: { link: string }) => {
         {dashboardTexts.referralHelp}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField label={dashboardTexts.referralLabel} value={link} slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextInput label={dashboardTexts.referralLabel} value={link} readOnly />
         <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
           {dashboardTexts.copyLink}
         </Button>

@@ -63,7 +63,7 @@ const postForm = async <S extends z.ZodType>(
   }
   const text = await res.text();
   const data: unknown = text ? (JSON.parse(text) as unknown) : null;
-  if (!res.ok) throw new ApiError(res.status, parseErrorBody(data));
+  if (!res.ok) throw new ApiError(res.status, await parseErrorBody(data));
   return schema.parse(data);
 };
 
@@ -97,7 +97,7 @@ export const postToStorage = async (upload: GetUploadUrlResponse['uploadURL'], f
   for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
   form.append('file', file, file.name);
   const res = await fetch(upload.url, { method: 'POST', body: form });
-  if (!res.ok) throw new ApiError(res.status, parseErrorBody(await res.json().catch(() => null)));
+  if (!res.ok) throw new ApiError(res.status, await parseErrorBody(await res.json().catch(() => null)));
 };
 
 export const updateBusinessProfile = (projectId: string, body: UpdateBusinessProfileRequest) =>
