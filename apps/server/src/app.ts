@@ -31,6 +31,7 @@ import { chargingRoutes } from './modules/charging/routes.js';
 import { billingsRoutes } from './modules/billings/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
+import { pricingRoutes } from './modules/pricing/routes.js';
 import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectListRoutes } from './modules/project-list/routes.js';
@@ -91,6 +92,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       adminRoutes,
       businessRoutes,
       planRoutes,
+      pricingRoutes,
     ])
       await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));

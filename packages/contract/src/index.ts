@@ -16,6 +16,7 @@ export * from './team.js';
 export * from './tenant.js';
 export * from './businesses.js';
 export * from './plans.js';
+export * from './pricing.js';
 export * from './ledger.js';
 export * from './projects.js';
 export * from './business-calls.js';

@@ -39,9 +39,6 @@ export type WccCharge = z.infer<typeof WccCharge>;
 export const WccPrices = z.record(z.string(), z.partialRecord(z.enum(wccChargeTypes), WccCharge));
 export type WccPrices = z.infer<typeof WccPrices>;
 
-export const WccFamily = z.object({ _id: z.string(), name: z.string(), prices: WccPrices, createdAt: z.string() });
-export type WccFamily = z.infer<typeof WccFamily>;
-
 export const PaymentSlab = z.object({ startAmount: z.number().int(), INR: z.object({ fee: z.number().int() }) });
 export type PaymentSlab = z.infer<typeof PaymentSlab>;
 export const WhatsappPaymentsPlan = z.object({
@@ -53,5 +50,6 @@ export const WhatsappPaymentsPlan = z.object({
 export type WhatsappPaymentsPlan = z.infer<typeof WhatsappPaymentsPlan>;
 
 export const PlanFamiliesResponse = z.object({ planFamily: z.array(PlanFamily) });
-export const WccPlansResponse = z.object({ wccPlan: z.array(WccFamily) });
+export type PlanFamiliesResponse = z.infer<typeof PlanFamiliesResponse>;
 export const WhatsappPaymentsPlansResponse = z.object({ whatsappPaymentsPlans: z.array(WhatsappPaymentsPlan) });
+export type WhatsappPaymentsPlansResponse = z.infer<typeof WhatsappPaymentsPlansResponse>;

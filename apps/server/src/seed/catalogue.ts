@@ -2,6 +2,7 @@ import type { CurrencyPrices, PaymentSlab, PlanFamily, WccPrices } from '@pc/con
 import type { DbOrTx } from '../platform/db/open.js';
 import { newId } from '../platform/db/ids.js';
 import { paymentPlanFamilies, planFamilies, wccFamilies } from '../platform/db/schema.js';
+import { readWccCatalogue } from '../modules/pricing/catalogue.js';
 
 const units = (inr: number, usd: number): CurrencyPrices => ({
   INR: Math.round(inr * 100000),
@@ -31,42 +32,26 @@ export const makePlanFamily = async (db: DbOrTx, partnerId: string, name: string
   return row!;
 };
 
-const charge = (inr: number, usd: number, inrMargin = 0.1, usdMargin = 0.002) => ({
-  INR: Math.round(inr * 100000),
-  USD: Math.round(usd * 100000),
-  inrMargin: Math.round(inrMargin * 100000),
-  usdMargin: Math.round(usdMargin * 100000),
-});
-
-/** A WCC family priced for India and a default for other countries. */
+/**
+ * A WCC family over the provider's catalogue (every market it prices): the provider's price plus
+ * ₹0.10 or $0.002 a conversation, service at the provider's price.
+ */
 export const makeWccFamily = async (db: DbOrTx, partnerId: string, name: string, prices?: WccPrices) => {
   const [row] = await db
     .insert(wccFamilies)
-    .values({
-      id: newId(),
-      partnerId,
-      name,
-      prices: prices ?? {
-        IN: {
-          mc: charge(0.88, 0.0107),
-          uc: charge(0.125, 0.0014),
-          ac: charge(0.125, 0.0014),
-          sc: charge(0, 0),
-          bic: charge(0.88, 0.0107),
-          uic: charge(0.35, 0.0042),
-        },
-        default: {
-          mc: charge(2.1, 0.025),
-          uc: charge(0.9, 0.011),
-          ac: charge(0.9, 0.011),
-          sc: charge(0, 0),
-          bic: charge(2.1, 0.025),
-          uic: charge(0.9, 0.011),
-        },
-      },
-    })
+    .values({ id: newId(), partnerId, name, prices: prices ?? (await pricedOverCatalogue(db)) })
     .returning();
   return row!;
+};
+
+const pricedOverCatalogue = async (db: DbOrTx): Promise<WccPrices> => {
+  const prices: WccPrices = {};
+  for (const [country, charges] of Object.entries(await readWccCatalogue(db)))
+    for (const [type, provider] of Object.entries(charges) as [keyof WccPrices[string], CurrencyPrices][]) {
+      const free = type === 'sc';
+      (prices[country] ??= {})[type] = { ...provider, inrMargin: free ? 0 : 10000, usdMargin: free ? 0 : 200 };
+    }
+  return prices;
 };
 
 export const makePaymentPlan = async (db: DbOrTx, partnerId: string, name: string, slabs?: PaymentSlab[]) => {

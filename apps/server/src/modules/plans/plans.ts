@@ -1,4 +1,5 @@
 import type { PlanFamily, WccFamily, WhatsappPaymentsPlan } from '@pc/contract';
+import { paymentsPlanOut, planFamilyOut, wccFamilyOut } from '../pricing/families.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
@@ -11,22 +12,17 @@ import {
   listWccFamilies,
 } from './queries.js';
 
-const common = <T extends { id: string; createdAt: Date }>(row: T) => ({
-  _id: row.id,
-  createdAt: row.createdAt.toISOString(),
-});
-
 // Referral users see no catalogue (doc 1 section 6).
 export const planFamiliesOf = async (db: DbOrTx, viewer: AgentViewer): Promise<{ planFamily: PlanFamily[] }> => {
   if (viewer.isReferral) return { planFamily: [] };
   const rows = await listPlanFamilies(db, viewer.partnerId);
-  return { planFamily: rows.map((r) => ({ ...common(r), name: r.name, plans: r.plans, defaultPlan: r.defaultPlan })) };
+  return { planFamily: rows.map(planFamilyOut) };
 };
 
 export const wccPlansOf = async (db: DbOrTx, viewer: AgentViewer): Promise<{ wccPlan: WccFamily[] }> => {
   if (viewer.isReferral) return { wccPlan: [] };
   const rows = await listWccFamilies(db, viewer.partnerId);
-  return { wccPlan: rows.map((r) => ({ ...common(r), name: r.name, prices: r.prices })) };
+  return { wccPlan: rows.map(wccFamilyOut) };
 };
 
 export const paymentPlansOf = async (
@@ -35,7 +31,7 @@ export const paymentPlansOf = async (
 ): Promise<{ whatsappPaymentsPlans: WhatsappPaymentsPlan[] }> => {
   if (viewer.isReferral) return { whatsappPaymentsPlans: [] };
   const rows = await listPaymentPlans(db, viewer.partnerId);
-  return { whatsappPaymentsPlans: rows.map((r) => ({ ...common(r), name: r.name, slabs: r.slabs })) };
+  return { whatsappPaymentsPlans: rows.map(paymentsPlanOut) };
 };
 
 export type PlanChoice = {

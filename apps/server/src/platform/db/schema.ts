@@ -2,6 +2,7 @@
 export * from './schema/identity.js';
 export * from './schema/businesses.js';
 export * from './schema/plans.js';
+export * from './schema/catalogue.js';
 export * from './schema/projects.js';
 export * from './schema/billing.js';
 export * from './schema/files.js';

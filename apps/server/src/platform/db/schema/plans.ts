@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentSlab, PlanFamily, WccPrices } from '@pc/contract';
 import { createdAt } from './columns.js';
 import { partners } from './identity.js';
@@ -16,7 +17,11 @@ export const planFamilies = pgTable(
     defaultPlan: text('default_plan'),
     createdAt: createdAt(),
   },
-  (t) => [index('plan_families_partner_idx').on(t.partnerId, t.createdAt)],
+  (t) => [
+    index('plan_families_partner_idx').on(t.partnerId, t.createdAt),
+    // A family's name is unique per partner, whatever its case (doc 3 section 5; 409 on a clash).
+    uniqueIndex('plan_families_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A partner's WCC (conversation charge) family: price per country and charge type. */
@@ -31,7 +36,11 @@ export const wccFamilies = pgTable(
     prices: jsonb('prices').$type<WccPrices>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('wcc_families_partner_idx').on(t.partnerId, t.createdAt)],
+  (t) => [
+    index('wcc_families_partner_idx').on(t.partnerId, t.createdAt),
+    // A family's name is unique per partner, whatever its case (doc 3 section 5; 409 on a clash).
+    uniqueIndex('wcc_families_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A partner's WhatsApp Payments plan family: fee slabs. */
@@ -46,5 +55,9 @@ export const paymentPlanFamilies = pgTable(
     slabs: jsonb('slabs').$type<PaymentSlab[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_plan_families_partner_idx').on(t.partnerId, t.createdAt)],
+  (t) => [
+    index('payment_plan_families_partner_idx').on(t.partnerId, t.createdAt),
+    // A family's name is unique per partner, whatever its case (doc 3 section 5; 409 on a clash).
+    uniqueIndex('payment_plan_families_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
+  ],
 );

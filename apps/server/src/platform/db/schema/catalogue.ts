@@ -1,0 +1,35 @@
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, money } from './columns.js';
+
+/**
+ * The provider's price catalogue (issue 10, spec doc 3 section 1): what a partner's families are
+ * priced over. One row per priced thing, prices in 1/100000 of each currency. The super-admin edits
+ * it; a change moves every family's provider price with it and keeps each partner's margin.
+ */
+export const providerPlanPrices = pgTable('provider_plan_prices', {
+  /** A subscription plan key, e.g. BASIC_MONTHLY. */
+  plan: text('plan').primaryKey(),
+  inr: money('inr'),
+  usd: money('usd'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The provider's price of one conversation, per recipient country (ISO alpha-2, or `default`) and charge type. */
+export const providerWccPrices = pgTable(
+  'provider_wcc_prices',
+  {
+    country: text('country').notNull(),
+    chargeType: text('charge_type', { enum: ['bic', 'uic', 'sc', 'ac', 'mc', 'uc'] }).notNull(),
+    inr: money('inr'),
+    usd: money('usd'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.chargeType] })],
+);
+
+/** The provider's WhatsApp Payments fee slabs: from each start amount on, the fee (INR only). */
+export const providerPaymentSlabs = pgTable('provider_payment_slabs', {
+  startAmount: bigint('start_amount', { mode: 'number' }).primaryKey(),
+  feeInr: money('fee_inr'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

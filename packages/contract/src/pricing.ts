@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import {
+  CurrencyPrices,
+  PaymentSlab,
+  PlanFamily,
+  SubscriptionPlanName,
+  WccCharge,
+  WhatsappPaymentsPlan,
+  wccChargeTypes,
+  type WccPrices,
+} from './plans.js';
+
+/**
+ * Pricing (spec doc 3 sections 2, 3, 5, 7 and 8): the provider's catalogue and the partner's
+ * families priced over it. Prices are integers in 1/100000 of the currency; a partner price is
+ * always the provider price plus a margin that is never negative, and the server holds that rule.
+ */
+export const pricingTexts = {
+  // Doc 3 section 8, verbatim.
+  providerPlansFailed: 'Cannot fetch Aisensy Subscription Plans',
+  providerWccFailed: 'Cannot fetch Aisensy WCC Plans',
+  providerPaymentsFailed: 'Cannot fetch Aisensy Whatsapp Payment Plans',
+  createFailed: 'Unable to create Plan Family. Something went wrong.',
+  planFamilyUpdateFailed: 'Plan family update failed',
+  wccUpdateFailed: 'WCC family update failed',
+  paymentsUpdateFailed: 'WhatsApp Payments plan update failed',
+  paymentsSaveFailed: 'something went wrong, try again',
+  // Doc 3 section 2: the dialogs and the panel.
+  subscriptionTitle: 'Subscription Plan Family',
+  wccTitle: 'WCC Family',
+  paymentsTitle: 'WhatsApp Payments Plan Family',
+  planFamilyDetails: 'Plan Family Details',
+  createPlanFamily: 'Create Plan Family',
+  wccFamilyDetails: 'WCC Family Details',
+  createWccPlan: 'Create Wcc Plan',
+  bulkUpdateMargin: 'Bulk update margin',
+  // Ours: the spec gives no text for these.
+  paymentsFamilyDetails: 'WhatsApp Payments Plan Details',
+  createPaymentsPlan: 'Create WhatsApp Payments Plan',
+  created: 'Plan family created successfully',
+  updated: 'Plan family updated successfully',
+  nameTaken: (name: string) => `A family named "${name}" already exists. Choose another name.`,
+  belowProvider: (what: string) => `The partner price of ${what} cannot be below the provider price.`,
+  unknownPlan: 'This plan is not in the provider catalogue.',
+  unknownCountry: (code: string) => `The provider has no WCC price for ${code}.`,
+  slabsMustMatch: "The slabs must be the provider's slabs: same start amounts, in order.",
+  directHasNoPlanDetails: 'DIRECT partners have no Plan Details: the provider prices their projects.',
+  waPayInactive: 'The WhatsApp Payments add-on is not active.',
+  referralCannotPrice: 'Referral users cannot change prices.',
+  familyNotFound: 'Plan family not found.',
+  planCannotBeRemoved: 'A plan cannot be removed from a family: projects may be on it.',
+  defaultPlanNotPriced: 'The default plan must be one of the priced plans.',
+} as const;
+
+/** The long field names of a WCC family (doc 3 section 3) for each charge type of the update call. */
+export const wccFieldOf = {
+  bic: 'business_initiated',
+  uic: 'user_initiated',
+  sc: 'service',
+  ac: 'authentication',
+  mc: 'marketing',
+  uc: 'utility',
+} as const;
+export type WccChargeType = (typeof wccChargeTypes)[number];
+/** The charge types the Bulk update margin panel changes (doc 3 section 5). */
+export const bulkMarginTypes = ['mc', 'sc', 'uc', 'ac'] as const satisfies readonly WccChargeType[];
+
+/** A recipient country: ISO 3166 alpha-2 in capitals, or `default` for the rest of the world. */
+export const WccCountry = z.string().regex(/^([A-Z]{2}|default)$/, 'Country is a two-letter code or "default".');
+export const DEFAULT_WCC_COUNTRY = 'default';
+
+/** A price or margin as the calls carry it: whole 1/100000 units, never negative, at most 10 million units. */
+const Units = z.number().int().min(0).max(1_000_000_000_000);
+const Name = z.string().trim().min(1, 'Enter a name').max(100);
+
+// ---- The provider's catalogue (read by the create and view dialogs) ----
+
+export const ProviderPlanPricingResponse = z.object({
+  plans: z.object({ plans: z.partialRecord(SubscriptionPlanName, CurrencyPrices) }),
+});
+export type ProviderPlanPricingResponse = z.infer<typeof ProviderPlanPricingResponse>;
+
+export const ProviderWccCharge = z.object({ INR: z.number().int(), USD: z.number().int() });
+export type ProviderWccCharge = z.infer<typeof ProviderWccCharge>;
+const providerField = z.record(z.string(), ProviderWccCharge);
+export const ProviderWccPlan = z.object({
+  business_initiated: providerField,
+  user_initiated: providerField,
+  service: providerField,
+  authentication: providerField,
+  marketing: providerField,
+  utility: providerField,
+});
+export type ProviderWccPlan = z.infer<typeof ProviderWccPlan>;
+export const ProviderWccPricingResponse = z.object({ aisensyWccPlan: ProviderWccPlan });
+export type ProviderWccPricingResponse = z.infer<typeof ProviderWccPricingResponse>;
+/** The fixed placeholder the console puts in the provider WCC path (doc 3 section 7). */
+export const WCC_PRICING_PLACEHOLDER = 'aisensy';
+
+export const ProviderPaymentsResponse = z.object({ aisensyWhatsappPaymentsSlabs: z.array(PaymentSlab) });
+export type ProviderPaymentsResponse = z.infer<typeof ProviderPaymentsResponse>;
+
+// ---- A partner's WCC family on the wire: one field per charge type, each per country ----
+
+const familyField = z.record(WccCountry, WccCharge);
+export const WccFamilyFields = z.object({
+  business_initiated: familyField,
+  user_initiated: familyField,
+  service: familyField,
+  authentication: familyField,
+  marketing: familyField,
+  utility: familyField,
+});
+export type WccFamilyFields = z.infer<typeof WccFamilyFields>;
+
+/** The family as stored and charged (per country, then charge type) read as the calls carry it. */
+export const wccFieldsOf = (prices: WccPrices): WccFamilyFields => {
+  const fields = Object.fromEntries(Object.values(wccFieldOf).map((f) => [f, {}])) as WccFamilyFields;
+  for (const [country, charges] of Object.entries(prices))
+    for (const type of wccChargeTypes) {
+      const charge = charges[type];
+      if (charge) fields[wccFieldOf[type]][country] = charge;
+    }
+  return fields;
+};
+
+/** The calls' shape (per charge type, then country) as stored and charged (per country, then type). */
+export const wccPricesOf = (fields: Partial<Record<WccChargeType, Record<string, WccCharge>>>): WccPrices => {
+  const prices: WccPrices = {};
+  for (const type of wccChargeTypes)
+    for (const [country, charge] of Object.entries(fields[type] ?? {})) (prices[country] ??= {})[type] = charge;
+  return prices;
+};
+
+/** A partner's WCC family as every call answers it (get-partner-wcc-plans, create, update). */
+export const WccFamily = WccFamilyFields.extend({ _id: z.string(), name: z.string(), createdAt: z.string() });
+export type WccFamily = z.infer<typeof WccFamily>;
+export const WccPlansResponse = z.object({ wccPlan: z.array(WccFamily) });
+export type WccPlansResponse = z.infer<typeof WccPlansResponse>;
+
+// ---- Creating and updating families (doc 3 section 7) ----
+
+/** The partner's prices per plan and currency; each at least the provider's price. */
+const PartnerPlanPrices = z.partialRecord(SubscriptionPlanName, z.object({ INR: Units, USD: Units }));
+
+export const CreatePlanFamilyRequest = z.object({
+  name: Name,
+  plans: PartnerPlanPrices.refine((plans) => Object.keys(plans).length > 0, 'Price at least one plan.'),
+  defaultPlan: SubscriptionPlanName,
+  partnerId: z.string().max(100).optional(),
+  planType: z.string().max(50).nullish(),
+});
+export type CreatePlanFamilyRequest = z.infer<typeof CreatePlanFamilyRequest>;
+export const PlanFamilyAnswer = z.object({ message: z.string(), planFamily: PlanFamily });
+export type PlanFamilyAnswer = z.infer<typeof PlanFamilyAnswer>;
+
+export const UpdatePlanFamiliesRequest = z.object({ planId: z.string().min(1).max(100), plans: PartnerPlanPrices });
+export type UpdatePlanFamiliesRequest = z.infer<typeof UpdatePlanFamiliesRequest>;
+
+/** A charge as the dialogs send it: the provider prices are the catalogue's, whatever is sent. */
+const ChargeInput = z.object({
+  INR: z.number().int().optional(),
+  USD: z.number().int().optional(),
+  inrMargin: Units,
+  usdMargin: Units,
+});
+export type ChargeInput = z.infer<typeof ChargeInput>;
+const chargeField = z.record(WccCountry, ChargeInput);
+
+export const CreateWccPlanRequest = z.object({
+  name: Name,
+  partnerId: z.string().max(100).optional(),
+  business_initiated: chargeField,
+  user_initiated: chargeField,
+  service: chargeField,
+  authentication: chargeField,
+  marketing: chargeField,
+  utility: chargeField,
+});
+export type CreateWccPlanRequest = z.infer<typeof CreateWccPlanRequest>;
+export const WccFamilyAnswer = z.object({ message: z.string(), partnerWccPlan: WccFamily });
+export type WccFamilyAnswer = z.infer<typeof WccFamilyAnswer>;
+
+/** Each charge type sent replaces that type's margins; one left out is unchanged. */
+export const UpdateWccFamiliesRequest = z.object({
+  wccPlanId: z.string().min(1).max(100),
+  bic: chargeField.optional(),
+  uic: chargeField.optional(),
+  sc: chargeField.optional(),
+  ac: chargeField.optional(),
+  mc: chargeField.optional(),
+  uc: chargeField.optional(),
+});
+export type UpdateWccFamiliesRequest = z.infer<typeof UpdateWccFamiliesRequest>;
+
+const SlabInput = z.object({ startAmount: Units, INR: z.object({ fee: Units }) });
+export const CreatePaymentsPlanRequest = z.object({
+  name: Name,
+  slabs: z.array(SlabInput).min(1).max(50),
+  partnerId: z.string().max(100).optional(),
+});
+export type CreatePaymentsPlanRequest = z.infer<typeof CreatePaymentsPlanRequest>;
+export const UpdatePaymentsPlanRequest = z.object({ slabs: z.array(SlabInput).min(1).max(50) });
+export type UpdatePaymentsPlanRequest = z.infer<typeof UpdatePaymentsPlanRequest>;
+export const PaymentsPlanAnswer = z.object({ message: z.string(), whatsappPaymentsPlan: WhatsappPaymentsPlan });
+export type PaymentsPlanAnswer = z.infer<typeof PaymentsPlanAnswer>;
+export const PaymentsPlanIdParams = z.object({ id: z.string().min(1).max(100) });
+export const PlanPricingParams = z.object({ projectId: z.string().min(1).max(100) });
+export const WccPricingParams = z.object({ placeholder: z.string().min(1).max(100) });
+
+// ---- Margin arithmetic the dialogs and the server share ----
+
+/** The partner price of a charge: provider price plus margin (a negative margin counts as 0). */
+export const partnerPrice = (provider: number, margin: number): number => provider + Math.max(0, margin);
+
+/** A margin typed in currency units (e.g. "0.25") as whole 1/100000 units; negative or blank is 0. */
+export const marginUnits = (typed: string): number => {
+  const value = Number(typed);
+  return Number.isFinite(value) && value > 0 ? Math.round(value * 100000) : 0;
+};
+
+/**
+ * The Bulk update margin panel (doc 3 section 5): Percentage sets the margin to p% of the provider
+ * price (partner price = price × (1 + p/100)); Custom Value sets it to that amount. Never negative.
+ */
+export const bulkMargin = (provider: number, mode: 'percentage' | 'custom', value: number): number =>
+  Math.max(0, Math.round(mode === 'percentage' ? (provider * value) / 100 : value * 100000));
