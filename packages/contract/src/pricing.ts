@@ -225,3 +225,29 @@ export const marginUnits = (typed: string): number => {
  */
 export const bulkMargin = (provider: number, mode: 'percentage' | 'custom', value: number): number =>
   Math.max(0, Math.round(mode === 'percentage' ? (provider * value) / 100 : value * 100000));
+
+// ---- The super-admin's edit of the catalogue (ours: the spec's provider is outside the console) ----
+
+/**
+ * New provider prices: plans and WCC charges given replace theirs (a new market is added), slab
+ * fees given replace theirs (the start amounts stay). Every family moves with it and keeps its
+ * margin: partner price = new provider price + the margin it had.
+ */
+export const UpdateCatalogueRequest = z
+  .object({
+    plans: z.partialRecord(SubscriptionPlanName, z.object({ INR: Units, USD: Units })).optional(),
+    wcc: z.record(WccCountry, z.partialRecord(z.enum(wccChargeTypes), z.object({ INR: Units, USD: Units }))).optional(),
+    slabFees: z.array(z.object({ startAmount: Units, fee: Units })).optional(),
+  })
+  .refine((body) => body.plans || body.wcc || body.slabFees, 'Send plans, wcc or slabFees.');
+export type UpdateCatalogueRequest = z.infer<typeof UpdateCatalogueRequest>;
+export const UpdateCatalogueAnswer = z.object({
+  message: z.string(),
+  /** How many families of each kind were repriced. */
+  repriced: z.object({ plan: z.number().int(), wcc: z.number().int(), payments: z.number().int() }),
+});
+export type UpdateCatalogueAnswer = z.infer<typeof UpdateCatalogueAnswer>;
+export const catalogueTexts = {
+  updated: 'Provider prices updated; every family keeps its margin.',
+  unknownSlab: 'The provider has no slab starting at this amount.',
+} as const;

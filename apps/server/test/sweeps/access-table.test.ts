@@ -116,6 +116,7 @@ describe('the route -> access table', () => {
         "GET    /sandbox/meta/:page                      public",
         "GET    /sandbox/meta/assets/:file               public",
         "POST   /sandbox/meta/complete                   public",
+        "PATCH  /superadmin/catalogue                    superadmin",
         "GET    /superadmin/partners                     superadmin",
         "PATCH  /superadmin/partners/:id/flags           superadmin",
         "PUT    /superadmin/projects/:id/status          superadmin",

@@ -17,7 +17,6 @@ import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { paymentPlanFamilies, planFamilies, wccFamilies } from '../../platform/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { findPartner } from '../partners/queries.js';
-import { findPaymentPlan, findPlanFamily } from '../plans/queries.js';
 import { readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
 import { chargesOfCreate, checkPlanPrices, checkSlabs, wccPricesFrom } from './provider-prices.js';
 
@@ -91,20 +90,27 @@ export const createPlanFamily = async (db: Db, viewer: AgentViewer, body: Create
   return { message: pricingTexts.created, planFamily: planFamilyOut(row!) };
 };
 
-/** New prices for a family's plans, or more plans; a plan is never removed (a project may be on it). */
+/**
+ * New prices for a family's plans, or more plans; a plan is never removed (a project may be on it).
+ * The family is locked before the catalogue is read, as the super-admin's repricing does.
+ */
 export const updatePlanFamily = async (db: Db, viewer: AgentViewer, body: UpdatePlanFamiliesRequest) => {
   await pricingPartner(db, viewer);
-  const family = await findPlanFamily(db, viewer.partnerId, body.planId);
-  if (!family) throw notFound(pricingTexts.familyNotFound);
-  if (Object.keys(family.plans).some((plan) => !(plan in body.plans)))
-    throw badRequest(pricingTexts.planCannotBeRemoved);
-  checkPlanPrices(body.plans, await readPlanCatalogue(db));
-  const [row] = await db
-    .update(planFamilies)
-    .set({ plans: body.plans })
-    .where(and(eq(planFamilies.partnerId, viewer.partnerId), eq(planFamilies.id, family.id)))
-    .returning();
-  return { message: pricingTexts.updated, planFamily: planFamilyOut(row!) };
+  const row = await db.transaction(async (tx) => {
+    const [family] = await tx
+      .select()
+      .from(planFamilies)
+      .where(and(eq(planFamilies.partnerId, viewer.partnerId), eq(planFamilies.id, body.planId)))
+      .for('update');
+    if (!family) throw notFound(pricingTexts.familyNotFound);
+    if (Object.keys(family.plans).some((plan) => !(plan in body.plans)))
+      throw badRequest(pricingTexts.planCannotBeRemoved);
+    checkPlanPrices(body.plans, await readPlanCatalogue(tx));
+    return (
+      await tx.update(planFamilies).set({ plans: body.plans }).where(eq(planFamilies.id, family.id)).returning()
+    )[0]!;
+  });
+  return { message: pricingTexts.updated, planFamily: planFamilyOut(row) };
 };
 
 export const createWccFamily = async (db: Db, viewer: AgentViewer, body: CreateWccPlanRequest) => {
@@ -157,13 +163,17 @@ export const createPaymentsPlan = async (db: Db, viewer: AgentViewer, body: Crea
 
 export const updatePaymentsPlan = async (db: Db, viewer: AgentViewer, id: string, slabs: PaymentSlab[]) => {
   const partner = await pricingPartner(db, viewer);
-  const family = await findPaymentPlan(db, viewer.partnerId, id);
-  if (!family) throw notFound(pricingTexts.familyNotFound);
-  await checkPaymentsSlabs(db, partner.addons, slabs);
-  const [row] = await db
-    .update(paymentPlanFamilies)
-    .set({ slabs })
-    .where(and(eq(paymentPlanFamilies.partnerId, viewer.partnerId), eq(paymentPlanFamilies.id, family.id)))
-    .returning();
-  return { message: pricingTexts.updated, whatsappPaymentsPlan: paymentsPlanOut(row!) };
+  const row = await db.transaction(async (tx) => {
+    const [family] = await tx
+      .select()
+      .from(paymentPlanFamilies)
+      .where(and(eq(paymentPlanFamilies.partnerId, viewer.partnerId), eq(paymentPlanFamilies.id, id)))
+      .for('update');
+    if (!family) throw notFound(pricingTexts.familyNotFound);
+    await checkPaymentsSlabs(tx, partner.addons, slabs);
+    return (
+      await tx.update(paymentPlanFamilies).set({ slabs }).where(eq(paymentPlanFamilies.id, family.id)).returning()
+    )[0]!;
+  });
+  return { message: pricingTexts.updated, whatsappPaymentsPlan: paymentsPlanOut(row) };
 };

@@ -12,6 +12,8 @@ import {
   ProviderWccPricingResponse,
   UpdatePaymentsPlanRequest,
   UpdatePlanFamiliesRequest,
+  UpdateCatalogueAnswer,
+  UpdateCatalogueRequest,
   UpdateWccFamiliesRequest,
   WccFamilyAnswer,
   WccPricingParams,
@@ -21,6 +23,7 @@ import { agentOf } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findProject } from '../projects/queries.js';
 import { readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import { updateCatalogue } from './catalogue-edit.js';
 import {
   createPaymentsPlan,
   createPlanFamily,
@@ -99,5 +102,15 @@ export const pricingRoutes =
         },
       },
       (request) => updatePaymentsPlan(deps.db, agentOf(request), request.params.id, request.body.slabs),
+    );
+
+    // The provider's own prices: the super-admin's (the platform's staff), not a partner's.
+    app.patch(
+      '/superadmin/catalogue',
+      {
+        config: { access: 'superadmin' },
+        schema: { tags, body: UpdateCatalogueRequest, response: { 200: UpdateCatalogueAnswer } },
+      },
+      (request) => updateCatalogue(deps.db, request.body),
     );
   };

@@ -1,0 +1,108 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { catalogueTexts, type PaymentSlab, type PlanFamily, type UpdateCatalogueRequest } from '@pc/contract';
+import type { Db, Tx } from '../../platform/db/open.js';
+import {
+  paymentPlanFamilies,
+  planFamilies,
+  providerPaymentSlabs,
+  providerPlanPrices,
+  providerWccPrices,
+  wccFamilies,
+} from '../../platform/db/schema.js';
+import { badRequest } from '../../platform/errors/app-error.js';
+import { readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import { wccPricesFrom } from './provider-prices.js';
+
+/** A partner price moved with its provider price: the margin it had is kept (never below the new price). */
+const moved = (partner: number, oldProvider: number, newProvider: number) =>
+  Math.max(newProvider, partner + newProvider - oldProvider);
+
+/**
+ * The super-admin's new provider prices, and every family repriced in the same transaction so that
+ * partner price = provider price + margin stays true. Each family is locked (by id) before it is
+ * read; a partner's edit of a family locks it first too and reads the catalogue after, so neither
+ * change is lost whichever commits first. Charges already made keep their price (the ledger's).
+ */
+export const updateCatalogue = (db: Db, body: UpdateCatalogueRequest) =>
+  db.transaction(async (tx) => {
+    const repriced = {
+      plan: body.plans ? await repricePlans(tx, body.plans) : 0,
+      wcc: body.wcc ? await repriceWcc(tx, body.wcc) : 0,
+      payments: body.slabFees ? await repriceSlabs(tx, body.slabFees) : 0,
+    };
+    return { message: catalogueTexts.updated, repriced };
+  });
+
+const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['plans']>) => {
+  const before = await readPlanCatalogue(tx);
+  for (const [plan, price] of Object.entries(plans))
+    await tx
+      .insert(providerPlanPrices)
+      .values({ plan, inr: price.INR, usd: price.USD })
+      .onConflictDoUpdate({
+        target: providerPlanPrices.plan,
+        set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
+      });
+  let count = 0;
+  for (const family of await tx.select().from(planFamilies).orderBy(asc(planFamilies.id)).for('update')) {
+    const next: PlanFamily['plans'] = { ...family.plans };
+    for (const [plan, price] of Object.entries(plans) as [keyof PlanFamily['plans'], { INR: number; USD: number }][]) {
+      const current = family.plans[plan];
+      const old = before[plan];
+      if (!current || !old) continue;
+      next[plan] = { INR: moved(current.INR, old.INR, price.INR), USD: moved(current.USD, old.USD, price.USD) };
+    }
+    if (JSON.stringify(next) === JSON.stringify(family.plans)) continue;
+    await tx.update(planFamilies).set({ plans: next }).where(eq(planFamilies.id, family.id));
+    count++;
+  }
+  return count;
+};
+
+const repriceWcc = async (tx: Tx, wcc: NonNullable<UpdateCatalogueRequest['wcc']>) => {
+  for (const [country, charges] of Object.entries(wcc))
+    for (const [chargeType, price] of Object.entries(charges) as [
+      (typeof providerWccPrices.$inferInsert)['chargeType'],
+      { INR: number; USD: number },
+    ][])
+      await tx
+        .insert(providerWccPrices)
+        .values({ country, chargeType, inr: price.INR, usd: price.USD })
+        .onConflictDoUpdate({
+          target: [providerWccPrices.country, providerWccPrices.chargeType],
+          set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
+        });
+  const catalogue = await readWccCatalogue(tx);
+  let count = 0;
+  for (const family of await tx.select().from(wccFamilies).orderBy(asc(wccFamilies.id)).for('update')) {
+    const prices = wccPricesFrom(catalogue, {}, family.prices);
+    if (JSON.stringify(prices) === JSON.stringify(family.prices)) continue;
+    await tx.update(wccFamilies).set({ prices }).where(eq(wccFamilies.id, family.id));
+    count++;
+  }
+  return count;
+};
+
+const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['slabFees']>) => {
+  const before = new Map((await readPaymentSlabs(tx)).map((s) => [s.startAmount, s.INR.fee]));
+  for (const { startAmount, fee } of fees) {
+    if (!before.has(startAmount)) throw badRequest(catalogueTexts.unknownSlab);
+    await tx
+      .update(providerPaymentSlabs)
+      .set({ feeInr: fee, updatedAt: sql`now()` })
+      .where(eq(providerPaymentSlabs.startAmount, startAmount));
+  }
+  const newFee = new Map(fees.map((f) => [f.startAmount, f.fee]));
+  let count = 0;
+  for (const family of await tx.select().from(paymentPlanFamilies).orderBy(asc(paymentPlanFamilies.id)).for('update')) {
+    const slabs: PaymentSlab[] = family.slabs.map((slab) => {
+      const fee = newFee.get(slab.startAmount);
+      const old = before.get(slab.startAmount);
+      return fee === undefined || old === undefined ? slab : { ...slab, INR: { fee: moved(slab.INR.fee, old, fee) } };
+    });
+    if (JSON.stringify(slabs) === JSON.stringify(family.slabs)) continue;
+    await tx.update(paymentPlanFamilies).set({ slabs }).where(eq(paymentPlanFamilies.id, family.id));
+    count++;
+  }
+  return count;
+};
