@@ -50,6 +50,12 @@ export const partners = pgTable(
     addons: jsonb('addons').$type<Record<string, Addon>>().notNull().default({}),
     flags: jsonb('flags').$type<PartnerFlags>().notNull().default({}),
     ssoSecretKey: text('sso_secret_key'),
+    /** What a trial project's credit starts at (doc 3 section 3: stored times 100000). */
+    trialAmount: money('trial_amount'),
+    /** The partner's billing details (doc 3 section 5); null until saved. */
+    billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
+    /** The console's colours for this partner: { primary, background } (doc 3 section 3). */
+    profileColors: jsonb('profile_colors').$type<{ primary: string; background: string }>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('partners_custom_domain_key').on(t.customDomain)],
