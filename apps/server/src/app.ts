@@ -32,6 +32,7 @@ import { billingsRoutes } from './modules/billings/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { pricingRoutes } from './modules/pricing/routes.js';
+import { partnerConfigRoutes } from './modules/partner-config/routes.js';
 import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectListRoutes } from './modules/project-list/routes.js';
@@ -93,6 +94,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       businessRoutes,
       planRoutes,
       pricingRoutes,
+      partnerConfigRoutes,
     ])
       await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));

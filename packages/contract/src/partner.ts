@@ -65,6 +65,12 @@ export const Partner = z.object({
   partnershipFee: z.number().int(),
   partnershipRenewalOn: z.string().nullable(),
   onboardingMethod: z.string().nullable(),
+  defaultPlanFamily: z.string().nullable(),
+  defaultPlanName: z.string().nullable(),
+  defaultWccPlan: z.string().nullable(),
+  defaultWhatsappPaymentsPlan: z.string().nullable(),
+  /** What a trial project's credit starts at, 1/100000 of the currency. */
+  trialAmount: z.number().int(),
   addons: z.record(z.string(), Addon),
   flags: PartnerFlags,
 });

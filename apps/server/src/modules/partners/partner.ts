@@ -29,6 +29,11 @@ export const toPartner = (row: PartnerRow): Partner => ({
   partnershipFee: row.partnershipFee,
   partnershipRenewalOn: row.partnershipRenewalOn,
   onboardingMethod: row.onboardingMethod,
+  defaultPlanFamily: row.defaultPlanFamily,
+  defaultPlanName: row.defaultPlanName,
+  defaultWccPlan: row.defaultWccPlan,
+  defaultWhatsappPaymentsPlan: row.defaultWhatsappPaymentsPlan,
+  trialAmount: row.trialAmount,
   addons: row.addons,
   flags: row.flags,
 });
