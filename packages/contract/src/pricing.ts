@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toUnits } from './money.js';
 import {
   CurrencyPrices,
   PaymentSlab,
@@ -215,8 +216,11 @@ export const partnerPrice = (provider: number, margin: number): number => provid
 
 /** A margin typed in currency units (e.g. "0.25") as whole 1/100000 units; negative or blank is 0. */
 export const marginUnits = (typed: string): number => {
-  const value = Number(typed);
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 100000) : 0;
+  try {
+    return Math.max(0, toUnits(typed));
+  } catch {
+    return 0;
+  }
 };
 
 /**

@@ -61,7 +61,15 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
   };
   await tx
     .update(partners)
-    .set({ addons: sql`${partners.addons} || ${JSON.stringify(acmeAddons)}::jsonb` })
+    .set({
+      addons: sql`${partners.addons} || ${JSON.stringify(acmeAddons)}::jsonb`,
+      // Manage, Configure Plan Family: what new customers get and the create dialogs preselect.
+      defaultPlanFamily: family.id,
+      defaultPlanName: 'BASIC_MONTHLY',
+      defaultWccPlan: wcc.id,
+      defaultWhatsappPaymentsPlan: pay.id,
+      trialAmount: 100 * INR,
+    })
     .where(eq(partners.id, p.acmeId));
 
   const sunrise = await makeBusiness(tx, {

@@ -22,6 +22,12 @@ const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage')
 const ProjectsPage = lazyPage(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
 const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), 'ManageLayout');
 const ManageIndex = lazyPage(() => import('../features/manage/ManageIndex'), 'ManageIndex');
+const ConfigurePlanFamilyPage = lazyPage(
+  () => import('../features/manage-config/ConfigurePlanFamilyPage'),
+  'ConfigurePlanFamilyPage',
+);
+const OnboardingPage = lazyPage(() => import('../features/manage-config/OnboardingPage'), 'OnboardingPage');
+const AgentsPage = lazyPage(() => import('../features/manage-config/AgentsPage'), 'AgentsPage');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
@@ -81,9 +87,9 @@ export const router = createBrowserRouter([
             element: <ManageLayout />,
             children: [
               { index: true, element: <ManageIndex /> },
-              { path: 'config', element: soon('manage.config', 'Configure Plan Family') },
-              { path: 'onboarding', element: soon('manage.onboarding', 'Configure Onboarding') },
-              { path: 'agents', element: soon('manage.agents', 'Configure Project Agents') },
+              { path: 'config', element: guard('manage.config', <ConfigurePlanFamilyPage />) },
+              { path: 'onboarding', element: guard('manage.onboarding', <OnboardingPage />) },
+              { path: 'agents', element: guard('manage.agents', <AgentsPage />) },
               { path: 'sso', element: soon('manage.sso', 'Single Sign On') },
               { path: 'profiles', element: soon('manage.profiles', 'Configure Profile') },
               { path: 'manage-addons', element: soon('manage.addons', 'Manage Addons') },

@@ -13,7 +13,7 @@ import {
   detailsPayload,
   emptyAccounting,
   emptyDetails,
-  emptyPlans,
+  defaultPlans,
 } from './form';
 import { PlanFields, plansComplete } from './PlanFields';
 import { createBusinessTexts as t } from './texts';
@@ -29,7 +29,7 @@ export const CreateBusinessWizard = ({ open, onClose, onCreated }: Props) => {
   const catalogue = usePlanCatalogue();
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState(() => emptyDetails(partner));
-  const [plans, setPlans] = useState(emptyPlans);
+  const [plans, setPlans] = useState(() => defaultPlans(partner));
   const [accounting, setAccounting] = useState(emptyAccounting);
   const isDirect = partner?.type === 'DIRECT';
   const zoho = Boolean(partner?.isZohoEnabled);
@@ -37,7 +37,7 @@ export const CreateBusinessWizard = ({ open, onClose, onCreated }: Props) => {
   const close = () => {
     setStep(0);
     setDetails(emptyDetails(partner));
-    setPlans(emptyPlans());
+    setPlans(defaultPlans(partner));
     setAccounting(emptyAccounting());
     onClose();
   };

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session/session';
 import { StepperDialog } from '../../ui/StepperDialog';
 import { AccountingFields } from './AccountingFields';
 import { createProject } from './api';
-import { accountingComplete, accountingPayload, emptyAccounting, emptyPlans } from './form';
+import { accountingComplete, accountingPayload, emptyAccounting, defaultPlans } from './form';
 import { businessKeys } from './keys';
 import { PlanFields, plansComplete } from './PlanFields';
 import { createBusinessTexts as t } from './texts';
@@ -32,7 +32,7 @@ export const CreateProjectDialog = ({ open, business, onClose, onCreated }: Prop
   const catalogue = usePlanCatalogue();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<BusinessRef | null>(business ?? null);
-  const [plans, setPlans] = useState(emptyPlans);
+  const [plans, setPlans] = useState(() => defaultPlans(partner));
   const [accounting, setAccounting] = useState(emptyAccounting);
   const zoho = Boolean(partner?.isZohoEnabled);
   const picker = useQuery({
@@ -47,7 +47,7 @@ export const CreateProjectDialog = ({ open, business, onClose, onCreated }: Prop
 
   const close = () => {
     setName('');
-    setPlans(emptyPlans());
+    setPlans(defaultPlans(partner));
     setAccounting(emptyAccounting());
     onClose();
   };

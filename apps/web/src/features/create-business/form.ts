@@ -58,7 +58,14 @@ export const emptyAccounting = (): AccountingValues => ({
   shippingAddress: emptyAddress(),
   checked: true,
 });
-export const emptyPlans = (): PlanValues => ({ familyId: '', planName: '', wccId: '', paymentPlanId: '' });
+/** The partner's defaults (Manage, Configure Plan Family) preselected; empty where none is set. */
+export const defaultPlans = (partner: Partner | null): PlanValues => ({
+  familyId: partner?.defaultPlanFamily ?? '',
+  planName: partner?.defaultPlanFamily ? (partner.defaultPlanName ?? '') : '',
+  wccId: partner?.defaultWccPlan ?? '',
+  paymentPlanId:
+    partner?.addons.WHATSAPP_PAY?.status === 'ACTIVE' ? (partner.defaultWhatsappPaymentsPlan ?? '') : '',
+});
 
 const WEBSITE_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i;
 

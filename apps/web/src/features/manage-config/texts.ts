@@ -1,0 +1,22 @@
+/** Ours: headings and labels of the Manage configuration pages the spec names without words. */
+export const manageConfigTexts = {
+  configTitle: 'Configure Plan Family',
+  defaultsSection: 'Defaults for new customers',
+  defaultPlanFamily: 'Default Plan Family',
+  defaultPlanName: 'Default Plan',
+  defaultWccPlan: 'Default WCC Plan',
+  defaultPaymentsPlan: 'Default WhatsApp Payments Plan',
+  none: 'None',
+  signUpTrialSection: 'Sign-up and trial',
+  signUp: 'Sign-up',
+  signUpHelp: 'New customers can sign themselves up.',
+  trial: 'Trial',
+  trialAmount: 'Trial Amount',
+  update: 'Update',
+  onboardingTitle: 'Configure Onboarding',
+  onboardingHelp: 'How a new customer gets their WhatsApp Business API number.',
+  submit: 'Submit',
+  agentsTitle: 'Configure Project Agents',
+  agentLimit: 'Agent limit',
+  agentsHelp: 'How many agents a new project can have.',
+} as const;

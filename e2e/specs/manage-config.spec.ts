@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demo, shoot, signIn, snackbar, tokenFor } from './helpers';
+
+type Config = Record<string, unknown>;
+
+/** Acme's settings as the demo has them, read first and put back after: the specs share one database. */
+const acmeConfig = async (request: APIRequestContext, token: string): Promise<Config> => {
+  const { data } = (await (
+    await request.post('/api/get-profile', { headers: { authorization: `Bearer ${token}` }, data: {} })
+  ).json()) as { data: Config };
+  return data;
+};
+const restore = async (request: APIRequestContext, token: string, saved: Config) => {
+  const settings: Config[] = [
+    { defaultPlanFamily: saved.defaultPlanFamily, defaultPlanName: saved.defaultPlanName },
+    { defaultWccPlan: saved.defaultWccPlan },
+    { signUpEnabled: saved.enableSignUp },
+    { trialEnabled: saved.enableTrial },
+    { trialAmount: saved.trialAmount },
+    { onboardingMethod: saved.onboardingMethod },
+    { agentSize: saved.agentSize },
+  ];
+  for (const data of settings)
+    await request.patch('/api/update-partner-config', { headers: { authorization: `Bearer ${token}` }, data });
+};
+
+test('the owner sets defaults, trial and limits, and the create dialog preselects the defaults', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await tokenFor(request, demo.owner);
+  const saved = await acmeConfig(request, token);
+  try {
+    await signIn(page, request, demo.owner);
+    await page.goto('/manage/config');
+    await expect(page.getByRole('heading', { name: 'Configure Plan Family' })).toBeVisible();
+    await shoot(page, 'manage-config', [1440, 390]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // A default family brings its default plan; the create dialog preselects both.
+    await page.getByRole('combobox', { name: 'Default Plan Family' }).click();
+    await page.getByRole('option', { name: 'Acme Premium' }).click();
+    await expect(snackbar(page, 'Configuration updated')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Default Plan', exact: true })).toHaveText('Basic Monthly');
+    await page.getByRole('combobox', { name: 'Default Plan', exact: true }).click();
+    await page.getByRole('option', { name: 'Pro Monthly' }).click();
+    await expect(page.getByRole('combobox', { name: 'Default Plan', exact: true })).toHaveText('Pro Monthly');
+
+    // The trial switch flips once the server agrees; the amount's Update waits for a change.
+    const trial = page.getByRole('switch', { name: 'Trial' });
+    const wasOn = await trial.isChecked();
+    await trial.click();
+    await expect(trial).toBeChecked({ checked: !wasOn });
+    const amount = page.getByLabel('Trial Amount (INR)');
+    const update = page.getByRole('button', { name: 'Update' });
+    await expect(update).toBeDisabled();
+    await amount.fill('-5');
+    await expect(update).toBeDisabled();
+    await amount.fill('250');
+    await update.click();
+    await expect(amount).toHaveValue('250');
+
+    await page.goto('/businesses');
+    await page.getByRole('button', { name: 'Create New Business' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create New Business' });
+    await wizard.getByLabel('Display Name').fill('Preselect Check');
+    await wizard.getByLabel('Email').fill('preselect@e2e.example');
+    await wizard.getByLabel('Mobile Number').fill('9876543210');
+    await wizard.getByLabel('Company Name').fill('Preselect Co');
+    await wizard.getByRole('combobox', { name: 'Industry' }).click();
+    await page.getByRole('option', { name: 'Restaurant', exact: true }).click();
+    await wizard.getByRole('combobox', { name: 'Company Size' }).click();
+    await page.getByRole('option', { name: '1 - 10' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('combobox', { name: 'Plan Family', exact: true })).toHaveText('Acme Premium');
+    await expect(wizard.getByRole('combobox', { name: 'Plan', exact: true })).toHaveText('Pro Monthly');
+    await wizard.getByRole('button', { name: 'Cancel' }).click();
+
+    // Onboarding: one method, submitted.
+    await page.goto('/manage/onboarding');
+    await page.getByRole('radio', { name: 'WhatsApp API application form' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(snackbar(page, 'Configuration updated')).toBeVisible();
+
+    // Agent limit: 1 to 100, with the spec's words.
+    await page.goto('/manage/agents');
+    const limit = page.getByLabel('Agent limit');
+    await limit.fill('0');
+    await expect(page.getByText('Agents limit should be greater than 1 and less than 100')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await limit.fill('12');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(snackbar(page, 'Configuration updated')).toBeVisible();
+    expect((await acmeConfig(request, token)).agentSize).toBe(12);
+  } finally {
+    await restore(request, token, saved);
+  }
+});
+
+test('a role without manage write sees the settings it cannot change disabled', async ({ page, request }) => {
+  await signIn(page, request, demo.agent);
+  await page.goto('/manage/config');
+  const heading = page.getByRole('heading', { name: 'Configure Plan Family' });
+  const denied = page.getByText("Looks like you don't have the necessary permissions to view this page");
+  await expect(heading.or(denied)).toBeVisible();
+  if (await heading.isVisible()) {
+    await expect(page.getByRole('switch', { name: 'Trial' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Default Plan Family' })).toHaveAttribute('aria-disabled', 'true');
+  }
+});
