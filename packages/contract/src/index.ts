@@ -18,6 +18,7 @@ export * from './businesses.js';
 export * from './plans.js';
 export * from './pricing.js';
 export * from './partner-config.js';
+export * from './profile-colors.js';
 export * from './ledger.js';
 export * from './projects.js';
 export * from './business-calls.js';

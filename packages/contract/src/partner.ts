@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileColors } from './profile-colors.js';
 
 export const partnerTypes = ['WHITELABEL', 'DIRECT', 'ADS_WHITELABEL'] as const;
 export const PartnerType = z.enum(partnerTypes);
@@ -71,6 +72,8 @@ export const Partner = z.object({
   defaultWhatsappPaymentsPlan: z.string().nullable(),
   /** What a trial project's credit starts at, 1/100000 of the currency. */
   trialAmount: z.number().int(),
+  /** The console's colours (Manage, Configure Profile); null: the console's own. */
+  profileColors: ProfileColors.nullable(),
   addons: z.record(z.string(), Addon),
   flags: PartnerFlags,
 });

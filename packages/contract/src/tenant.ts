@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileColors } from './profile-colors.js';
 
 export const TenantProfileRequest = z.object({ tenantId: z.string().optional() });
 
@@ -9,6 +10,8 @@ export const Tenant = z.object({
   brandName: z.string().nullable(),
   brandLogo: z.string().nullable(),
   faviconUrl: z.string().nullable(),
+  /** The partner's console colours, for its sign-in and sign-up pages; null: the console's own. */
+  colors: ProfileColors.nullable(),
 });
 export type Tenant = z.infer<typeof Tenant>;
 export const TenantProfileResponse = z.object({ data: Tenant.nullable() });

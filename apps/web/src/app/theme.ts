@@ -1,9 +1,10 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import type { ProfileColors } from '@pc/contract';
 import { breakpoints } from '@pc/contract';
 
 export const RAIL_WIDTH = 88;
 
-export const theme = createTheme({
+const themeOptions = {
   breakpoints: { values: { ...breakpoints } },
   palette: {
     primary: { main: '#0b6e4f' },
@@ -25,4 +26,20 @@ export const theme = createTheme({
     MuiMenu: { styleOverrides: { paper: { border: 'none' } } },
     MuiPopover: { styleOverrides: { paper: { border: 'none' } } },
   },
-});
+} satisfies ThemeOptions;
+
+export const theme = createTheme(themeOptions);
+
+/**
+ * The console in a partner's colours (Manage, Configure Profile): its primary colour (buttons,
+ * links, the active navigation; the text on it is chosen for contrast) and page background.
+ */
+export const brandTheme = (colors: ProfileColors) =>
+  createTheme({
+    ...themeOptions,
+    palette: {
+      ...themeOptions.palette,
+      primary: { main: colors.primary },
+      background: { ...themeOptions.palette.background, default: colors.background },
+    },
+  });

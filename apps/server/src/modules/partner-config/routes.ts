@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UpdatePartnerConfigRequest, UpdatePartnerConfigResponse } from '@pc/contract';
+import {
+  MessageBody,
+  ProfileColorResponse,
+  UpdatePartnerConfigRequest,
+  UpdatePartnerConfigResponse,
+  UpdateProfileColorRequest,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
+import { profileColorsOf, setProfileColors } from './colors.js';
 import { updatePartnerConfig } from './config.js';
 
 const tags = ['configuration'];
@@ -17,5 +24,19 @@ export const partnerConfigRoutes =
         schema: { tags, body: UpdatePartnerConfigRequest, response: { 200: UpdatePartnerConfigResponse } },
       },
       (request) => updatePartnerConfig(deps.db, agentOf(request), request.body),
+    );
+
+    app.get(
+      '/api/get-profile-color',
+      { config: { access: 'manage.read' }, schema: { tags, response: { 200: ProfileColorResponse } } },
+      (request) => profileColorsOf(deps.db, agentOf(request).partnerId),
+    );
+    app.post(
+      '/api/update-profile-color',
+      {
+        config: { access: 'manage.write' },
+        schema: { tags, body: UpdateProfileColorRequest, response: { 200: MessageBody } },
+      },
+      (request) => setProfileColors(deps.db, agentOf(request).partnerId, request.body.colorObj),
     );
   };

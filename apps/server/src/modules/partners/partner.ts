@@ -34,6 +34,7 @@ export const toPartner = (row: PartnerRow): Partner => ({
   defaultWccPlan: row.defaultWccPlan,
   defaultWhatsappPaymentsPlan: row.defaultWhatsappPaymentsPlan,
   trialAmount: row.trialAmount,
+  profileColors: row.profileColors ?? null,
   addons: row.addons,
   flags: row.flags,
 });

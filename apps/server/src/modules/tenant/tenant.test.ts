@@ -34,6 +34,7 @@ describe('POST /api/get-tenant-profile (before sign-in)', () => {
           brandName: 'Acme Connect',
           brandLogo: acme.brandLogoUrl,
           faviconUrl: acme.faviconUrl,
+          colors: null,
         },
       },
     });

@@ -8,6 +8,7 @@ const toTenant = (row: PartnerRow): Tenant => ({
   brandName: row.brandName,
   brandLogo: row.brandLogoUrl,
   faviconUrl: row.faviconUrl,
+  colors: row.profileColors ?? null,
 });
 
 /**

@@ -32,6 +32,7 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   defaultWccPlan: null,
   defaultWhatsappPaymentsPlan: null,
   trialAmount: 0,
+  profileColors: null,
   addons: {},
   flags: {},
   ...overrides,

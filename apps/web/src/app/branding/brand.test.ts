@@ -9,11 +9,19 @@ describe('resolveBrand', () => {
       faviconUrl: null,
       logoUrl: null,
       isTenantBrand: false,
+      colors: null,
     });
   });
 
   it('prefers the tenant and lets the partner fill what the tenant leaves unset', () => {
-    const tenant = { tenantId: 't', name: 'Acme', brandName: 'Acme Connect', brandLogo: null, faviconUrl: '/t.svg' };
+    const tenant = {
+      tenantId: 't',
+      name: 'Acme',
+      brandName: 'Acme Connect',
+      brandLogo: null,
+      faviconUrl: '/t.svg',
+      colors: null,
+    };
     const brand = resolveBrand(
       tenant,
       { brandName: 'Other', faviconUrl: '/p.svg', brandLogoUrl: '/p-logo.svg' },
@@ -32,5 +40,15 @@ describe('resolveBrand', () => {
       name: 'Acme Connect',
       isTenantBrand: true,
     });
+  });
+
+  it("takes the tenant's colours, else the signed-in partner's, else none", () => {
+    const colors = { primary: '#123456', background: '#fafafa' };
+    const tenant = { tenantId: 't', name: 'A', brandName: null, brandLogo: null, faviconUrl: null, colors };
+    expect(resolveBrand(tenant).colors).toEqual(colors);
+    expect(
+      resolveBrand(null, { brandName: null, faviconUrl: null, brandLogoUrl: null, profileColors: colors }).colors,
+    ).toEqual(colors);
+    expect(resolveBrand(null).colors).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Partner, Tenant } from '@pc/contract';
+import type { Partner, ProfileColors, Tenant } from '@pc/contract';
 import { DEFAULT_BRAND_NAME } from '@pc/contract';
 
 export type Brand = {
@@ -9,6 +9,8 @@ export type Brand = {
   logoUrl: string | null;
   /** A tenant-branded console hides the platform's own help links. */
   isTenantBrand: boolean;
+  /** The partner's console colours (Manage, Configure Profile); null keeps the console's own. */
+  colors: ProfileColors | null;
 };
 
 export const DEFAULT_FAVICON = '/favicon.svg';
@@ -16,7 +18,8 @@ export const DEFAULT_FAVICON = '/favicon.svg';
 /** The tenant brand wins; a signed-in partner's own brand fills what the tenant leaves unset. */
 export const resolveBrand = (
   tenant: Tenant | null | undefined,
-  partner?: Pick<Partner, 'brandName' | 'faviconUrl' | 'brandLogoUrl'> | null,
+  partner?:
+    (Pick<Partner, 'brandName' | 'faviconUrl' | 'brandLogoUrl'> & { profileColors?: ProfileColors | null }) | null,
   partnerLogoUrl?: string | null,
 ): Brand => {
   const name = tenant?.brandName ?? tenant?.name ?? partner?.brandName ?? null;
@@ -26,5 +29,6 @@ export const resolveBrand = (
     faviconUrl: tenant?.faviconUrl ?? partner?.faviconUrl ?? null,
     logoUrl: tenant?.brandLogo ?? partnerLogoUrl ?? partner?.brandLogoUrl ?? null,
     isTenantBrand: Boolean(tenant) || Boolean(partner?.brandName),
+    colors: tenant?.colors ?? partner?.profileColors ?? null,
   };
 };

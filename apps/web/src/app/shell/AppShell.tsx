@@ -2,6 +2,7 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
+import { BrandTheme } from '../branding/BrandTheme';
 import { useDocumentBrand } from '../branding/useDocumentBrand';
 import { useSignedInBrand } from '../branding/useSignedInBrand';
 import { useSession } from '../session/session';
@@ -42,22 +43,24 @@ export const AppShell = () => {
   const subEntries = useMemo(() => visibleEntries(manageEntries, session), [session]);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {isLarge ? (
-        <Suspense fallback={railPlace}>
-          <Rail brand={brand} entries={entries} />
-        </Suspense>
-      ) : (
-        <Suspense fallback={topBarPlace}>
-          <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />
-        </Suspense>
-      )}
-      <Box component="main" sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-        <Banners partner={partner} isReferral={session.viewer?.isReferral === true} />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <BrandTheme colors={brand.colors}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        {isLarge ? (
+          <Suspense fallback={railPlace}>
+            <Rail brand={brand} entries={entries} />
+          </Suspense>
+        ) : (
+          <Suspense fallback={topBarPlace}>
+            <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />
+          </Suspense>
+        )}
+        <Box component="main" sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+          <Banners partner={partner} isReferral={session.viewer?.isReferral === true} />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </BrandTheme>
   );
 };

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../app/branding/BrandLogo';
+import { BrandTheme } from '../../app/branding/BrandTheme';
 import { usePublicBrand } from '../../app/branding/usePublicBrand';
 
 type Props = { heading: string; children: ReactNode };
@@ -9,19 +10,21 @@ type Props = { heading: string; children: ReactNode };
 export const AuthFrame = ({ heading, children }: Props) => {
   const brand = usePublicBrand();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="main" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-          <BrandLogo brand={brand} size={56} />
-        </Box>
-        <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700 }}>
-          Partner Dashboard
-        </Typography>
-        <Typography variant="subtitle1" component="h2" align="center" color="text.secondary" sx={{ mb: 3 }}>
-          {heading}
-        </Typography>
-        {children}
-      </Paper>
-    </Box>
+    <BrandTheme colors={brand.colors}>
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+        <Paper component="main" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+            <BrandLogo brand={brand} size={56} />
+          </Box>
+          <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700 }}>
+            Partner Dashboard
+          </Typography>
+          <Typography variant="subtitle1" component="h2" align="center" color="text.secondary" sx={{ mb: 3 }}>
+            {heading}
+          </Typography>
+          {children}
+        </Paper>
+      </Box>
+    </BrandTheme>
   );
 };
