@@ -109,3 +109,26 @@ test('a role without manage write sees the settings it cannot change disabled', 
     await expect(page.getByRole('combobox', { name: 'Default Plan Family' })).toHaveAttribute('aria-disabled', 'true');
   }
 });
+
+test('colours typed without # get one, and the console takes them at once', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  try {
+    await signIn(page, request, demo.owner);
+    await page.goto('/manage/profiles');
+    const primary = page.getByLabel('Primary');
+    await primary.fill('7b1fa2');
+    await expect(primary).toHaveValue('#7b1fa2');
+    await page.getByLabel('Background').fill('#fdf7ff');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'Profile colors updated')).toBeVisible();
+    // The active navigation entry is drawn in the primary colour.
+    await expect(page.getByRole('link', { name: 'Manage' }).first()).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+    await shoot(page, 'manage-profiles', [1440, 390]);
+  } finally {
+    // Back to the console's own colours (the demo's Acme has none of its own).
+    await request.post('/api/update-profile-color', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { colorObj: { primary: '#0b6e4f', background: '#f4f6f8' } },
+    });
+  }
+});

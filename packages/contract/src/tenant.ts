@@ -15,6 +15,7 @@ export const Tenant = z.object({
 });
 export type Tenant = z.infer<typeof Tenant>;
 export const TenantProfileResponse = z.object({ data: Tenant.nullable() });
+export type TenantProfileResponse = z.infer<typeof TenantProfileResponse>;
 
 export const PartnerLogosResponse = z.object({ brandLogoUrl: z.string().nullable() });
 

@@ -121,6 +121,8 @@ export const seedDemoIfEmpty = async (
       currency: 'INR',
       isoCode: 'IN',
       minAllowedBalance: 1000 * INR,
+      // Its console in its own colours (Manage, Configure Profile).
+      profileColors: { primary: '#1565c0', background: '#f3f7fc' },
     });
     await makeAgent(tx, {
       partnerId: direct.id,

@@ -28,6 +28,8 @@ const ConfigurePlanFamilyPage = lazyPage(
 );
 const OnboardingPage = lazyPage(() => import('../features/manage-config/OnboardingPage'), 'OnboardingPage');
 const AgentsPage = lazyPage(() => import('../features/manage-config/AgentsPage'), 'AgentsPage');
+const ProfileColorsPage = lazyPage(() => import('../features/manage-config/ProfileColorsPage'), 'ProfileColorsPage');
+const SsoPage = lazyPage(() => import('../features/sso/SsoPage'), 'SsoPage');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
@@ -90,8 +92,8 @@ export const router = createBrowserRouter([
               { path: 'config', element: guard('manage.config', <ConfigurePlanFamilyPage />) },
               { path: 'onboarding', element: guard('manage.onboarding', <OnboardingPage />) },
               { path: 'agents', element: guard('manage.agents', <AgentsPage />) },
-              { path: 'sso', element: soon('manage.sso', 'Single Sign On') },
-              { path: 'profiles', element: soon('manage.profiles', 'Configure Profile') },
+              { path: 'sso', element: guard('manage.sso', <SsoPage />) },
+              { path: 'profiles', element: guard('manage.profiles', <ProfileColorsPage />) },
               { path: 'manage-addons', element: soon('manage.addons', 'Manage Addons') },
               { path: 'defaults', element: soon('manage.defaults', 'Defaults') },
               { path: 'roles', element: guard('manage.roles', <RolesPage />) },
