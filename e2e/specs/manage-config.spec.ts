@@ -132,3 +132,35 @@ test('colours typed without # get one, and the console takes them at once', asyn
     });
   }
 });
+
+test('billing details: the dialog holds the rules and saves what the server cleaned', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  const saved = (await acmeConfig(request, token)).billingAddress;
+  try {
+    await signIn(page, request, demo.owner);
+    await page.goto('/manage/onboarding');
+    await expect(page.getByTestId('billing-address')).toContainText('Bengaluru 560001, Karnataka, India');
+    await page.getByRole('button', { name: 'Edit billing details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Billing details' });
+    await expect(dialog.getByLabel('Country')).toBeDisabled();
+    await dialog.getByLabel('Zip').fill('56a01');
+    await expect(dialog.getByLabel('Zip')).toHaveValue('5601');
+    await expect(dialog.getByText('Please enter a valid postal code!')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('Zip').fill('560038');
+    await dialog.getByLabel('GSTIN').fill('29abcde-1234f1z5');
+    await expect(dialog.getByLabel('GSTIN')).toHaveValue('29ABCDE1234F1Z5');
+    await dialog.getByLabel('City').fill('');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('City').fill('Bangalore');
+    await shoot(page, 'billing-details', [1440, 390]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'Billing details updated')).toBeVisible();
+    await expect(page.getByTestId('billing-address')).toContainText('Bangalore 560038');
+  } finally {
+    await request.post('/api/update-partner-billing-details', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { billingAddress: saved },
+    });
+  }
+});

@@ -19,6 +19,7 @@ export * from './plans.js';
 export * from './pricing.js';
 export * from './partner-config.js';
 export * from './profile-colors.js';
+export * from './billing-details.js';
 export * from './ledger.js';
 export * from './projects.js';
 export * from './business-calls.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SavedBillingAddress } from './billing-details.js';
 import { ProfileColors } from './profile-colors.js';
 
 export const partnerTypes = ['WHITELABEL', 'DIRECT', 'ADS_WHITELABEL'] as const;
@@ -74,6 +75,8 @@ export const Partner = z.object({
   trialAmount: z.number().int(),
   /** The console's colours (Manage, Configure Profile); null: the console's own. */
   profileColors: ProfileColors.nullable(),
+  /** Saved billing details (Manage, Configure Onboarding); null until saved. */
+  billingAddress: SavedBillingAddress.nullable(),
   addons: z.record(z.string(), Addon),
   flags: PartnerFlags,
 });

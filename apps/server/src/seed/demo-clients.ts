@@ -69,6 +69,20 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
       defaultWccPlan: wcc.id,
       defaultWhatsappPaymentsPlan: pay.id,
       trialAmount: 100 * INR,
+      billingAddress: {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'billing@acme.example',
+        phone: '9876543210',
+        company: 'Acme Messaging Pvt Ltd',
+        line1: '12 MG Road',
+        line2: 'Ashok Nagar',
+        city: 'Bengaluru',
+        zip: '560001',
+        country: 'India',
+        stateCode: '29',
+        gstin: '29ABCDE1234F1Z5',
+      },
     })
     .where(eq(partners.id, p.acmeId));
 

@@ -71,6 +71,7 @@ describe('the route -> access table', () => {
         "POST   /api/reset-business-password             business.write",
         "POST   /api/set-default-configs                 business.write",
         "POST   /api/storage/upload                      public",
+        "POST   /api/update-partner-billing-details      manage.write",
         "PATCH  /api/update-partner-config               manage.write",
         "PATCH  /api/update-partner-plan-families        plans.write",
         "PATCH  /api/update-partner-wcc-families         plans.write",

@@ -4,10 +4,12 @@ import {
   ProfileColorResponse,
   UpdatePartnerConfigRequest,
   UpdatePartnerConfigResponse,
+  UpdateBillingDetailsRequest,
   UpdateProfileColorRequest,
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
+import { saveBillingDetails } from './billing-details.js';
 import { profileColorsOf, setProfileColors } from './colors.js';
 import { updatePartnerConfig } from './config.js';
 
@@ -38,5 +40,13 @@ export const partnerConfigRoutes =
         schema: { tags, body: UpdateProfileColorRequest, response: { 200: MessageBody } },
       },
       (request) => setProfileColors(deps.db, agentOf(request).partnerId, request.body.colorObj),
+    );
+    app.post(
+      '/api/update-partner-billing-details',
+      {
+        config: { access: 'manage.write' },
+        schema: { tags, body: UpdateBillingDetailsRequest, response: { 200: MessageBody } },
+      },
+      (request) => saveBillingDetails(deps.db, agentOf(request), request.body.billingAddress),
     );
   };

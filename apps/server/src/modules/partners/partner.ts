@@ -35,6 +35,7 @@ export const toPartner = (row: PartnerRow): Partner => ({
   defaultWhatsappPaymentsPlan: row.defaultWhatsappPaymentsPlan,
   trialAmount: row.trialAmount,
   profileColors: row.profileColors ?? null,
+  billingAddress: row.billingAddress ?? null,
   addons: row.addons,
   flags: row.flags,
 });

@@ -33,6 +33,7 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   defaultWhatsappPaymentsPlan: null,
   trialAmount: 0,
   profileColors: null,
+  billingAddress: null,
   addons: {},
   flags: {},
   ...overrides,

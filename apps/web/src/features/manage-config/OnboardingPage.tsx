@@ -5,6 +5,7 @@ import { Permitted } from '../../app/access/Permitted';
 import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
+import { BillingDetailsSection } from './BillingDetailsSection';
 import { manageConfigTexts as t } from './texts';
 import { useUpdateConfig } from './useUpdateConfig';
 
@@ -24,32 +25,40 @@ export const OnboardingPage = () => {
   return (
     <>
       <PageHeader title={t.onboardingTitle} />
-      <Paper sx={{ p: 3 }}>
-        <Typography color="text.secondary" sx={{ mb: 2 }} id="onboarding-help">
-          {t.onboardingHelp}
-        </Typography>
-        <RadioGroup
-          aria-labelledby="onboarding-help"
-          value={chosen ?? ''}
-          onChange={(e) => setChosen(e.target.value as OnboardingMethod)}
-        >
-          {onboardingMethods.map((method) => (
-            <FormControlLabel key={method} value={method} control={<Radio />} label={onboardingMethodLabels[method]} />
-          ))}
-        </RadioGroup>
-        <Stack direction="row" sx={{ mt: 2 }}>
-          <Permitted permission="manage.write">
-            <Button
-              variant="contained"
-              loading={saving}
-              disabled={chosen === saved && chosen !== null}
-              onClick={submit}
-            >
-              {t.submit}
-            </Button>
-          </Permitted>
-        </Stack>
-      </Paper>
+      <Stack spacing={3}>
+        <Paper sx={{ p: 3 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }} id="onboarding-help">
+            {t.onboardingHelp}
+          </Typography>
+          <RadioGroup
+            aria-labelledby="onboarding-help"
+            value={chosen ?? ''}
+            onChange={(e) => setChosen(e.target.value as OnboardingMethod)}
+          >
+            {onboardingMethods.map((method) => (
+              <FormControlLabel
+                key={method}
+                value={method}
+                control={<Radio />}
+                label={onboardingMethodLabels[method]}
+              />
+            ))}
+          </RadioGroup>
+          <Stack direction="row" sx={{ mt: 2 }}>
+            <Permitted permission="manage.write">
+              <Button
+                variant="contained"
+                loading={saving}
+                disabled={chosen === saved && chosen !== null}
+                onClick={submit}
+              >
+                {t.submit}
+              </Button>
+            </Permitted>
+          </Stack>
+        </Paper>
+        {partner && <BillingDetailsSection partner={partner} />}
+      </Stack>
     </>
   );
 };

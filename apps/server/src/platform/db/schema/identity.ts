@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AccessLevel, Addon, PartnerFlags } from '@pc/contract';
+import type { AccessLevel, Addon, BillingAddress, PartnerFlags } from '@pc/contract';
 import { createdAt, money } from './columns.js';
 
 export const partners = pgTable(
@@ -53,7 +53,7 @@ export const partners = pgTable(
     /** What a trial project's credit starts at (doc 3 section 3: stored times 100000). */
     trialAmount: money('trial_amount'),
     /** The partner's billing details (doc 3 section 5); null until saved. */
-    billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     /** The console's colours for this partner: { primary, background } (doc 3 section 3). */
     profileColors: jsonb('profile_colors').$type<{ primary: string; background: string }>(),
     createdAt: createdAt(),
