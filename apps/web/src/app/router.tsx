@@ -35,6 +35,7 @@ const ProjectDetailPage = lazyPage(() => import('../features/project-detail/Proj
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
 const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
 const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'), 'BillingsPage');
+const PlanDetailsPage = lazyPage(() => import('../features/plan-details/PlanDetailsPage'), 'PlanDetailsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
 
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
           { path: 'assistants', element: guard('projects', <ProjectsPage />) },
           { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
-          { path: 'plan-details', element: soon('planDetails', 'Plan Details') },
+          { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },
           { path: 'billings', element: guard('billings', <BillingsPage />) },
           { path: 'billings/:id', element: guard('billings', <BillingsPage />) },
           { path: 'preview', element: soon('preview', 'Preview') },
