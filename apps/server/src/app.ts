@@ -40,6 +40,7 @@ import { projectBillingRoutes } from './modules/project-billing/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 
@@ -86,6 +87,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
     for (const routes of [
       authRoutes,
+      ssoRoutes,
       tenantRoutes,
       profileRoutes,
       rolesRoutes,

@@ -11,6 +11,7 @@ export * from './access-level.js';
 export * from './brand.js';
 export * from './permissions.js';
 export * from './profile.js';
+export * from './sso.js';
 export * from './roles.js';
 export * from './team.js';
 export * from './tenant.js';

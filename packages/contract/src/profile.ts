@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { Partner } from './partner.js';
+import { SSO_SECRET_MAX, SSO_SECRET_MIN, ssoSecretPattern } from './sso.js';
 
 export const ProfileResponse = z.object({ data: Partner });
 
@@ -21,7 +22,11 @@ export const ProfileUpdateRequest = z
     brandLogoUrl: url.nullable(),
     webhookUrl: url.nullable(),
     loadingGifUrl: url.nullable(),
-    ssoSecretKey: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'SSO secret must be 16 to 128 letters or digits'),
+    /** null clears it: single sign-on is then off. */
+    ssoSecretKey: z
+      .string()
+      .regex(ssoSecretPattern, `SSO secret must be ${SSO_SECRET_MIN} to ${SSO_SECRET_MAX} letters or digits`)
+      .nullable(),
   })
   .partial();
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;

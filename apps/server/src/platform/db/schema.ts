@@ -7,3 +7,4 @@ export * from './schema/projects.js';
 export * from './schema/billing.js';
 export * from './schema/files.js';
 export * from './schema/events.js';
+export * from './schema/sso.js';

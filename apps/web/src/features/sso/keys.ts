@@ -1,0 +1,3 @@
+export const ssoKeys = {
+  settings: () => ['sso', 'settings'] as const,
+};

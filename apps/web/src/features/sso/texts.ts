@@ -1,0 +1,30 @@
+import { SSO_TOKEN_MAX_SECONDS } from '@pc/contract';
+
+export const ssoTexts = {
+  title: 'Single Sign On',
+  secretHeading: 'Secret key',
+  secretHelp: 'Your system signs a token with this key to sign your users into the console without their password.',
+  notSet: 'No secret key is set: single sign-on is off.',
+  setEnding: (ending: string) => `A secret key is set, ending in …${ending}.`,
+  generate: 'Generate Secret Key',
+  regenerate: 'Generate New Key',
+  turnOff: 'Turn Off',
+  newSecretLabel: 'New secret key',
+  newSecretNotice: 'Copy this secret key now and keep it in your system: it will not be shown again.',
+  copy: 'Copy',
+  copied: 'Secret key copied',
+  saved: 'Secret key saved',
+  cleared: 'Single sign-on turned off',
+  replaceTitle: 'Generate a new secret key?',
+  replaceText: 'Tokens signed with the current key stop working at once.',
+  offTitle: 'Turn off single sign-on?',
+  offText: 'The secret key is deleted and no token signs anyone in until a new key is generated.',
+  loadFailed: 'Could not load the single sign-on settings.',
+  howTitle: 'How to sign your users in',
+  howSign: `Sign a JWT with HS256 and the secret key, valid for at most ${SSO_TOKEN_MAX_SECONDS / 60} minutes, with a new jti each time. Example payload:`,
+  howSub: 'sub is the user name or email of an active member of your team.',
+  howLink: 'Then send the user to this link:',
+  howCookie: (cookieName: string) =>
+    `Or set the token in a cookie named ${cookieName} that this console receives, and send the user to:`,
+  howLimits: 'A token signs in once; an expired, reused or differently signed token (HS256 only) signs nobody in.',
+} as const;
