@@ -63,8 +63,7 @@ export const defaultPlans = (partner: Partner | null): PlanValues => ({
   familyId: partner?.defaultPlanFamily ?? '',
   planName: partner?.defaultPlanFamily ? (partner.defaultPlanName ?? '') : '',
   wccId: partner?.defaultWccPlan ?? '',
-  paymentPlanId:
-    partner?.addons.WHATSAPP_PAY?.status === 'ACTIVE' ? (partner.defaultWhatsappPaymentsPlan ?? '') : '',
+  paymentPlanId: partner?.addons.WHATSAPP_PAY?.status === 'ACTIVE' ? (partner.defaultWhatsappPaymentsPlan ?? '') : '',
 });
 
 const WEBSITE_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i;
