@@ -164,3 +164,25 @@ test('billing details: the dialog holds the rules and saves what the server clea
     });
   }
 });
+
+test('the defaults new projects start with: About edited through its dialog', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  const saved = (await acmeConfig(request, token)).whatsAppAbout as string;
+  try {
+    await signIn(page, request, demo.owner);
+    await page.goto('/manage/defaults');
+    await expect(page.getByText(saved)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit About' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('About').fill('New projects say hello');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'Updated successfully')).toBeVisible();
+    await expect(page.getByText('New projects say hello')).toBeVisible();
+    await shoot(page, 'manage-defaults', [1440, 390]);
+  } finally {
+    await request.post('/api/set-default-configs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { whatsAppAbout: saved },
+    });
+  }
+});

@@ -61,6 +61,8 @@ export const Partner = z.object({
   maxAgents: z.number().int(),
   maxRoles: z.number().int(),
   isoCode: z.string().nullable(),
+  /** What a new project's WhatsApp About starts as (Manage, Defaults). */
+  whatsAppAbout: z.string().nullable(),
   enableSignUp: z.boolean(),
   enableTrial: z.boolean(),
   isZohoEnabled: z.boolean(),

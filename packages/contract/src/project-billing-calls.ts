@@ -91,9 +91,13 @@ export const ChangeProjectStatusRequest = z.object({
 });
 
 export const whatsAppAboutMax = 139;
+/**
+ * A project's defaults (its country or WhatsApp About), or with no assistantId the partner's own,
+ * which new projects start with (Manage, Defaults; manage write).
+ */
 export const SetDefaultConfigsRequest = z
   .object({
-    assistantId: id,
+    assistantId: id.optional(),
     isoCode: z
       .string()
       .regex(/^[A-Z]{2}$/, projectBillingTexts.invalidCountry)

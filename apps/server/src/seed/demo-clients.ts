@@ -69,6 +69,7 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
       defaultWccPlan: wcc.id,
       defaultWhatsappPaymentsPlan: pay.id,
       trialAmount: 100 * INR,
+      whatsAppAbout: 'Hello from Acme Messaging. We reply within the hour.',
       billingAddress: {
         firstName: 'Asha',
         lastName: 'Rao',

@@ -28,6 +28,7 @@ const ConfigurePlanFamilyPage = lazyPage(
 );
 const OnboardingPage = lazyPage(() => import('../features/manage-config/OnboardingPage'), 'OnboardingPage');
 const AgentsPage = lazyPage(() => import('../features/manage-config/AgentsPage'), 'AgentsPage');
+const DefaultsPage = lazyPage(() => import('../features/manage-config/DefaultsPage'), 'DefaultsPage');
 const ProfileColorsPage = lazyPage(() => import('../features/manage-config/ProfileColorsPage'), 'ProfileColorsPage');
 const SsoPage = lazyPage(() => import('../features/sso/SsoPage'), 'SsoPage');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
@@ -96,7 +97,7 @@ export const router = createBrowserRouter([
               { path: 'sso', element: guard('manage.sso', <SsoPage />) },
               { path: 'profiles', element: guard('manage.profiles', <ProfileColorsPage />) },
               { path: 'manage-addons', element: soon('manage.addons', 'Manage Addons') },
-              { path: 'defaults', element: soon('manage.defaults', 'Defaults') },
+              { path: 'defaults', element: guard('manage.defaults', <DefaultsPage />) },
               { path: 'roles', element: guard('manage.roles', <RolesPage />) },
               { path: 'team', element: guard('manage.team', <TeamPage />) },
             ],

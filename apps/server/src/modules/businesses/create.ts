@@ -156,6 +156,7 @@ export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer,
       businessId: business.id,
       name: business.displayName,
       currency: partner.currency,
+      ...partnerDefaults(partner),
       ...plans,
     });
     return {
@@ -165,6 +166,12 @@ export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer,
     };
   });
 };
+
+/** A new project starts with the partner's defaults (Manage, Defaults): its country and WhatsApp About. */
+const partnerDefaults = (partner: { isoCode: string | null; whatsAppAbout: string | null }) => ({
+  ...(partner.isoCode ? { isoCode: partner.isoCode } : {}),
+  ...(partner.whatsAppAbout ? { whatsAppAbout: partner.whatsAppAbout } : {}),
+});
 
 /** An active business of the caller's partner (archived ones take no new projects). */
 export const activeBusinessOf = async (db: DbOrTx, viewer: AgentViewer, id: string): Promise<BusinessRow> => {
@@ -196,6 +203,7 @@ export const createProject = async (deps: Deps, viewer: AgentViewer, businessId:
       businessId: business.id,
       name: input.name,
       currency: partner.currency,
+      ...partnerDefaults(partner),
       ...plans,
     });
     return { message: businessTexts.projectCreated, project: toProjectSummary(project, business.displayName) };

@@ -23,6 +23,7 @@ export const toPartner = (row: PartnerRow): Partner => ({
   maxAgents: row.maxAgents,
   maxRoles: row.maxRoles,
   isoCode: row.isoCode,
+  whatsAppAbout: row.whatsAppAbout,
   enableSignUp: row.enableSignUp,
   enableTrial: row.enableTrial,
   isZohoEnabled: row.isZohoEnabled,

@@ -206,7 +206,7 @@ export const projectBillingRoutes =
     app.post(
       '/api/set-default-configs',
       { config: write, schema: { tags, body: SetDefaultConfigsRequest, response: { 200: ProjectActionMessage } } },
-      (request) => setDefaultConfigs(deps, agentOf(request).partnerId, request.body),
+      (request) => setDefaultConfigs(deps, agentOf(request), request.body),
     );
 
     const addon = '/partner/:partnerId/project/:id/addon';

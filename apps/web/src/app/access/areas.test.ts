@@ -21,6 +21,7 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   maxAgents: 10,
   maxRoles: 5,
   isoCode: 'IN',
+  whatsAppAbout: null,
   enableSignUp: false,
   enableTrial: false,
   isZohoEnabled: false,

@@ -19,4 +19,6 @@ export const manageConfigTexts = {
   agentsTitle: 'Configure Project Agents',
   agentLimit: 'Agent limit',
   agentsHelp: 'How many agents a new project can have.',
+  defaultsTitle: 'Defaults',
+  defaultsHelp: 'The country and WhatsApp About that every new project starts with.',
 } as const;

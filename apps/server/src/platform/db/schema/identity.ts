@@ -54,6 +54,8 @@ export const partners = pgTable(
     trialAmount: money('trial_amount'),
     /** The partner's billing details (doc 3 section 5); null until saved. */
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    /** What a new project's WhatsApp About starts as (Manage, Defaults); its country is `isoCode`. */
+    whatsAppAbout: text('whatsapp_about'),
     /** The console's colours for this partner: { primary, background } (doc 3 section 3). */
     profileColors: jsonb('profile_colors').$type<{ primary: string; background: string }>(),
     createdAt: createdAt(),

@@ -95,20 +95,41 @@ const EditDialog = ({
   );
 };
 
+type Defaults = { isoCode: string | null; whatsAppAbout: string | null };
+
 /** Defaults Config: the project's country and WhatsApp about text, each with an edit dialog (doc 3 sections 2 and 8). */
-export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => {
+export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => (
+  <Section title={texts.defaults}>
+    <DefaultsEditor values={project} canWrite={canWrite} assistantId={project._id} />
+  </Section>
+);
+
+/**
+ * The country and WhatsApp About rows with their edit dialogs: a project's (assistantId), or the
+ * partner's own that new projects start with (Manage, Defaults: no assistantId).
+ */
+export const DefaultsEditor = ({
+  values: project,
+  canWrite,
+  assistantId,
+}: {
+  values: Defaults;
+  canWrite: boolean;
+  assistantId?: string;
+}) => {
   const [editing, setEditing] = useState<Editing>(null);
   const [country, setCountry] = useState<CountryOption | null>(null);
   const [about, setAbout] = useState('');
   const close = () => setEditing(null);
   const save = useAction(
-    (body: { isoCode?: string; whatsAppAbout?: string }) => setDefaultConfigs({ assistantId: project._id, ...body }),
+    (body: { isoCode?: string; whatsAppAbout?: string }) =>
+      setDefaultConfigs({ ...(assistantId ? { assistantId } : {}), ...body }),
     { fallback: texts.updateFailed, onSuccess: close, hideAfterMs: SNACKBAR_HIDE_LONG_MS },
   );
   const current = findCountry(project.isoCode ?? undefined);
   const aboutText = about.trim();
   return (
-    <Section title={texts.defaults}>
+    <>
       <Stack>
         <Row
           label={texts.country}
@@ -169,6 +190,6 @@ export const DefaultsConfigTab = ({ project, canWrite }: ActionProps) => {
           />
         </EditDialog>
       )}
-    </Section>
+    </>
   );
 };

@@ -11,6 +11,7 @@ import {
   type AddonRequest,
   type LedgerAction,
   type ProjectStatus,
+  type SetDefaultConfigsRequest,
   type SubscriptionPlanName,
 } from '@pc/contract';
 import { api, request } from '../../../api/client';
@@ -98,7 +99,7 @@ export const changeProjectStatus = (partnerId: string, assistantId: string, stat
     body: { status, assistantId, partnerId },
     schema: ProjectActionMessage,
   });
-export const setDefaultConfigs = (body: { assistantId: string; isoCode?: string; whatsAppAbout?: string }) =>
+export const setDefaultConfigs = (body: SetDefaultConfigsRequest) =>
   api.post('/api/set-default-configs', body, ProjectActionMessage);
 
 const addonPath = (partnerId: string, projectId: string) =>
