@@ -4,8 +4,9 @@ import { demo, platformKey, shoot, signIn, tokenFor, unique } from './helpers';
 /**
  * Real traffic: message events posted to POST /platform/message-events, as the messaging platform
  * does (the e2e server runs without the traffic simulator), for Kite Campaign 02, a live project no
- * other spec reads. The conversations are charged at Acme's WCC India prices (IN marketing 0.98,
- * IN utility 0.225, default authentication 1.00, service free): one from the project's template
+ * other spec reads. The conversations are charged at Acme's WCC India prices, the provider's
+ * catalogue plus Acme's ₹0.10 (IN marketing 0.7846 + 0.10, IN utility 0.115 + 0.10, GB
+ * authentication $0.0358 at ₹84 = 3.0072 + 0.10, service free): one from the project's template
  * credit (moved there first, exactly its price, so the credit ends where it started), the rest from
  * Acme's central balance. No other spec reads that balance's exact figure: the dashboard spec reads
  * it from the API first, the shell spec its low-balance banner (still low: 2,450 less about 4).
@@ -25,7 +26,7 @@ type DayRow = {
 type Log = { _id: string; reasonCode: string; amount: number; action: string; assistantName: string | null };
 
 const PROJECT = 'Kite Campaign 02';
-const PRICE = { inMarketing: 98_000, inUtility: 22_500, authentication: 100_000 } as const;
+const PRICE = { inMarketing: 88_460, inUtility: 21_500, authentication: 310_720 } as const;
 
 const day = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, formulaSafe, platformKey, readCsv, signIn, snackbar, tokenFor, unique } from './helpers';
 
+/** A WCC family's field for each charge type (the calls carry families one field per type, then country). */
+const fieldOf = { mc: 'marketing', uc: 'utility', ac: 'authentication', sc: 'service' } as const;
+
 /**
  * Every report the console downloads, read back: the Billings page's partner reports, one project's
  * Billings tab and one business's detail page, each a billing report (reason codes picked) and a
@@ -144,12 +147,9 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
     await api<{ planFamily: Array<{ _id: string }> }>(request, token, 'get', '/api/get-partner-plan-families')
   ).planFamily[0]!;
   const wcc = (
-    await api<{ wccPlan: Array<{ _id: string; prices: Record<string, Record<string, Charge>> }> }>(
-      request,
-      token,
-      'get',
-      '/api/get-partner-wcc-plans',
-    )
+    await api<{
+      wccPlan: Array<{ _id: string } & Record<(typeof fieldOf)[keyof typeof fieldOf], Record<string, Charge>>>;
+    }>(request, token, 'get', '/api/get-partner-wcc-plans')
   ).wccPlan[0]!;
   const { business } = await api<{ business: { _id: string } }>(
     request,
@@ -189,7 +189,8 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
 
   // The partner's price: provider price plus margin, for the country (else default) and category.
   const price = (country: string, type: 'mc' | 'uc' | 'ac' | 'sc') => {
-    const c = (wcc.prices[country] ?? wcc.prices.default!)[type]!;
+    const byCountry = wcc[fieldOf[type]];
+    const c = (byCountry[country] ?? byCountry.default)!;
     return c.INR + Math.max(0, c.inrMargin);
   };
   // Template credit of exactly one IN marketing conversation: that one is paid from it, the others from the central balance.
@@ -229,7 +230,7 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
       recipient: '-447700900103',
       status: 'CHARGED',
       chargedTo: 'CentralBalance',
-      amount: price('default', 'ac'),
+      amount: price('GB', 'ac'),
     },
     // Service conversations from 1 Nov 2024 are free: no ledger entry.
     {
