@@ -18,6 +18,7 @@ export * from './tenant.js';
 export * from './businesses.js';
 export * from './plans.js';
 export * from './pricing.js';
+export * from './addon-plans.js';
 export * from './partner-config.js';
 export * from './profile-colors.js';
 export * from './billing-details.js';

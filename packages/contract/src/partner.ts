@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddonPlans } from './addon-plans.js';
 import { SavedBillingAddress } from './billing-details.js';
 import { ProfileColors } from './profile-colors.js';
 
@@ -37,7 +38,10 @@ export const AddonStatus = z.enum(['ACTIVE', 'INACTIVE']);
 export const Addon = z.object({
   name: z.string(),
   status: AddonStatus,
+  /** The partner's monthly price (Tier1's for the flow builder) per currency, as the console shows it. */
   price: z.partialRecord(Currency, z.number().int()),
+  /** The partner's add-on plans (Manage, Add-on plan list); absent: the provider's plans plus the margin of `price`. */
+  partnerPlans: AddonPlans.optional(),
 });
 export type Addon = z.infer<typeof Addon>;
 

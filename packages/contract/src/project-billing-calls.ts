@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LedgerAction } from './ledger.js';
+import { AddonPeriod } from './addon-plans.js';
 import { CurrencyPrices, SubscriptionPlanName } from './plans.js';
 import { ProjectStatus } from './projects.js';
 
@@ -112,21 +113,17 @@ export const SetDefaultConfigsRequest = z
   .refine((b) => (b.isoCode === undefined) !== (b.whatsAppAbout === undefined), projectBillingTexts.oneDefault);
 export type SetDefaultConfigsRequest = z.infer<typeof SetDefaultConfigsRequest>;
 
-/** Add-ons: the flow count defaults to 5 and moves in these steps; Modify never lowers it (doc 3 section 5). */
-export const DEFAULT_FLOW_COUNT = 5;
-export const flowCountSteps = [-10, 10, 20, 40, 80] as const;
-/** Flows are priced in tiers: the first 5 flows, then each further 10. */
-export const flowTiers = (flowCount: number) => 1 + Math.ceil(Math.max(0, flowCount - DEFAULT_FLOW_COUNT) / 10);
-
 const addonName = z.string().trim().min(1).max(40);
 const flowCount = z
   .number({ error: projectBillingTexts.invalidFlowCount })
   .int(projectBillingTexts.invalidFlowCount)
   .min(1, projectBillingTexts.invalidFlowCount)
   .max(10000, projectBillingTexts.invalidFlowCount);
-const partnerPlans = z
-  .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
-  .refine((p) => Object.keys(p).length <= 20, 'Too many plans');
+/**
+ * The add-on plan a project buys (the calls' partnerPlans): Monthly unless Yearly is chosen (the
+ * quarterly plan is hidden, doc 3 section 5). Its price is the partner's plan price at the time.
+ */
+const partnerPlans = z.object({ plan: AddonPeriod });
 export const AddonRequest = z.object({
   addon: addonName,
   flowCount: flowCount.optional(),
@@ -138,7 +135,7 @@ export const ProjectAddon = z.object({
   name: z.string(),
   status: z.enum(['ACTIVE', 'PAUSED']),
   flowCount: z.number().int().nullable(),
-  partnerPlans: z.record(z.string(), z.unknown()).nullable(),
+  partnerPlans: partnerPlans.nullable(),
 });
 export type ProjectAddon = z.infer<typeof ProjectAddon>;
 export const AddonResponse = z.object({ addon: ProjectAddon, message: z.string() });

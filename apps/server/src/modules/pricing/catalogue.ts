@@ -1,7 +1,19 @@
 import { asc } from 'drizzle-orm';
-import type { CurrencyPrices, PaymentSlab, ProviderWccCharge, SubscriptionPlanName } from '@pc/contract';
+import {
+  fitsAddon,
+  type AddonPlans,
+  type CurrencyPrices,
+  type PaymentSlab,
+  type ProviderWccCharge,
+  type SubscriptionPlanName,
+} from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { providerPaymentSlabs, providerPlanPrices, providerWccPrices } from '../../platform/db/schema.js';
+import {
+  providerAddonPrices,
+  providerPaymentSlabs,
+  providerPlanPrices,
+  providerWccPrices,
+} from '../../platform/db/schema.js';
 
 /** The provider's price of each subscription plan it sells. */
 export type PlanCatalogue = Partial<Record<SubscriptionPlanName, CurrencyPrices>>;
@@ -29,3 +41,19 @@ export const readPaymentSlabs = async (db: DbOrTx): Promise<PaymentSlab[]> =>
     startAmount: r.startAmount,
     INR: { fee: r.feeInr },
   }));
+
+/** The provider's add-on plans, per add-on; an add-on whose rows do not make whole plans is left out. */
+export type AddonCatalogue = Record<string, AddonPlans>;
+export const readAddonCatalogue = async (db: DbOrTx): Promise<AddonCatalogue> => {
+  const rows = await db.select().from(providerAddonPrices).orderBy(asc(providerAddonPrices.addon));
+  const built: Record<string, Record<string, Record<string, CurrencyPrices>>> = {};
+  for (const r of rows) ((built[r.addon] ??= {})[r.tier] ??= {})[r.period] = { INR: r.inr, USD: r.usd };
+  const catalogue: AddonCatalogue = {};
+  for (const [addon, tiers] of Object.entries(built)) {
+    const plans = (tiers[''] ?? tiers) as AddonPlans;
+    if (fitsAddon(addon, plans) && complete(plans)) catalogue[addon] = plans;
+  }
+  return catalogue;
+};
+const complete = (plans: AddonPlans) =>
+  ('Tier1' in plans ? [plans.Tier1, plans.Tier2] : [plans]).every((p) => p?.Monthly && p.Yearly);

@@ -1,8 +1,12 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
 import {
+  addonCharge,
   DEFAULT_FLOW_COUNT,
-  flowTiers,
+  effectiveAddonPlans,
+  FLOW_BUILDER,
   projectBillingTexts as texts,
+  type AddonPeriod,
+  type AddonPlans,
   type AddonRequest,
   type AddonResponse,
   type ProjectAddon,
@@ -13,53 +17,71 @@ import type { ProjectAddonState } from '../../platform/db/schema/projects.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
+import { readAddonCatalogue } from '../pricing/catalogue.js';
 import { findPartnerAddons, findProject, updateProject, type ProjectWithBusiness } from './queries.js';
 
-/** The add-on whose price grows with the flow count. */
-const FLOW_BUILDER = 'FLOW_BUILDER';
+/** The plan a project holds an add-on on: Monthly unless it bought Yearly. */
+const periodOf = (state: ProjectAddonState | undefined): AddonPeriod =>
+  state?.partnerPlans?.plan === 'Yearly' ? 'Yearly' : 'Monthly';
 
 const toAddon = (name: string, state: ProjectAddonState): ProjectAddon => ({
   name,
   status: state.status,
   flowCount: state.flowCount ?? null,
-  partnerPlans: state.partnerPlans ?? null,
+  partnerPlans: { plan: periodOf(state) },
 });
 
-/** Priced units of an add-on: flow tiers for the flow builder (first 5 flows, then each 10), else one. */
-const unitsOf = (name: string, flowCount: number | undefined) =>
-  name === FLOW_BUILDER ? flowTiers(flowCount ?? DEFAULT_FLOW_COUNT) : 1;
+type Loaded = {
+  project: ProjectWithBusiness;
+  current: ProjectAddonState | undefined;
+  /** The partner's and the provider's price of the add-on on a plan with a flow count, in the project's currency. */
+  priceOf: (period: AddonPeriod, flowCount: number | undefined) => { amount: number; providerAmount: number };
+};
 
-type Loaded = { project: ProjectWithBusiness; price: number; current: ProjectAddonState | undefined };
-
-/** The locked project and the partner's price of the add-on; an add-on the partner does not offer is unknown (404). */
+/**
+ * The locked project and the add-on's prices now: the partner's plans (Manage, Add-on plan list)
+ * over the provider's. An add-on the partner does not offer, or the provider does not sell, is
+ * unknown (404).
+ */
 const load = async (tx: Tx, partnerId: string, projectId: string, name: string): Promise<Loaded> => {
   const project = await findProject(tx, partnerId, projectId, { lock: true });
   const partner = await findPartnerAddons(tx, partnerId);
   const offered = partner?.addons[name];
-  if (!project || !partner || !offered || offered.status !== 'ACTIVE') throw notFound();
-  return { project, price: offered.price[project.currency] ?? 0, current: project.addons[name] };
+  const provider = (await readAddonCatalogue(tx))[name];
+  if (!project || !partner || !offered || offered.status !== 'ACTIVE' || !provider) throw notFound();
+  const plans: AddonPlans = effectiveAddonPlans(name, offered, provider);
+  const flows = (n: number | undefined) => (name === FLOW_BUILDER ? (n ?? DEFAULT_FLOW_COUNT) : undefined);
+  return {
+    project,
+    current: project.addons[name],
+    priceOf: (period, flowCount) => ({
+      amount: addonCharge(name, plans, period, project.currency, flows(flowCount)),
+      providerAmount: addonCharge(name, provider, period, project.currency, flows(flowCount)),
+    }),
+  };
 };
 
 type AddonCall = 'activated' | 'modified';
 /** The billing-log message of an add-on charge; it names the request, so a retry is recognised by it. */
-const addonMessage = (call: AddonCall, name: string, flowCount: number | undefined) =>
-  `Add-on ${name} ${call}${flowCount !== undefined ? `${call === 'modified' ? ' to' : ' with'} ${flowCount} flows` : ''}`;
+const addonMessage = (call: AddonCall, name: string, flowCount: number | undefined, plan?: AddonPeriod) =>
+  `Add-on ${name} ${call}${flowCount !== undefined ? `${call === 'modified' ? ' to' : ' with'} ${flowCount} flows` : ''}${plan === 'Yearly' ? ', Yearly' : ''}`;
 
 /** ADDON_PURCHASE from the central balance, refused (nothing changes) when the balance is short. */
 const charge = async (
   tx: Tx,
   partnerId: string,
   project: ProjectWithBusiness,
-  amount: number,
+  price: { amount: number; providerAmount: number },
   message: string,
   ledgerKey: string | undefined,
 ) => {
-  if (amount <= 0) return;
+  if (price.amount <= 0) return;
   await postEntry(tx, {
     partnerId,
     balance: 'CENTRAL',
     action: 'SUBTRACT',
-    amount,
+    amount: price.amount,
+    providerAmount: price.providerAmount,
     reasonCode: 'ADDON_PURCHASE',
     message,
     projectId: project.id,
@@ -82,14 +104,21 @@ const addonCallOnce = (
   deps: Deps,
   partnerId: string,
   projectId: string,
-  c: { key: string | undefined; call: AddonCall; name: string; flowCount: number | undefined; answer: string },
+  c: {
+    key: string | undefined;
+    call: AddonCall;
+    name: string;
+    flowCount: number | undefined;
+    plan?: AddonPeriod;
+    answer: string;
+  },
   run: (ledgerKey: string | undefined) => Promise<AddonResponse>,
 ) =>
   oncePerKey(deps, {
     partnerId,
     key: c.key,
     run,
-    print: () => ({ projectId, message: addonMessage(c.call, c.name, c.flowCount) }),
+    print: () => ({ projectId, message: addonMessage(c.call, c.name, c.flowCount, c.plan) }),
     replay: async () => {
       const project = await findProject(deps.db, partnerId, projectId);
       const state = project?.addons[c.name];
@@ -103,8 +132,9 @@ const flowCountOf = (body: AddonRequest) =>
   body.addon === FLOW_BUILDER ? (body.flowCount ?? DEFAULT_FLOW_COUNT) : body.flowCount;
 
 /**
- * Activation charges the partner's price for the add-on (times the flow tiers for the flow
- * builder) to the central balance; a paused add-on activated again is charged again.
+ * Activation charges the partner's current price of the add-on's plan (Monthly unless Yearly is
+ * chosen; the flow builder's Tier1 plus Tier2 per further 10 flows) to the central balance, and the
+ * ledger entry records the provider's price beside it; a paused add-on activated again is charged again.
  */
 export const activateAddon = (
   deps: Deps,
@@ -117,25 +147,33 @@ export const activateAddon = (
     deps,
     partnerId,
     projectId,
-    { key, call: 'activated', name: body.addon, flowCount: flowCountOf(body), answer: texts.addonActivated },
+    {
+      key,
+      call: 'activated',
+      name: body.addon,
+      flowCount: flowCountOf(body),
+      plan: body.partnerPlans?.plan,
+      answer: texts.addonActivated,
+    },
     (ledgerKey) =>
       retriedTransaction(deps.db, async (tx) => {
-        const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
+        const { project, priceOf, current } = await load(tx, partnerId, projectId, body.addon);
         if (current?.status === 'ACTIVE') throw badRequest(texts.addonAlreadyActive);
         const flowCount = flowCountOf(body);
+        const plan = body.partnerPlans?.plan ?? 'Monthly';
         await charge(
           tx,
           partnerId,
           project,
-          price * unitsOf(body.addon, flowCount),
-          addonMessage('activated', body.addon, flowCount),
+          priceOf(plan, flowCount),
+          addonMessage('activated', body.addon, flowCount, plan),
           ledgerKey,
         );
         const state: ProjectAddonState = {
           ...current,
           status: 'ACTIVE',
           ...(flowCount !== undefined ? { flowCount } : {}),
-          ...(body.partnerPlans ? { partnerPlans: body.partnerPlans } : {}),
+          partnerPlans: { plan },
         };
         await save(tx, partnerId, project, body.addon, state);
         return { addon: toAddon(body.addon, state), message: texts.addonActivated };
@@ -157,19 +195,25 @@ export const modifyAddon = (
     { key, call: 'modified', name: body.addon, flowCount: body.flowCount, answer: texts.addonUpdated },
     (ledgerKey) =>
       retriedTransaction(deps.db, async (tx) => {
-        const { project, price, current } = await load(tx, partnerId, projectId, body.addon);
+        const { project, priceOf, current } = await load(tx, partnerId, projectId, body.addon);
         if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
         const before = current.flowCount ?? (body.addon === FLOW_BUILDER ? DEFAULT_FLOW_COUNT : undefined);
         const flowCount = body.flowCount ?? before;
         if (flowCount !== undefined && before !== undefined && flowCount < before)
           throw badRequest(texts.flowCountDecrease);
-        const added = unitsOf(body.addon, flowCount) - unitsOf(body.addon, before);
-        await charge(tx, partnerId, project, price * added, addonMessage('modified', body.addon, flowCount), ledgerKey);
-        const state: ProjectAddonState = {
-          ...current,
-          ...(flowCount !== undefined ? { flowCount } : {}),
-          ...(body.partnerPlans ? { partnerPlans: body.partnerPlans } : {}),
-        };
+        // The project stays on the plan it bought; the added flow tiers are charged at that plan's price.
+        const plan = periodOf(current);
+        const now = priceOf(plan, flowCount);
+        const was = priceOf(plan, before);
+        await charge(
+          tx,
+          partnerId,
+          project,
+          { amount: now.amount - was.amount, providerAmount: now.providerAmount - was.providerAmount },
+          addonMessage('modified', body.addon, flowCount),
+          ledgerKey,
+        );
+        const state: ProjectAddonState = { ...current, ...(flowCount !== undefined ? { flowCount } : {}) };
         await save(tx, partnerId, project, body.addon, state);
         return { addon: toAddon(body.addon, state), message: texts.addonUpdated };
       }),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.js';
 import { partners } from './identity.js';
 
@@ -18,6 +18,11 @@ export const billingLogs = pgTable(
     balance: text('balance', { enum: ['CENTRAL', 'WCC', 'PWC', 'AD_CREDIT'] }).notNull(),
     action: text('action', { enum: ['ADD', 'SUBTRACT'] }).notNull(),
     amount: money('amount'),
+    /**
+     * What the provider charges for what this entry sold (same currency as `amount`), so the partner's
+     * margin (amount minus this) can be reported; null for money that sells nothing (credits, top-ups).
+     */
+    providerAmount: bigint('provider_amount', { mode: 'number' }),
     balanceAfter: money('balance_after'),
     reasonCode: text('reason_code').notNull(),
     message: text('message').notNull().default(''),

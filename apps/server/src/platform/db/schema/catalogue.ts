@@ -33,3 +33,20 @@ export const providerPaymentSlabs = pgTable('provider_payment_slabs', {
   feeInr: money('fee_inr'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The provider's add-on plans: per add-on, tier (the flow builder's Tier1 or Tier2; empty for the
+ * others) and period, the price in each currency.
+ */
+export const providerAddonPrices = pgTable(
+  'provider_addon_prices',
+  {
+    addon: text('addon').notNull(),
+    tier: text('tier', { enum: ['', 'Tier1', 'Tier2'] }).notNull().default(''),
+    period: text('period', { enum: ['Monthly', 'Yearly'] }).notNull(),
+    inr: money('inr'),
+    usd: money('usd'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.addon, t.tier, t.period] })],
+);

@@ -8,7 +8,8 @@ import { paymentPlanFamilies, planFamilies, wccFamilies } from './plans.js';
 export type ProjectAddonState = {
   status: 'ACTIVE' | 'PAUSED';
   flowCount?: number;
-  partnerPlans?: Record<string, unknown>;
+  /** The add-on plan the project bought (Monthly or Yearly). */
+  partnerPlans?: { plan: 'Monthly' | 'Yearly' };
   dashboardKey?: string;
 };
 export type BusinessProfile = {
