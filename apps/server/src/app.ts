@@ -33,6 +33,7 @@ import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { pricingRoutes } from './modules/pricing/routes.js';
 import { partnerConfigRoutes } from './modules/partner-config/routes.js';
+import { addonPlanRoutes } from './modules/addon-plans/routes.js';
 import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectListRoutes } from './modules/project-list/routes.js';
@@ -97,6 +98,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       planRoutes,
       pricingRoutes,
       partnerConfigRoutes,
+      addonPlanRoutes,
     ])
       await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));

@@ -1,4 +1,13 @@
-import type { CurrencyPrices, PaymentSlab, PlanFamily, WccPrices } from '@pc/contract';
+import {
+  headlineSlot,
+  priceAt,
+  type Addon,
+  type AddonPlans,
+  type CurrencyPrices,
+  type PaymentSlab,
+  type PlanFamily,
+  type WccPrices,
+} from '@pc/contract';
 import type { DbOrTx } from '../platform/db/open.js';
 import { newId } from '../platform/db/ids.js';
 import { paymentPlanFamilies, planFamilies, wccFamilies } from '../platform/db/schema.js';
@@ -8,6 +17,21 @@ const units = (inr: number, usd: number): CurrencyPrices => ({
   INR: Math.round(inr * 100000),
   USD: Math.round(usd * 100000),
 });
+
+/** An add-on the partner offers its projects, on its own plans (Manage, Add-on plan list); prices in currency units. */
+export const addonOffer = (
+  name: string,
+  plans: Record<string, { Monthly: [inr: number, usd: number]; Yearly: [inr: number, usd: number] }>,
+): Addon => {
+  const periods = (p: { Monthly: [number, number]; Yearly: [number, number] }) => ({
+    Monthly: units(...p.Monthly),
+    Yearly: units(...p.Yearly),
+  });
+  const partnerPlans = (
+    plans.Tier1 && plans.Tier2 ? { Tier1: periods(plans.Tier1), Tier2: periods(plans.Tier2) } : periods(plans.all!)
+  ) as AddonPlans;
+  return { name, status: 'ACTIVE', price: priceAt(partnerPlans, headlineSlot(name))!, partnerPlans };
+};
 
 /** A plan family with the usual plans; prices in currency units are stored times 100000. */
 export const makePlanFamily = async (db: DbOrTx, partnerId: string, name: string, plans?: PlanFamily['plans']) => {

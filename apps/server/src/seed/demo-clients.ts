@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { partners } from '../platform/db/schema.js';
 import type { DbOrTx } from '../platform/db/open.js';
 import { makeBusiness, makeProject } from './businesses.js';
-import { makePaymentPlan, makePlanFamily, makeWccFamily } from './catalogue.js';
+import { addonOffer, makePaymentPlan, makePlanFamily, makeWccFamily } from './catalogue.js';
 import { seedOtherClients } from './demo-clients-others.js';
 import { seedPlatformStates } from './demo-clients-states.js';
 import { demoClock, liveSince, type DemoProjects } from './demo-world.js';
@@ -56,8 +56,11 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
   const plans = { familyId: family.id, wccPlanId: wcc.id, paymentPlanId: pay.id };
   // Project add-ons Acme offers (Addons Management tab), beside its WHATSAPP_PAY.
   const acmeAddons = {
-    FLOW_BUILDER: { name: 'FLOW_BUILDER', status: 'ACTIVE', price: { INR: 499 * INR, USD: 6 * INR } },
-    WEBHOOKS: { name: 'WEBHOOKS', status: 'ACTIVE', price: { INR: 299 * INR, USD: 4 * INR } },
+    FLOW_BUILDER: addonOffer('FLOW_BUILDER', {
+      Tier1: { Monthly: [499, 6], Yearly: [4990, 60] },
+      Tier2: { Monthly: [799, 10], Yearly: [7990, 100] },
+    }),
+    WEBHOOKS: addonOffer('WEBHOOKS', { all: { Monthly: [299, 4], Yearly: [2990, 40] } }),
   };
   await tx
     .update(partners)

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/open.js';
 import { partners } from '../platform/db/schema.js';
 import type { StorageProvider } from '../providers/storage/storage.js';
 import { makeAdmin, makeAgent, makePartner, makeRole, managerAccess, readOnlyAccess } from './factories.js';
+import { addonOffer } from './catalogue.js';
 import { seedDemoClients } from './demo-clients.js';
 import { DAY } from './demo-world.js';
 import { seedDemoHistory } from './history/index.js';
@@ -69,7 +70,7 @@ export const seedDemoIfEmpty = async (
       onboardingMethod: 'EMBEDDED_SIGNUP',
       maxAgents: 10,
       maxRoles: 5,
-      addons: { WHATSAPP_PAY: { name: 'WHATSAPP_PAY', status: 'ACTIVE', price: { INR: 999 * INR, USD: 12 * INR } } },
+      addons: { WHATSAPP_PAY: addonOffer('WHATSAPP_PAY', { all: { Monthly: [999, 12], Yearly: [9990, 120] } }) },
       flags: allFlags,
     });
     await makeRole(tx, acme.id, 'Viewer', readOnlyAccess);

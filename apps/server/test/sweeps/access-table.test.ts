@@ -20,6 +20,7 @@ describe('the route -> access table', () => {
       [
         "GET    /api/:partnerId/get-partner-logos        public",
         "GET    /api/:partnerId/partnerbilling-lists/:billingId billings.read",
+        "GET    /api/aisensy-addon-plans                 manage.read",
         "GET    /api/aisensy-whatsapp-payments-plans     plans.read",
         "GET    /api/allbusiness-lists                   business.read",
         "GET    /api/app-config                          public",
@@ -72,6 +73,7 @@ describe('the route -> access table', () => {
         "POST   /api/set-default-configs                 business.write",
         "GET    /api/sso-settings                        owner",
         "POST   /api/storage/upload                      public",
+        "POST   /api/update-addon-plan                   manage.write",
         "POST   /api/update-partner-billing-details      manage.write",
         "PATCH  /api/update-partner-config               manage.write",
         "PATCH  /api/update-partner-plan-families        plans.write",

@@ -189,6 +189,8 @@ describe('charging', () => {
       .from(billingLogs)
       .where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_WCC')));
     expect(logs.map((l) => l.amount).sort()).toEqual([100000, 200000]);
+    // Each entry records the provider's price under the partner's (for margin reports).
+    expect(logs.map((l) => l.providerAmount).sort()).toEqual([180000, 90000]);
     const convs = await t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
     expect(
       convs.every(

@@ -347,11 +347,12 @@ const chargeConversation = (
     ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at)
     : undefined;
   if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null, billingLogId: null };
-  if (price === 0) return { status: 'FREE', amount: 0, balance: null, billingLogId: null };
+  if (price.amount === 0) return { status: 'FREE', amount: 0, balance: null, billingLogId: null };
   const entry = {
     partnerId: project.partnerId,
     action: 'SUBTRACT' as const,
-    amount: price,
+    amount: price.amount,
+    providerAmount: price.providerAmount,
     message: `${categoryLabel[e.category]} conversation (${e.country})`,
     projectId: project.id,
     businessId: project.businessId,
@@ -366,7 +367,7 @@ const chargeConversation = (
     ['CENTRAL', 'MESSAGE_DELIVERY_CENTRAL'],
   ] as const) {
     const billingLogId = ledger.post({ ...entry, balance, reasonCode });
-    if (billingLogId) return { status: 'CHARGED', amount: price, balance, billingLogId };
+    if (billingLogId) return { status: 'CHARGED', amount: price.amount, balance, billingLogId };
   }
-  return { status: 'UNBILLED', amount: price, balance: null, billingLogId: null };
+  return { status: 'UNBILLED', amount: price.amount, balance: null, billingLogId: null };
 };

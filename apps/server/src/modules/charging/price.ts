@@ -16,10 +16,13 @@ export const initiatorMetric: Record<Initiator, Metric> = { business: 'bic', use
 export const FREE_SERVICE_FROM = new Date('2024-11-01T00:00:00Z');
 export const CONVERSATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** A conversation's price: the partner's (charged) and the provider's under it, 1/100000 of the currency. */
+export type ConversationPrice = { amount: number; providerAmount: number };
+
 /**
- * The partner's price of one conversation (1/100000 of the project's currency): the provider price
- * plus the partner's margin for the recipient's country (else "default") and the category's charge
- * type (else the initiator's, bic / uic). `undefined` when the family has no price for it.
+ * The price of one conversation in the project's currency: the provider price plus the partner's
+ * margin for the recipient's country (else "default") and the category's charge type (else the
+ * initiator's, bic / uic). `undefined` when the family has no price for it.
  */
 export const conversationPrice = (
   prices: WccPrices,
@@ -28,14 +31,14 @@ export const conversationPrice = (
   category: Category,
   initiator: Initiator,
   at: Date,
-): number | undefined => {
-  if (category === 'service' && at >= FREE_SERVICE_FROM) return 0;
+): ConversationPrice | undefined => {
+  if (category === 'service' && at >= FREE_SERVICE_FROM) return { amount: 0, providerAmount: 0 };
   const row = prices[country.toUpperCase()] ?? prices.default;
   const charge = row?.[categoryMetric[category]] ?? row?.[initiatorMetric[initiator]];
   if (!charge) return undefined;
-  const price =
-    currency === 'INR' ? charge.INR + Math.max(0, charge.inrMargin) : charge.USD + Math.max(0, charge.usdMargin);
-  return Math.max(0, Math.round(price));
+  const provider = Math.max(0, currency === 'INR' ? charge.INR : charge.USD);
+  const margin = Math.max(0, currency === 'INR' ? charge.inrMargin : charge.usdMargin);
+  return { amount: Math.round(provider + margin), providerAmount: Math.round(provider) };
 };
 
 /** The UTC calendar day of an instant, as the analytics day rows key it. */

@@ -164,7 +164,8 @@ const calls: MoneyCall[] = [
     project: () => freshProject(),
     body: { addon: 'FLOW_BUILDER', flowCount: 15 },
     other: { addon: 'FLOW_BUILDER', flowCount: 25 },
-    cost: 2 * 499 * INR,
+    // Acme's Tier1 (the first 5 flows) and one Tier2 (the next 10).
+    cost: (499 + 799) * INR,
     rows: 1,
   },
   {
@@ -174,7 +175,7 @@ const calls: MoneyCall[] = [
     project: withFlows,
     body: { addon: 'FLOW_BUILDER', flowCount: 25 },
     other: { addon: 'FLOW_BUILDER', flowCount: 45 },
-    cost: 2 * 499 * INR,
+    cost: 2 * 799 * INR,
     rows: 1,
   },
 ];

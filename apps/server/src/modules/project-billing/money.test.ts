@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAction } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { billingLogs, partners, projects } from '../../platform/db/schema.js';
+import { billingLogs, partners, projects, providerAddonPrices } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { makeBusiness, makeProject, makeProjects } from '../../seed/businesses.js';
 import { makeWccFamily, makePlanFamily } from '../../seed/catalogue.js';
@@ -33,6 +33,12 @@ beforeAll(async () => {
   kit = testKit(t.database.db);
   owner = await signInAs(t.app, 'owner');
   acme = await kit.partnerId('Acme Messaging');
+  // A provider that gives the flow builder away: the partners' add-on prices here are all margin,
+  // so each activation costs exactly the price the test gives its partner.
+  await t.database.db
+    .update(providerAddonPrices)
+    .set({ inr: 0, usd: 0 })
+    .where(eq(providerAddonPrices.addon, 'FLOW_BUILDER'));
 });
 afterAll(() => t.close());
 

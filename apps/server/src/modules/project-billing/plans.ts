@@ -10,6 +10,7 @@ import type { Tx } from '../../platform/db/open.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
+import { readPlanCatalogue } from '../pricing/catalogue.js';
 import {
   findPartnerAddons,
   findPaymentPlan,
@@ -40,7 +41,8 @@ const planMessage = (call: PlanCall, familyName: string, plan: SubscriptionPlanN
 /**
  * The money rule of a plan change: a new period of the chosen plan starts now, and its price for
  * the partner (the family's price in the project's currency) is charged to the partner's central
- * balance in the same transaction, refused when the balance is short. The Starter plan costs
+ * balance in the same transaction, refused when the balance is short; the entry records the
+ * provider's price of the plan beside it. The Starter plan costs
  * nothing and writes no billing-log row.
  */
 const startPlan = async (
@@ -64,11 +66,13 @@ const startPlan = async (
   if (!prices) throw badRequest(texts.planNotInFamily);
   const price = prices[p.project.currency];
   if (price > 0) {
+    const provider = (await readPlanCatalogue(tx))[p.plan];
     await postEntry(tx, {
       partnerId: p.partnerId,
       balance: 'CENTRAL',
       action: 'SUBTRACT',
       amount: price,
+      ...(provider ? { providerAmount: provider[p.project.currency] } : {}),
       reasonCode: p.reasonCode,
       message: planMessage(p.call, family.name, p.plan),
       projectId: p.project.id,

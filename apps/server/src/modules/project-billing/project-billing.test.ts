@@ -247,6 +247,8 @@ describe('PATCH .../billing/switch-plan', () => {
       balance: 'CENTRAL',
       action: 'SUBTRACT',
       amount: price,
+      // The provider's PRO_YEARLY (the catalogue's ₹23,990) beside the partner's price.
+      providerAmount: 23990 * INR,
       projectId: p.id,
       message: 'Plan switched: Acme Premium PRO_YEARLY',
     });
@@ -497,7 +499,7 @@ describe('project add-ons', () => {
   const addon = (method: 'POST' | 'PATCH' | 'DELETE', projectId: string, body: unknown, token = owner) =>
     call<AddonResponse>(t.app, method, `/partner/:partnerId/project/${projectId}/addon`, { token, body });
 
-  it('activate charges the price per flow tier (ADDON_PURCHASE); modify charges added tiers and never lowers; remove pauses', async () => {
+  it("activate charges the partner's plan price (Tier1, plus Tier2 per further 10 flows) with the provider's beside it; modify charges added tiers and never lowers; remove pauses", async () => {
     const p = await freshProject();
     const central = await kit.central(acme);
     const on = await addon('POST', p.id, { addon: 'FLOW_BUILDER', flowCount: 5, partnerPlans: { plan: 'Monthly' } });
@@ -509,18 +511,23 @@ describe('project add-ons', () => {
       partnerPlans: { plan: 'Monthly' },
     });
     expect(await kit.central(acme)).toBe(central - 499 * INR);
-    expect((await kit.logs(acme)).at(-1)).toMatchObject({ reasonCode: 'ADDON_PURCHASE', amount: 499 * INR });
+    expect((await kit.logs(acme)).at(-1)).toMatchObject({
+      reasonCode: 'ADDON_PURCHASE',
+      amount: 499 * INR,
+      providerAmount: 399 * INR,
+    });
 
     const up = await addon('PATCH', p.id, { addon: 'FLOW_BUILDER', flowCount: 25 });
     expect(up.body.addon.flowCount).toBe(25);
-    expect(await kit.central(acme)).toBe(central - 3 * 499 * INR);
+    // Acme's Tier2 (each further 10 flows) is 799 a month: two more tiers.
+    expect(await kit.central(acme)).toBe(central - 499 * INR - 2 * 799 * INR);
     const down = await addon('PATCH', p.id, { addon: 'FLOW_BUILDER', flowCount: 15 });
     expect(down).toMatchObject({ status: 400, body: { message: texts.flowCountDecrease } });
     expect((await kit.projectById(p.id)).addons.FLOW_BUILDER?.flowCount).toBe(25);
 
     const off = await addon('DELETE', p.id, { addon: 'FLOW_BUILDER' });
     expect(off.body.addon.status).toBe('PAUSED');
-    expect(await kit.central(acme)).toBe(central - 3 * 499 * INR);
+    expect(await kit.central(acme)).toBe(central - 499 * INR - 2 * 799 * INR);
     expect((await addon('DELETE', p.id, { addon: 'FLOW_BUILDER' })).body.message).toBe(texts.addonNotActive);
   });
 
