@@ -111,6 +111,14 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await flows.getByRole('button', { name: 'Activate' }).click();
   const activate = page.getByRole('dialog', { name: 'Activate FLOW_BUILDER' });
   await expect(activate.getByRole('button', { name: '-10 flows' })).toBeDisabled();
+  // The price is Acme's add-on plan: Tier1 for the first 5 flows, Monthly or Yearly.
+  await expect(activate).toContainText('Charged to the central balance: ₹499.00');
+  await activate.getByRole('button', { name: 'Yearly' }).click();
+  await expect(activate).toContainText('Charged to the central balance: ₹4,990.00');
+  await activate.getByRole('button', { name: 'Monthly' }).click();
+  await activate.getByRole('button', { name: '+10 flows' }).click();
+  await expect(activate).toContainText('Charged to the central balance: ₹1,298.00');
+  await activate.getByRole('button', { name: '-10 flows' }).click();
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(snackbar(page, 'Addon activated successfully')).toBeVisible();
   await expect(flows).toContainText('Active');

@@ -59,8 +59,7 @@ export const mapPlans = (
 };
 
 /** Whether plans have exactly the slots this add-on is priced in. */
-export const fitsAddon = (addon: string, plans: AddonPlans): boolean =>
-  (addon === FLOW_BUILDER) === isTiered(plans);
+export const fitsAddon = (addon: string, plans: AddonPlans): boolean => (addon === FLOW_BUILDER) === isTiered(plans);
 
 /** The slot whose price the console shows beside an add-on (its `price`): Monthly, Tier1's for the flow builder. */
 export const headlineSlot = (addon: string): AddonPlanSlot => ({
@@ -89,8 +88,11 @@ export const effectiveAddonPlans = (
   });
 };
 
-/** A yearly price as its monthly equivalent in currency units: divided by 1,200,000 (doc 3 section 5). */
-export const monthlyEquivalent = (yearly: number): number => yearly / 1_200_000;
+/**
+ * A yearly price as its monthly equivalent, in stored units: a twelfth (the spec divides the stored
+ * yearly price by 1,200,000 to show currency units, doc 3 section 5: 100,000 units times 12 months).
+ */
+export const monthlyEquivalent = (yearly: number): number => Math.round(yearly / 12);
 
 /**
  * What a project pays for an add-on in one period: the plan's price, and for the flow builder the

@@ -28,6 +28,7 @@ const ConfigurePlanFamilyPage = lazyPage(
 );
 const OnboardingPage = lazyPage(() => import('../features/manage-config/OnboardingPage'), 'OnboardingPage');
 const AgentsPage = lazyPage(() => import('../features/manage-config/AgentsPage'), 'AgentsPage');
+const AddonPlansPage = lazyPage(() => import('../features/manage-addons/AddonPlansPage'), 'AddonPlansPage');
 const DefaultsPage = lazyPage(() => import('../features/manage-config/DefaultsPage'), 'DefaultsPage');
 const ProfileColorsPage = lazyPage(() => import('../features/manage-config/ProfileColorsPage'), 'ProfileColorsPage');
 const SsoPage = lazyPage(() => import('../features/sso/SsoPage'), 'SsoPage');
@@ -96,7 +97,7 @@ export const router = createBrowserRouter([
               { path: 'agents', element: guard('manage.agents', <AgentsPage />) },
               { path: 'sso', element: guard('manage.sso', <SsoPage />) },
               { path: 'profiles', element: guard('manage.profiles', <ProfileColorsPage />) },
-              { path: 'manage-addons', element: soon('manage.addons', 'Manage Addons') },
+              { path: 'manage-addons', element: guard('manage.addons', <AddonPlansPage />) },
               { path: 'defaults', element: guard('manage.defaults', <DefaultsPage />) },
               { path: 'roles', element: guard('manage.roles', <RolesPage />) },
               { path: 'team', element: guard('manage.team', <TeamPage />) },

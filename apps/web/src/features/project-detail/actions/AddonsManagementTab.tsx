@@ -1,5 +1,28 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { DEFAULT_FLOW_COUNT, flowTiers, formatMoney, type AddonRequest, type ProjectDetail } from '@pc/contract';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import {
+  addonCharge,
+  addonPeriods,
+  DEFAULT_FLOW_COUNT,
+  FLOW_BUILDER,
+  flowTiers,
+  formatMoney,
+  type AddonPeriod,
+  type AddonPlans,
+  type AddonRequest,
+  type ProjectDetail,
+} from '@pc/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { activateAddon, modifyAddon, removeAddon } from './api';
@@ -10,11 +33,27 @@ import type { ActionProps } from './types';
 import { useAction } from './useAction';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
-const FLOW_BUILDER = 'FLOW_BUILDER';
 /** WhatsApp Payments is the partner's own add-on (its plan is chosen on Plan Setup), not one a project buys. */
 const PARTNER_ONLY = new Set(['WHATSAPP_PAY']);
 
-type Offered = { name: string; price: number; state: ProjectDetail['addons'][string] | undefined };
+type Offered = {
+  name: string;
+  /** The partner's monthly price (shown beside the add-on). */
+  price: number;
+  /** The partner's add-on plans; without them only the Monthly price is known. */
+  plans: AddonPlans | undefined;
+  state: ProjectDetail['addons'][string] | undefined;
+};
+
+/** The plan a project holds an add-on on (Monthly unless it bought Yearly). */
+const periodOf = (state: Offered['state']): AddonPeriod =>
+  (state?.partnerPlans as { plan?: unknown } | undefined)?.plan === 'Yearly' ? 'Yearly' : 'Monthly';
+
+/** What the partner charges for the add-on on a plan with a flow count (Tier1, plus Tier2 per further 10 flows). */
+const chargeOf = (addon: Offered, period: AddonPeriod, flowCount: number, currency: ProjectDetail['currency']) =>
+  addon.plans
+    ? addonCharge(addon.name, addon.plans, period, currency, flowCount)
+    : addon.price * (addon.name === FLOW_BUILDER ? flowTiers(flowCount) : 1);
 type Open = { mode: 'activate' | 'modify' | 'remove'; addon: Offered } | null;
 
 type Submit = { body: AddonRequest; key: string };
@@ -41,9 +80,18 @@ const StepperDialog = ({
   const current = addon.state?.flowCount ?? DEFAULT_FLOW_COUNT;
   const min = mode === 'modify' ? current : DEFAULT_FLOW_COUNT;
   const [count, setCount] = useState(mode === 'modify' ? current : DEFAULT_FLOW_COUNT);
-  const units = isFlows ? flowTiers(count) - (mode === 'modify' ? flowTiers(current) : 0) : mode === 'activate' ? 1 : 0;
+  // A modify keeps the plan the project bought; an activation chooses one (the quarterly plan is hidden).
+  const [period, setPeriod] = useState<AddonPeriod>(mode === 'modify' ? periodOf(addon.state) : 'Monthly');
+  const cost =
+    mode === 'modify'
+      ? chargeOf(addon, period, count, currency) - chargeOf(addon, period, current, currency)
+      : chargeOf(addon, period, count, currency);
   const submit = () => {
-    const body: AddonRequest = { addon: addon.name, ...(isFlows ? { flowCount: count } : {}) };
+    const body: AddonRequest = {
+      addon: addon.name,
+      ...(isFlows ? { flowCount: count } : {}),
+      ...(mode === 'activate' ? { partnerPlans: { plan: period } } : {}),
+    };
     onSubmit({ body, key: keyFor(body) });
   };
   return (
@@ -52,13 +100,30 @@ const StepperDialog = ({
         {mode === 'activate' ? texts.activateTitle(addon.name) : texts.modifyTitle(addon.name)}
       </DialogTitle>
       <DialogContent>
+        {mode === 'activate' && addon.plans && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={period}
+            onChange={(_, value: AddonPeriod | null) => value && setPeriod(value)}
+            aria-label={texts.addonPlan}
+            sx={{ mb: 2 }}
+          >
+            {addonPeriods.map((p) => (
+              <ToggleButton key={p} value={p}>
+                {p}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
         {isFlows && <FlowCountStepper value={count} min={min} onChange={setCount} />}
         {mode === 'modify' && isFlows && (
           <Typography variant="body2" color="text.secondary">
             {texts.decreaseHint}
           </Typography>
         )}
-        <Typography sx={{ mt: 2 }}>{texts.cost(formatMoney(addon.price * units, currency))}</Typography>
+        <Typography sx={{ mt: 2 }}>{texts.cost(formatMoney(cost, currency))}</Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
@@ -79,7 +144,12 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
   const partnerId = project.partner._id;
   const offered: Offered[] = Object.entries(project.partner.addons)
     .filter(([name, a]) => a.status === 'ACTIVE' && !PARTNER_ONLY.has(name))
-    .map(([name, a]) => ({ name, price: a.price[project.currency] ?? 0, state: project.addons[name] }));
+    .map(([name, a]) => ({
+      name,
+      price: a.price[project.currency] ?? 0,
+      plans: a.partnerPlans,
+      state: project.addons[name],
+    }));
   const activate = useAction((s: Submit) => activateAddon(partnerId, project._id, s.body, s.key), {
     fallback: texts.somethingWrong,
     failure: (m) => texts.addonFailed('active', m),
@@ -123,6 +193,7 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
                 <Typography variant="body2" color="text.secondary">
                   {formatMoney(a.price, project.currency)} {texts.perMonth}
                   {a.name === FLOW_BUILDER && a.state?.flowCount ? ` · ${texts.flowCount}: ${a.state.flowCount}` : ''}
+                  {a.state?.status === 'ACTIVE' && periodOf(a.state) === 'Yearly' ? ` · ${texts.yearlyPlan}` : ''}
                 </Typography>
               </Box>
               <Chip

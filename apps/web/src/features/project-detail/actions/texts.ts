@@ -59,6 +59,8 @@ export const texts = {
   notActive: 'Not active',
   flowCount: 'Flow count',
   perMonth: 'per month',
+  addonPlan: 'Add-on plan',
+  yearlyPlan: 'Yearly plan',
   flowsHint: 'Pricing tiers: the first 5 flows, then each further 10 flows.',
   decreaseHint: 'Decreasing is not permitted, contact support.',
   activateTitle: (name: string) => `Activate ${name}`,
