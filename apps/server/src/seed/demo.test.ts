@@ -41,6 +41,22 @@ describe('the demo world', () => {
     expect([...statuses].sort()).toEqual([...projectStatuses].sort());
   });
 
+  it("records the provider's price under every plan, add-on and conversation sold, never above the partner's", async () => {
+    const sold = await rows(
+      sql`select reason_code as c, count(*) as n, count(provider_amount) as priced, count(*) filter (where provider_amount > amount) as above
+          from billing_logs
+          where reason_code in ('PLAN_PURCHASE', 'PLAN_SWITCH', 'PLAN_RENEWED', 'ADDON_PURCHASE', 'ADDON_RENEWAL', 'MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL')
+          group by reason_code`,
+    );
+    expect(sold.length).toBeGreaterThan(4);
+    for (const r of sold)
+      expect({ code: r.c, unpriced: Number(r.n) - Number(r.priced), above: Number(r.above) }).toEqual({
+        code: r.c,
+        unpriced: 0,
+        above: 0,
+      });
+  });
+
   it('keeps the balances and credits the demo has always shown, each the sum of its entries', async () => {
     const central = await rows(sql`select name, central_balance as b from partners order by name`);
     expect(Object.fromEntries(central.map((r) => [r.name, Number(r.b) / 100000]))).toEqual({

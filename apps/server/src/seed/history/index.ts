@@ -1,4 +1,5 @@
-import { flowTiers, type MessageEvent, type ReasonCode } from '@pc/contract';
+import { addonCharge, flowTiers, type MessageEvent, type ReasonCode, type SubscriptionPlanName } from '@pc/contract';
+import { readAddonCatalogue, readPlanCatalogue } from '../../modules/pricing/catalogue.js';
 import type { Tx } from '../../platform/db/open.js';
 import { randomSource } from '../../modules/charging/traffic.js';
 import { DAY, type DemoFamily, type DemoProjects } from '../demo-world.js';
@@ -146,6 +147,9 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     if (!prices) throw new Error(`${family.name} has no ${plan}`);
     return prices[currency];
   };
+  // What the provider charged for each plan and add-on sold, recorded beside the partner's price.
+  const planCatalogue = await readPlanCatalogue(tx);
+  const addonCatalogue = await readAddonCatalogue(tx);
   const central = (
     p: HistoryPartner,
     when: number,
@@ -153,7 +157,11 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     amount: number,
     message: string,
     of?: string,
-  ) => on(when, () => ledger.central(p, { reasonCode, amount, message }, when, of ? project(of) : undefined));
+    providerAmount?: number,
+  ) =>
+    on(when, () =>
+      ledger.central(p, { reasonCode, amount, providerAmount, message }, when, of ? project(of) : undefined),
+    );
   /** A plan bought at `since` days ago and renewed every `period` days until now. */
   const plan = (
     p: HistoryPartner,
@@ -164,6 +172,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     how: PlanHow = {},
   ) => {
     const amount = price(family, code, p.currency);
+    const provider = planCatalogue[code as SubscriptionPlanName]?.[p.currency];
     central(
       p,
       at(since),
@@ -171,17 +180,20 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
       amount,
       `${how.call ?? 'Plan switched'}: ${family.name} ${code}`,
       name,
+      provider,
     );
     const period = code.endsWith('YEARLY') ? 365 : 30;
     for (let d = since - period; d > 0; d -= period)
-      central(p, at(d), 'PLAN_RENEWED', amount, `Plan renewed: ${family.name} ${code}`, name);
+      central(p, at(d), 'PLAN_RENEWED', amount, `Plan renewed: ${family.name} ${code}`, name, provider);
   };
   const addon = (p: HistoryPartner, name: string, addonName: string, unit: number, since: number, flows?: number) => {
     const amount = unit * (flows === undefined ? 1 : flowTiers(flows));
+    const plans = addonCatalogue[addonName];
+    const provider = plans && addonCharge(addonName, plans, 'Monthly', p.currency, flows);
     const withFlows = flows === undefined ? '' : ` with ${flows} flows`;
-    central(p, at(since), 'ADDON_PURCHASE', amount, `Add-on ${addonName} activated${withFlows}`, name);
+    central(p, at(since), 'ADDON_PURCHASE', amount, `Add-on ${addonName} activated${withFlows}`, name, provider);
     for (let d = since - 30; d > 0; d -= 30)
-      central(p, at(d), 'ADDON_RENEWAL', amount, `Add-on ${addonName} renewed${withFlows}`, name);
+      central(p, at(d), 'ADDON_RENEWAL', amount, `Add-on ${addonName} renewed${withFlows}`, name, provider);
   };
   const credit = (
     p: HistoryPartner,
@@ -224,6 +236,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     price(std, 'PRO_MONTHLY', 'INR'),
     `Plan switched: ${std.name} PRO_MONTHLY`,
     'Cedar Tracking',
+    planCatalogue.PRO_MONTHLY?.INR,
   );
   credit(acme, at(70, 1), 'Cedar Tracking', 'WCC', 'ADD', 800);
   plan(acme, std, 'Cedar Tracking', 'PRO_MONTHLY', 47, { reason: 'PLAN_REACTIVATED', call: 'Plan reactivated' });
@@ -241,6 +254,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     price(std, 'BASIC_MONTHLY', 'INR'),
     `Plan switched: ${std.name} BASIC_MONTHLY`,
     'Metro Reminders',
+    planCatalogue.BASIC_MONTHLY?.INR,
   );
   plan(acme, std, 'Metro Reminders', 'PRO_MONTHLY', 40 - 3 / 24, { reason: 'PLAN_SWITCH' });
   credit(acme, at(40, 4), 'Metro Reminders', 'WCC', 'ADD', 1000);

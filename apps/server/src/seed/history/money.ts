@@ -128,7 +128,13 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
   /** A charge to (or, for ADD, a credit of) the partner's central balance alone. */
   const central = async (
     p: HistoryPartner,
-    e: { reasonCode: ReasonCode; amount: number; message: string; action?: 'ADD' | 'SUBTRACT' },
+    e: {
+      reasonCode: ReasonCode;
+      amount: number;
+      providerAmount?: number;
+      message: string;
+      action?: 'ADD' | 'SUBTRACT';
+    },
     at: number,
     project?: HistoryProject,
   ) => {
@@ -140,6 +146,7 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
         balance: 'CENTRAL',
         action,
         amount: e.amount,
+        ...(e.providerAmount !== undefined ? { providerAmount: e.providerAmount } : {}),
         reasonCode: e.reasonCode,
         message: e.message,
         ...(project
