@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { toUnits } from './money.js';
+import { AddonPlans, addonPlanTexts, fitsAddon } from './addon-plans.js';
+import { formatMoney, MONEY_SCALE, toUnits } from './money.js';
+import type { Currency } from './partner.js';
 import {
   CurrencyPrices,
   PaymentSlab,
@@ -230,28 +232,85 @@ export const marginUnits = (typed: string): number => {
 export const bulkMargin = (provider: number, mode: 'percentage' | 'custom', value: number): number =>
   Math.max(0, Math.round(mode === 'percentage' ? (provider * value) / 100 : value * 100000));
 
-// ---- The super-admin's edit of the catalogue (ours: the spec's provider is outside the console) ----
+// ---- The super-admin's catalogue (ours: the spec's provider is outside the console) ----
 
-/**
- * New provider prices: plans and WCC charges given replace theirs (a new market is added), slab
- * fees given replace theirs (the start amounts stay). Every family moves with it and keeps its
- * margin: partner price = new provider price + the margin it had.
- */
-export const UpdateCatalogueRequest = z
-  .object({
-    plans: z.partialRecord(SubscriptionPlanName, z.object({ INR: Units, USD: Units })).optional(),
-    wcc: z.record(WccCountry, z.partialRecord(z.enum(wccChargeTypes), z.object({ INR: Units, USD: Units }))).optional(),
-    slabFees: z.array(z.object({ startAmount: Units, fee: Units })).optional(),
-  })
-  .refine((body) => body.plans || body.wcc || body.slabFees, 'Send plans, wcc or slabFees.');
-export type UpdateCatalogueRequest = z.infer<typeof UpdateCatalogueRequest>;
-export const UpdateCatalogueAnswer = z.object({
-  message: z.string(),
-  /** How many families of each kind were repriced. */
-  repriced: z.object({ plan: z.number().int(), wcc: z.number().int(), payments: z.number().int() }),
-});
-export type UpdateCatalogueAnswer = z.infer<typeof UpdateCatalogueAnswer>;
 export const catalogueTexts = {
   updated: 'Provider prices updated; every family keeps its margin.',
   unknownSlab: 'The provider has no slab starting at this amount.',
+  addonName: 'An add-on is named in capitals, digits and underscores (at most 40).',
 } as const;
+
+/** A provider price the super-admin sets: whole 1/100000 units, never negative, at most 10 million units. */
+const CatalogueAmount = z
+  .number()
+  .int('A price has at most 5 decimals.')
+  .min(0, 'A price cannot be negative.')
+  .max(1_000_000_000_000, 'A price is at most 10,000,000.');
+const CataloguePrice = z.object({ INR: CatalogueAmount, USD: CatalogueAmount });
+/** An add-on as the partners' add-ons name it: capitals, digits and underscores. */
+const addonKey = /^[A-Z][A-Z0-9_]{0,39}$/;
+
+/**
+ * New provider prices: plans and WCC charges given replace theirs (a new market is added), slab
+ * fees given replace theirs (the start amounts stay), add-ons given replace all their plans (a new
+ * add-on is added; the flow builder is priced per tier, the others not). Every family moves with it
+ * and keeps its margin: partner price = new provider price + the margin it had; so does every
+ * partner's price of a changed add-on.
+ */
+export const UpdateCatalogueRequest = z
+  .object({
+    plans: z.partialRecord(SubscriptionPlanName, CataloguePrice).optional(),
+    wcc: z.record(WccCountry, z.partialRecord(z.enum(wccChargeTypes), CataloguePrice)).optional(),
+    slabFees: z.array(z.object({ startAmount: Units, fee: CatalogueAmount })).optional(),
+    addons: z.record(z.string(), AddonPlans).optional(),
+  })
+  .refine((body) => body.plans || body.wcc || body.slabFees || body.addons, 'Send plans, wcc, slabFees or addons.')
+  .superRefine((body, ctx) => {
+    // Checked here rather than by the record's key schema, whose refusal reads "Invalid key in record".
+    for (const [addon, plans] of Object.entries(body.addons ?? {}))
+      if (!addonKey.test(addon))
+        ctx.addIssue({ code: 'custom', path: ['addons', addon], message: catalogueTexts.addonName });
+      else if (!fitsAddon(addon, plans))
+        ctx.addIssue({ code: 'custom', path: ['addons', addon], message: addonPlanTexts.wrongSlots(addon) });
+  });
+export type UpdateCatalogueRequest = z.infer<typeof UpdateCatalogueRequest>;
+export const UpdateCatalogueAnswer = z.object({
+  message: z.string(),
+  /** How many families of each kind were repriced, and how many partners' add-on prices. */
+  repriced: z.object({
+    plan: z.number().int(),
+    wcc: z.number().int(),
+    payments: z.number().int(),
+    addons: z.number().int(),
+  }),
+});
+export type UpdateCatalogueAnswer = z.infer<typeof UpdateCatalogueAnswer>;
+
+/**
+ * The whole provider catalogue (GET /superadmin/catalogue), in the shape the edit takes: plans,
+ * WCC per country (or `default`) then charge type, slab fees by start amount, add-on plans.
+ */
+export const ProviderCatalogue = z.object({
+  plans: z.partialRecord(SubscriptionPlanName, CurrencyPrices),
+  wcc: z.record(z.string(), z.partialRecord(z.enum(wccChargeTypes), CurrencyPrices)),
+  slabFees: z.array(z.object({ startAmount: z.number().int(), fee: z.number().int() })),
+  addons: z.record(z.string(), AddonPlans),
+});
+export type ProviderCatalogue = z.infer<typeof ProviderCatalogue>;
+
+/** The super-admin's catalogue screen keeps its WCC country search in the URL (ARCHITECTURE rule 11). */
+export const CatalogueUrl = z.object({ country: z.string().max(200).catch('') });
+export type CatalogueUrl = z.infer<typeof CatalogueUrl>;
+
+/**
+ * A provider price with every decimal it has (2 to 5), in formatMoney's symbol and grouping: a WCC
+ * rate of ₹0.7846 or $0.0008 would read as ₹0.78 or $0.00 at 2 decimals.
+ */
+export const formatCataloguePrice = (units: number, currency: Currency): string => {
+  const n = Math.round(units);
+  const abs = Math.abs(n);
+  const fraction = abs % MONEY_SCALE;
+  const whole = formatMoney(abs - fraction, currency).slice(0, -2);
+  const decimals = String(fraction).padStart(5, '0').replace(/0+$/, '').padEnd(2, '0');
+  return `${n < 0 ? '-' : ''}${whole}${decimals}`;
+};

@@ -124,6 +124,7 @@ describe('the route -> access table', () => {
         "GET    /sandbox/meta/:page                      public",
         "GET    /sandbox/meta/assets/:file               public",
         "POST   /sandbox/meta/complete                   public",
+        "GET    /superadmin/catalogue                    superadmin",
         "PATCH  /superadmin/catalogue                    superadmin",
         "GET    /superadmin/partners                     superadmin",
         "PATCH  /superadmin/partners/:id/flags           superadmin",

@@ -33,6 +33,7 @@ const DefaultsPage = lazyPage(() => import('../features/manage-config/DefaultsPa
 const ProfileColorsPage = lazyPage(() => import('../features/manage-config/ProfileColorsPage'), 'ProfileColorsPage');
 const SsoPage = lazyPage(() => import('../features/sso/SsoPage'), 'SsoPage');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
+const CataloguePage = lazyPage(() => import('../features/superadmin/catalogue/CataloguePage'), 'CataloguePage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
 const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
           { path: 'preview', element: soon('preview', 'Preview') },
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
+          { path: 'provider-catalogue', element: guard('superadmin', <CataloguePage />) },
           {
             path: 'manage',
             element: <ManageLayout />,

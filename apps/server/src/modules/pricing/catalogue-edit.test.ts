@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   WCC_PRICING_PLACEHOLDER,
+  addonPlanTexts,
+  catalogueTexts,
+  type Addon,
   type PaymentsPlanAnswer,
   type PlanFamilyAnswer,
+  type ProviderCatalogue,
   type ProviderWccPricingResponse,
   type UpdateCatalogueAnswer,
   type WccFamilyAnswer,
@@ -16,10 +20,15 @@ const KEY = 'test-platform-key-0123456789';
 const U = 100000;
 let t: TestContext;
 let owner: string;
+let agent: string;
 let admin: string;
 beforeAll(async () => {
   t = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
-  [owner, admin] = await Promise.all([signInAs(t.app, 'owner'), signInAs(t.app, 'admin')]);
+  [owner, agent, admin] = await Promise.all([
+    signInAs(t.app, 'owner'),
+    signInAs(t.app, 'agent'),
+    signInAs(t.app, 'admin'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -27,6 +36,7 @@ const send = <T>(method: 'POST' | 'PATCH', url: string, body: unknown, token = o
   call<T & { message: string }>(t.app, method, url, { token, body });
 const editCatalogue = (body: unknown, token = admin) =>
   send<UpdateCatalogueAnswer>('PATCH', '/superadmin/catalogue', body, token);
+const readCatalogue = (token = admin) => call<ProviderCatalogue>(t.app, 'GET', '/superadmin/catalogue', { token });
 const noMargins = {
   business_initiated: {},
   user_initiated: {},
@@ -35,6 +45,50 @@ const noMargins = {
   marketing: {},
   utility: {},
 };
+
+const price = (inr: number, usd: number) => ({ INR: inr * U, USD: usd * U });
+const periods = (monthly: [number, number], yearly: [number, number]) => ({
+  Monthly: price(...monthly),
+  Yearly: price(...yearly),
+});
+
+// First: the later tests change the catalogue.
+describe('GET /superadmin/catalogue', () => {
+  it('answers the whole provider catalogue, as the partners’ catalogue calls read it', async () => {
+    const res = await readCatalogue();
+    expect(res.status).toBe(200);
+    const catalogue = res.body;
+    expect(catalogue.plans.BASIC_MONTHLY).toEqual(price(999, 12));
+    expect(catalogue.plans.FREE_FOREVER).toEqual(price(0, 0));
+    expect(catalogue.wcc.IN!.mc).toEqual({ INR: 78460, USD: 1070 });
+    expect(Object.keys(catalogue.wcc.default!).sort()).toEqual(['ac', 'bic', 'mc', 'sc', 'uc', 'uic']);
+    expect(catalogue.slabFees).toEqual([
+      { startAmount: 0, fee: 150000 },
+      { startAmount: 10000000000, fee: 100000 },
+    ]);
+    expect(catalogue.addons.FLOW_BUILDER).toEqual({
+      Tier1: periods([399, 5], [3990, 50]),
+      Tier2: periods([699, 9], [6990, 90]),
+    });
+    expect(catalogue.addons.WEBHOOKS).toEqual(periods([249, 3], [2490, 30]));
+    const provider = (
+      await call<ProviderWccPricingResponse>(t.app, 'GET', `/api/get-aisensy-wcc-pricing/${WCC_PRICING_PLACEHOLDER}`, {
+        token: owner,
+      })
+    ).body.aisensyWccPlan;
+    for (const [country, charge] of Object.entries(provider.utility))
+      expect(catalogue.wcc[country]!.uc).toEqual(charge);
+  });
+
+  it('is the super-admin’s alone', async () => {
+    for (const token of [owner, agent]) {
+      const res = await readCatalogue(token);
+      expect(res.status).toBe(403);
+      expect(res.body).not.toHaveProperty('plans');
+    }
+    expect((await call(t.app, 'GET', '/superadmin/catalogue')).status).toBe(401);
+  });
+});
 
 describe('PATCH /superadmin/catalogue', () => {
   it('moves every plan family with a new provider price and keeps its margin', async () => {
@@ -114,7 +168,124 @@ describe('PATCH /superadmin/catalogue', () => {
 
   it('is the super-admin’s alone, and an empty change is a 400', async () => {
     expect((await editCatalogue({ plans: { BASIC_MONTHLY: { INR: 1, USD: 1 } } }, owner)).status).toBe(403);
+    expect((await editCatalogue({ addons: { WEBHOOKS: periods([1, 1], [1, 1]) } }, agent)).status).toBe(403);
     expect((await editCatalogue({})).status).toBe(400);
+  });
+});
+
+describe('PATCH /superadmin/catalogue with add-on plans', () => {
+  const partnerNamed = async (name: string) =>
+    (await t.deps.db.select().from(partners).where(eq(partners.name, name)))[0]!;
+  const setAddons = (id: string, addons: Record<string, Addon>) =>
+    t.deps.db.update(partners).set({ addons }).where(eq(partners.id, id));
+  const allAddons = async () =>
+    (await t.deps.db.select({ id: partners.id, addons: partners.addons }).from(partners).orderBy(asc(partners.id))).map(
+      (p) => [p.id, p.addons] as const,
+    );
+  const flowPlans = { Tier1: periods([399, 5], [3990, 50]), Tier2: periods([699, 9], [6990, 90]) };
+
+  it('moves every partner’s add-on prices with the provider’s, keeping each margin, never below the provider', async () => {
+    const [acme, direct, ads] = await Promise.all(
+      ['Acme Messaging', 'Direct Retail', 'AdsWorks'].map((name) => partnerNamed(name)),
+    );
+    // Acme: its own flow builder plans (₹100 / $1 over each provider price) and webhooks priced
+    // only by its headline (₹100 / $2 over the provider's 249 / 3, no plans saved).
+    await setAddons(acme!.id, {
+      FLOW_BUILDER: {
+        name: 'FLOW_BUILDER',
+        status: 'ACTIVE',
+        price: price(499, 6),
+        partnerPlans: { Tier1: periods([499, 6], [4990, 60]), Tier2: periods([799, 10], [7990, 100]) },
+      },
+      WEBHOOKS: { name: 'WEBHOOKS', status: 'ACTIVE', price: price(349, 5) },
+    });
+    // Direct Retail: a Tier2 Monthly price saved under the provider's (an old price): it rises to the provider's.
+    await setAddons(direct!.id, {
+      FLOW_BUILDER: {
+        name: 'FLOW_BUILDER',
+        status: 'ACTIVE',
+        price: price(399, 5),
+        partnerPlans: { Tier1: periods([399, 5], [3990, 50]), Tier2: periods([600, 9], [6990, 90]) },
+      },
+    });
+    // AdsWorks offers neither: untouched.
+    await setAddons(ads!.id, {
+      WHATSAPP_PAY: { name: 'WHATSAPP_PAY', status: 'ACTIVE', price: price(999, 12) },
+    });
+    const adsBefore = (await partnerNamed('AdsWorks')).addons;
+    expect(flowPlans).toEqual((await readCatalogue()).body.addons.FLOW_BUILDER);
+
+    const res = await editCatalogue({
+      addons: {
+        // Up ₹50 / $1 a month and ₹500 / $10 a year, Tier2's year down ₹1,000 / $10.
+        FLOW_BUILDER: { Tier1: periods([449, 6], [4490, 60]), Tier2: periods([749, 10], [5990, 80]) },
+        WEBHOOKS: periods([299, 4], [2990, 40]),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Provider prices updated; every family keeps its margin.');
+    expect(res.body.repriced).toEqual({ plan: 0, wcc: 0, payments: 0, addons: 2 });
+
+    const acmeAfter = (await partnerNamed('Acme Messaging')).addons;
+    expect(acmeAfter.FLOW_BUILDER).toEqual({
+      name: 'FLOW_BUILDER',
+      status: 'ACTIVE',
+      price: price(549, 7),
+      partnerPlans: { Tier1: periods([549, 7], [5490, 70]), Tier2: periods([849, 11], [6990, 90]) },
+    });
+    expect(acmeAfter.WEBHOOKS).toEqual({ name: 'WEBHOOKS', status: 'ACTIVE', price: price(399, 6) });
+    const directAfter = (await partnerNamed('Direct Retail')).addons;
+    expect(directAfter.FLOW_BUILDER!.partnerPlans).toEqual({
+      Tier1: periods([449, 6], [4490, 60]),
+      Tier2: periods([749, 10], [5990, 80]),
+    });
+    expect(directAfter.FLOW_BUILDER!.price).toEqual(price(449, 6));
+    expect((await partnerNamed('AdsWorks')).addons).toEqual(adsBefore);
+
+    const catalogue = (await readCatalogue()).body;
+    expect(catalogue.addons.WEBHOOKS).toEqual(periods([299, 4], [2990, 40]));
+    expect(catalogue.addons.FLOW_BUILDER!).toEqual({
+      Tier1: periods([449, 6], [4490, 60]),
+      Tier2: periods([749, 10], [5990, 80]),
+    });
+  });
+
+  it('adds an add-on new to the catalogue; no partner is repriced', async () => {
+    const before = await allAddons();
+    const res = await editCatalogue({ addons: { CHAT_WIDGET: periods([149, 2], [1490, 20]) } });
+    expect(res.status).toBe(200);
+    expect(res.body.repriced.addons).toBe(0);
+    expect((await readCatalogue()).body.addons.CHAT_WIDGET).toEqual(periods([149, 2], [1490, 20]));
+    expect(await allAddons()).toEqual(before);
+  });
+
+  it('refuses bad add-on plans with a message, changing nothing', async () => {
+    const catalogue = (await readCatalogue()).body;
+    const addons = await allAddons();
+    const refusals: [unknown, string][] = [
+      [{ addons: { FLOW_BUILDER: periods([1, 1], [1, 1]) } }, addonPlanTexts.wrongSlots('FLOW_BUILDER')],
+      [{ addons: { WEBHOOKS: flowPlans } }, addonPlanTexts.wrongSlots('WEBHOOKS')],
+      [{ addons: { WEBHOOKS: { Monthly: { INR: -1, USD: 0 }, Yearly: price(1, 1) } } }, expect.stringMatching(/\S/)],
+      [{ addons: { 'bad name': periods([1, 1], [1, 1]) } }, catalogueTexts.addonName],
+      [{ plans: { PRO_MONTHLY: { INR: -100, USD: 1 } } }, 'A price cannot be negative.'],
+      [{ plans: { PRO_MONTHLY: { INR: 0.5, USD: 1 } } }, 'A price has at most 5 decimals.'],
+      // A use case's refusal after earlier parts were written: the whole change is rolled back.
+      [
+        {
+          wcc: { IN: { mc: price(1, 1) } },
+          slabFees: [{ startAmount: 7, fee: 1 }],
+          addons: { WEBHOOKS: periods([1, 1], [1, 1]) },
+        },
+        'The provider has no slab starting at this amount.',
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await editCatalogue(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toEqual(message);
+    }
+    expect((await readCatalogue()).body).toEqual(catalogue);
+    expect(await allAddons()).toEqual(addons);
   });
 });
 

@@ -1,16 +1,33 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { catalogueTexts, type PaymentSlab, type PlanFamily, type UpdateCatalogueRequest } from '@pc/contract';
+import {
+  catalogueTexts,
+  effectiveAddonPlans,
+  fitsAddon,
+  headlineSlot,
+  mapPlans,
+  priceAt,
+  slotsOf,
+  type Addon,
+  type AddonPlans,
+  type AddonPlanSlot,
+  type AddonPrice,
+  type PaymentSlab,
+  type PlanFamily,
+  type UpdateCatalogueRequest,
+} from '@pc/contract';
 import type { Db, Tx } from '../../platform/db/open.js';
 import {
+  partners,
   paymentPlanFamilies,
   planFamilies,
+  providerAddonPrices,
   providerPaymentSlabs,
   providerPlanPrices,
   providerWccPrices,
   wccFamilies,
 } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
-import { readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import { readAddonCatalogue, readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
 import { wccPricesFrom } from './provider-prices.js';
 
 /** A partner price moved with its provider price: the margin it had is kept (never below the new price). */
@@ -22,13 +39,17 @@ const moved = (partner: number, oldProvider: number, newProvider: number) =>
  * partner price = provider price + margin stays true. Each family is locked (by id) before it is
  * read; a partner's edit of a family locks it first too and reads the catalogue after, so neither
  * change is lost whichever commits first. Charges already made keep their price (the ledger's).
+ * Two edits of the catalogue take turns (a transaction lock), so each reads the prices the other
+ * wrote as the old ones and no margin is computed against a price already replaced.
  */
 export const updateCatalogue = (db: Db, body: UpdateCatalogueRequest) =>
   db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('provider_catalogue'))`);
     const repriced = {
       plan: body.plans ? await repricePlans(tx, body.plans) : 0,
       wcc: body.wcc ? await repriceWcc(tx, body.wcc) : 0,
       payments: body.slabFees ? await repriceSlabs(tx, body.slabFees) : 0,
+      addons: body.addons ? await repriceAddons(tx, body.addons) : 0,
     };
     return { message: catalogueTexts.updated, repriced };
   });
@@ -105,4 +126,65 @@ const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['sl
     count++;
   }
   return count;
+};
+
+/**
+ * New add-on plans, and every partner offering a changed add-on repriced keeping its margins: its
+ * own plans (if saved) move slot by slot, and its headline `price` moves from what it charged over
+ * the old provider plans. Partners are locked by id (the lock order: projects, then partners), so a
+ * partner's own add-on edit, which locks its row before reading the catalogue, is never lost. An
+ * add-on new to the catalogue has no old price to keep a margin over: partners' entries stay.
+ */
+const repriceAddons = async (tx: Tx, addons: NonNullable<UpdateCatalogueRequest['addons']>) => {
+  const before = await readAddonCatalogue(tx);
+  for (const [addon, plans] of Object.entries(addons))
+    for (const slot of slotsOf(addon)) {
+      const price = priceAt(plans, slot)!;
+      await tx
+        .insert(providerAddonPrices)
+        .values({ addon, tier: slot.tier ?? '', period: slot.period, inr: price.INR, usd: price.USD })
+        .onConflictDoUpdate({
+          target: [providerAddonPrices.addon, providerAddonPrices.tier, providerAddonPrices.period],
+          set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
+        });
+    }
+  const changed = Object.keys(addons).filter((addon) => before[addon]);
+  if (changed.length === 0) return 0;
+  const offering = await tx
+    .select({ id: partners.id, addons: partners.addons })
+    .from(partners)
+    .where(
+      sql`${partners.addons} ?| array[${sql.join(
+        changed.map((addon) => sql`${addon}`),
+        sql`, `,
+      )}]::text[]`,
+    )
+    .orderBy(asc(partners.id))
+    .for('update');
+  let count = 0;
+  for (const partner of offering) {
+    const next = { ...partner.addons };
+    for (const addon of changed)
+      if (next[addon]) next[addon] = movedAddon(addon, next[addon], before[addon]!, addons[addon]!);
+    if (JSON.stringify(next) === JSON.stringify(partner.addons)) continue;
+    await tx.update(partners).set({ addons: next }).where(eq(partners.id, partner.id));
+    count++;
+  }
+  return count;
+};
+
+/** A partner's add-on with its prices moved from the old provider plans to the new ones, margins kept. */
+const movedAddon = (addon: string, offered: Addon, old: AddonPlans, now: AddonPlans): Addon => {
+  const move = (price: AddonPrice, slot: AddonPlanSlot): AddonPrice => {
+    const from = priceAt(old, slot)!;
+    const to = priceAt(now, slot)!;
+    return { INR: moved(price.INR, from.INR, to.INR), USD: moved(price.USD, from.USD, to.USD) };
+  };
+  const headline = headlineSlot(addon);
+  const price = move(priceAt(effectiveAddonPlans(addon, offered, old), headline)!, headline);
+  // Saved plans that do not fit the add-on are ignored when it is charged: they stay as they are.
+  const own = offered.partnerPlans;
+  return own && fitsAddon(addon, own)
+    ? { ...offered, price, partnerPlans: mapPlans(addon, own, move) }
+    : { ...offered, price };
 };

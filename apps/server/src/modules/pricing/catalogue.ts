@@ -4,6 +4,7 @@ import {
   type AddonPlans,
   type CurrencyPrices,
   type PaymentSlab,
+  type ProviderCatalogue,
   type ProviderWccCharge,
   type SubscriptionPlanName,
 } from '@pc/contract';
@@ -57,3 +58,11 @@ export const readAddonCatalogue = async (db: DbOrTx): Promise<AddonCatalogue> =>
 };
 const complete = (plans: AddonPlans) =>
   ('Tier1' in plans ? [plans.Tier1, plans.Tier2] : [plans]).every((p) => p?.Monthly && p.Yearly);
+
+/** The whole catalogue, as the super-admin reads and edits it. */
+export const readCatalogue = async (db: DbOrTx): Promise<ProviderCatalogue> => ({
+  plans: await readPlanCatalogue(db),
+  wcc: await readWccCatalogue(db),
+  slabFees: (await readPaymentSlabs(db)).map((slab) => ({ startAmount: slab.startAmount, fee: slab.INR.fee })),
+  addons: await readAddonCatalogue(db),
+});

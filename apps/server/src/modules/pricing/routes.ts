@@ -7,6 +7,7 @@ import {
   PaymentsPlanIdParams,
   PlanFamilyAnswer,
   PlanPricingParams,
+  ProviderCatalogue,
   ProviderPaymentsResponse,
   ProviderPlanPricingResponse,
   ProviderWccPricingResponse,
@@ -22,7 +23,7 @@ import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findProject } from '../projects/queries.js';
-import { readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import { readCatalogue, readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
 import { updateCatalogue } from './catalogue-edit.js';
 import {
   createPaymentsPlan,
@@ -105,6 +106,11 @@ export const pricingRoutes =
     );
 
     // The provider's own prices: the super-admin's (the platform's staff), not a partner's.
+    app.get(
+      '/superadmin/catalogue',
+      { config: { access: 'superadmin' }, schema: { tags, response: { 200: ProviderCatalogue } } },
+      () => readCatalogue(deps.db),
+    );
     app.patch(
       '/superadmin/catalogue',
       {

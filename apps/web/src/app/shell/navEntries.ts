@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
@@ -21,6 +22,7 @@ export const mainEntries: NavEntry[] = [
   { area: 'billings', label: 'Billing', to: '/billings', icon: ReceiptLongOutlinedIcon },
   { area: 'manage', label: 'Manage', to: '/manage', icon: SettingsOutlinedIcon },
   { area: 'superadmin', label: 'Partners', to: '/superadmin', icon: AdminPanelSettingsOutlinedIcon },
+  { area: 'superadmin', label: 'Catalogue', to: '/provider-catalogue', icon: PriceChangeOutlinedIcon },
 ];
 
 export const manageEntries: SubEntry[] = [

@@ -1,4 +1,5 @@
 import {
+  Button,
   Paper,
   Switch,
   Table,
@@ -11,12 +12,14 @@ import {
 } from '@mui/material';
 import { messages, partnerFlagNames, type AdminPartner, type PartnerFlagName } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { errorText } from '../../api/errors';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { useNotify } from '../../ui/useNotify';
 import { fetchPartners } from './api';
 import { flagLabels } from './flagLabels';
+import { catalogueScreenTexts } from './catalogue/texts';
 import { adminKeys } from './keys';
 import { useSetFlag } from './useSetFlag';
 
@@ -40,7 +43,14 @@ export const SuperadminPage = () => {
 
   return (
     <>
-      <PageHeader title="Partners" />
+      <PageHeader
+        title="Partners"
+        actions={
+          <Button variant="outlined" component={Link} to="/provider-catalogue">
+            {catalogueScreenTexts.title}
+          </Button>
+        }
+      />
       {partners.isLoading && <PageLoader />}
       {partners.isError && (
         <Typography color="error">{errorText(partners.error, messages.connectionFailure)}</Typography>

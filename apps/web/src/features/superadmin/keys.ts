@@ -1,4 +1,5 @@
 export const adminKeys = {
   all: ['superadmin'] as const,
   partners: () => [...adminKeys.all, 'partners'] as const,
+  catalogue: () => [...adminKeys.all, 'catalogue'] as const,
 };
