@@ -33,6 +33,7 @@ import { businessRoutes } from './modules/businesses/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { pricingRoutes } from './modules/pricing/routes.js';
 import { partnerConfigRoutes } from './modules/partner-config/routes.js';
+import { paymentGatewayModule } from './modules/payment-gateway/index.js';
 import { addonPlanRoutes } from './modules/addon-plans/routes.js';
 import { projectsModule } from './modules/projects/index.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -48,7 +49,17 @@ import { tenantRoutes } from './modules/tenant/routes.js';
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** Paths of the API, never a page: an unknown one is a JSON 404 (ARCHITECTURE rule 1), whatever the method. */
-const API_PREFIXES = ['/api/', '/auth/', '/superadmin/', '/partner/', '/project/', '/docs', '/brand/', '/platform/'];
+const API_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/superadmin/',
+  '/partner/',
+  '/project/',
+  '/docs',
+  '/brand/',
+  '/platform/',
+  '/razorpay/',
+];
 
 export type App = FastifyInstance & { accessTable: AccessRow[] };
 
@@ -110,6 +121,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(chargingRoutes(deps));
     await scope.register(reportRoutes(deps));
     await scope.register(healthRoutes(deps));
+    await scope.register(paymentGatewayModule(deps));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

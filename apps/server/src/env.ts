@@ -49,6 +49,13 @@ const EnvSchema = z.object({
   META_SYSTEM_USER_TOKEN: z.string().optional(),
   META_APP_ID: z.string().optional(),
   META_SIGNUP_CONFIG_ID: z.string().optional(),
+  // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
+  RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),
+  RAZORPAY_CLIENT_ID: z.string().optional(),
+  RAZORPAY_CLIENT_SECRET: z.string().optional(),
+  // The data the tokens reach: a development client may ask for test; a production client only has live.
+  RAZORPAY_TOKEN_MODE: z.enum(['test', 'live']).default('live'),
   // Recharge Now on the dashboard opens a chat with support: numbers per tenant (partner id, or * for
   // every other) and currency, as "tenant:CURRENCY=number" pairs separated by commas.
   RECHARGE_CHAT_NUMBERS: z

@@ -22,6 +22,7 @@ export * from './addon-plans.js';
 export * from './partner-config.js';
 export * from './profile-colors.js';
 export * from './billing-details.js';
+export * from './payment-gateway.js';
 export * from './ledger.js';
 export * from './projects.js';
 export * from './business-calls.js';

@@ -41,6 +41,10 @@ const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'),
 const PlanDetailsPage = lazyPage(() => import('../features/plan-details/PlanDetailsPage'), 'PlanDetailsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
+const RazorpayCallbackPage = lazyPage(
+  () => import('../features/payment-gateway/RazorpayCallbackPage'),
+  'RazorpayCallbackPage',
+);
 
 const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;
 const soon = (area: Area, title: string) => guard(area, <PlaceholderPage title={title} />);
@@ -63,7 +67,7 @@ export const router = createBrowserRouter([
         path: '/integrations/appstore/app/razorpay/auth',
         element: (
           <RequireAuth>
-            <PublicPlaceholder title="Connect Razorpay" />
+            <RazorpayCallbackPage />
           </RequireAuth>
         ),
       },

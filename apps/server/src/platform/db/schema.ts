@@ -8,3 +8,4 @@ export * from './schema/billing.js';
 export * from './schema/files.js';
 export * from './schema/events.js';
 export * from './schema/sso.js';
+export * from './schema/payment-gateway.js';

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
 import { BillingDetailsSection } from './BillingDetailsSection';
+import { PaymentGatewaySection } from './PaymentGatewaySection';
 import { manageConfigTexts as t } from './texts';
 import { useUpdateConfig } from './useUpdateConfig';
 
@@ -58,6 +59,7 @@ export const OnboardingPage = () => {
           </Stack>
         </Paper>
         {partner && <BillingDetailsSection partner={partner} />}
+        {partner && <PaymentGatewaySection partner={partner} />}
       </Stack>
     </>
   );

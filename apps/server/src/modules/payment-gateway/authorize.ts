@@ -1,0 +1,35 @@
+import { paymentGatewayTexts as texts, RAZORPAY_CALLBACK_PATH, type RazorpayAuthorizeResponse } from '@pc/contract';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
+import { badRequest, conflict } from '../../platform/errors/app-error.js';
+import { AUTH_STATE_TTL_MS, hashAuthState, newAuthState } from './auth-state.js';
+import type { PaymentGatewayCtx } from './context.js';
+import { gatewayPartner } from './gateway-partner.js';
+import { findConnection, forgetExpiredAuthStates, insertAuthState } from './queries.js';
+
+/**
+ * `POST /razorpay/partner/t1/authorize` (ours): the authorisation page's address with a fresh
+ * state, stored hashed with the partner, the agent, the redirect URI and a 10-minute expiry. Refused
+ * without billing details (Razorpay needs them) and while an account is connected. The partner's
+ * expired states are swept here, so the table holds only the last ten minutes' worth.
+ */
+export const startAuthorisation = async (
+  ctx: PaymentGatewayCtx,
+  viewer: AgentViewer,
+  partnerId: string,
+): Promise<RazorpayAuthorizeResponse> => {
+  const partner = await gatewayPartner(ctx, viewer, partnerId);
+  if (!partner.billingAddress) throw badRequest(texts.noBillingAddress);
+  if (await findConnection(ctx.db, partner.id)) throw conflict(texts.alreadyConnected);
+  const now = ctx.now();
+  await forgetExpiredAuthStates(ctx.db, partner.id, now);
+  const state = newAuthState();
+  const redirectUri = `${ctx.env.publicUrl}${RAZORPAY_CALLBACK_PATH}`;
+  await insertAuthState(ctx.db, {
+    stateHash: hashAuthState(state),
+    partnerId: partner.id,
+    agentId: viewer.agentId,
+    redirectUri,
+    expiresAt: new Date(now.getTime() + AUTH_STATE_TTL_MS),
+  });
+  return { url: ctx.razorpay.authorizeUrl({ state, redirectUri }) };
+};

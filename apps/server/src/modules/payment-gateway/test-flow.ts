@@ -1,0 +1,62 @@
+import { expect } from 'vitest';
+import { RAZORPAY_CALLBACK_PATH, type RazorpayProfile } from '@pc/contract';
+import type { App } from '../../app.js';
+import { call } from '../../../test/harness.js';
+
+/** The payment gateway's calls as the console makes them, for the tests of this module. */
+export const gatewayCalls = (app: App, partnerId: string) => {
+  const body = (token: string, extra: Record<string, unknown> = {}) => ({ token, body: { partnerId, ...extra } });
+  return {
+    profile: (token: string, extra?: Record<string, unknown>) =>
+      call<RazorpayProfile & { message?: string }>(
+        app,
+        'POST',
+        '/api/fetch-partner-razorpay-profile',
+        body(token, extra),
+      ),
+    authorize: (token: string, extra?: Record<string, unknown>) =>
+      call<{ url: string; message?: string }>(app, 'POST', '/razorpay/partner/t1/authorize', body(token, extra)),
+    connect: (token: string, callback: { state?: string; code?: string }, extra?: Record<string, unknown>) =>
+      call<{ message: string }>(
+        app,
+        'POST',
+        '/razorpay/partner/t1/connect',
+        body(token, { domain: 'localhost', ...callback, ...extra }),
+      ),
+    disconnect: (token: string, extra?: Record<string, unknown>) =>
+      call<{ message: string }>(app, 'POST', '/razorpay/partner/t1/disconnect', body(token, extra)),
+  };
+};
+
+/**
+ * What the sandbox's authorisation page does when the merchant presses a button: the redirect to
+ * the callback, read back as its query parameters.
+ */
+export const decideOnSandbox = async (
+  app: App,
+  authorizeUrl: string,
+  choice: { decision?: 'allow' | 'deny'; outcome?: string; state?: string } = {},
+): Promise<Record<string, string>> => {
+  const url = new URL(authorizeUrl);
+  const query = new URLSearchParams({
+    redirect_uri: url.searchParams.get('redirect_uri')!,
+    state: choice.state ?? url.searchParams.get('state')!,
+    outcome: choice.outcome ?? 'connect',
+    decision: choice.decision ?? 'allow',
+  });
+  const res = await app.inject({ method: 'GET', url: `/sandbox/razorpay/decide?${query.toString()}` });
+  expect(res.statusCode, res.body).toBe(303);
+  const back = new URL(String(res.headers.location), 'http://relative.invalid');
+  expect(back.origin).toBe('http://relative.invalid');
+  expect(back.pathname).toBe(RAZORPAY_CALLBACK_PATH);
+  return Object.fromEntries(back.searchParams);
+};
+
+/** Connect from start to end through the sandbox, as the owner would click it. */
+export const connectThroughSandbox = async (app: App, partnerId: string, token: string, outcome = 'connect') => {
+  const calls = gatewayCalls(app, partnerId);
+  const authorized = await calls.authorize(token);
+  expect(authorized.status, JSON.stringify(authorized.body)).toBe(200);
+  const callback = await decideOnSandbox(app, authorized.body.url, { outcome });
+  return { callback, connected: await calls.connect(token, callback) };
+};

@@ -1,0 +1,51 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { agents, partners } from './identity.js';
+
+/**
+ * The `state` of each Razorpay authorisation the console started (modules/payment-gateway): only
+ * its SHA-256 is kept, with the partner and the agent it was issued to, the redirect URI the token
+ * exchange must repeat, and its expiry. Connecting consumes it with one conditional update, so it
+ * connects at most once, for that agent of that partner, before it expires.
+ */
+export const razorpayAuthStates = pgTable(
+  'razorpay_auth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('razorpay_auth_states_partner_expires_idx').on(t.partnerId, t.expiresAt)],
+);
+
+/**
+ * A partner's connected Razorpay account (at most one). The OAuth tokens are sealed with
+ * AES-256-GCM under a key derived from the server's secret (modules/payment-gateway/sealed.ts):
+ * never answered, never logged, unreadable from a database dump alone.
+ */
+export const razorpayConnections = pgTable('razorpay_connections', {
+  partnerId: text('partner_id')
+    .primaryKey()
+    .references(() => partners.id),
+  /** Razorpay's account id, `acc_...` (the merchant id the console shows without its first 4 characters). */
+  accountId: text('account_id').notNull(),
+  /** The data the tokens reach: `test` or `live` (Razorpay's token mode). */
+  mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed'),
+  /** The account's public key for checkout (`rzp_..._oauth_...`): public by design, kept for payments. */
+  publicToken: text('public_token'),
+  accessTokenExpiresAt: at('access_token_expires_at'),
+  connectedBy: text('connected_by')
+    .notNull()
+    .references(() => agents.id),
+  connectedAt: at('connected_at').notNull().defaultNow(),
+});
