@@ -21,6 +21,7 @@ export const paymentGatewayTexts = {
   title: 'Payment gateway',
   intro: 'Payments from your customers go straight to your own Razorpay account.',
   connected: 'Razorpay is connected',
+  connectedChip: 'Connected',
   merchantId: 'Merchant ID',
   notConnected: 'Razorpay is not connected.',
   connect: 'Connect Razorpay',

@@ -1,9 +1,10 @@
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatDate } from '@pc/contract';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DataTable, type TableQuery } from '../../ui/DataTable';
+import { TitledSection } from '../../ui/TitledSection';
 import { planDetailsTexts as t } from './texts';
 
 type Family = { _id: string; name: string; createdAt: string };
@@ -25,24 +26,8 @@ type Props<F extends Family> = {
  */
 export const FamilyTable = <F extends Family>(props: Props<F>) => {
   const { title, families, query, emptyText, errorText, canEdit, createButton, onOpen } = props;
-  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 1.5,
-        }}
-      >
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {createButton}
-      </Box>
+    <TitledSection title={title} actions={createButton}>
       <DataTable
         label={title}
         rows={families}
@@ -78,6 +63,6 @@ export const FamilyTable = <F extends Family>(props: Props<F>) => {
           },
         ]}
       />
-    </Box>
+    </TitledSection>
   );
 };

@@ -13,7 +13,8 @@ import {
 import { useMemo, useState } from 'react';
 import { DataTable, type TableQuery } from '../../../ui/DataTable';
 import { bothCurrencies, type ChangedRows, type PriceRow } from './amounts';
-import { CatalogueSection, EditButton, PricePair } from './CatalogueSection';
+import { TitledSection } from '../../../ui/TitledSection';
+import { EditButton, PricePair } from './PriceCells';
 import { PricesDialog } from './PricesDialog';
 import { catalogueScreenTexts as t } from './texts';
 import { useSaveCatalogue } from './useCatalogue';
@@ -59,7 +60,7 @@ export const AddonPrices = ({ catalogue, query }: Props) => {
     save({ addons: { [addon]: plansWith(addon, plans, changed) } });
 
   return (
-    <CatalogueSection
+    <TitledSection
       title={t.sections.addons}
       actions={
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!catalogue}>
@@ -113,7 +114,7 @@ export const AddonPrices = ({ catalogue, query }: Props) => {
           onClose={() => setAdding(false)}
         />
       )}
-    </CatalogueSection>
+    </TitledSection>
   );
 };
 

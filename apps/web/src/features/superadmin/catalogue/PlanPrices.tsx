@@ -8,7 +8,8 @@ import {
 import { useState } from 'react';
 import { DataTable, type TableQuery } from '../../../ui/DataTable';
 import { bothCurrencies } from './amounts';
-import { CatalogueSection, EditButton } from './CatalogueSection';
+import { TitledSection } from '../../../ui/TitledSection';
+import { EditButton } from './PriceCells';
 import { PricesDialog } from './PricesDialog';
 import { catalogueScreenTexts as t } from './texts';
 import { useSaveCatalogue } from './useCatalogue';
@@ -23,7 +24,7 @@ export const PlanPrices = ({ catalogue, query }: Props) => {
   const price = (plan: SubscriptionPlanName) => catalogue!.plans[plan]!;
 
   return (
-    <CatalogueSection title={t.sections.plans}>
+    <TitledSection title={t.sections.plans}>
       <DataTable
         label={t.sections.plans}
         rows={rows}
@@ -70,6 +71,6 @@ export const PlanPrices = ({ catalogue, query }: Props) => {
           onClose={() => setEditing(null)}
         />
       )}
-    </CatalogueSection>
+    </TitledSection>
   );
 };

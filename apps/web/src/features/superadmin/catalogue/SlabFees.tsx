@@ -1,7 +1,8 @@
 import { formatCataloguePrice, formatMoney, type ProviderCatalogue } from '@pc/contract';
 import { useState } from 'react';
 import { DataTable, type TableQuery } from '../../../ui/DataTable';
-import { CatalogueSection, EditButton } from './CatalogueSection';
+import { TitledSection } from '../../../ui/TitledSection';
+import { EditButton } from './PriceCells';
 import { PricesDialog } from './PricesDialog';
 import { catalogueScreenTexts as t } from './texts';
 import { useSaveCatalogue } from './useCatalogue';
@@ -17,7 +18,7 @@ export const SlabFees = ({ catalogue, query }: Props) => {
   const [editing, setEditing] = useState<Slab | null>(null);
 
   return (
-    <CatalogueSection title={t.sections.slabs}>
+    <TitledSection title={t.sections.slabs}>
       <DataTable
         label={t.sections.slabs}
         rows={catalogue?.slabFees}
@@ -55,6 +56,6 @@ export const SlabFees = ({ catalogue, query }: Props) => {
           onClose={() => setEditing(null)}
         />
       )}
-    </CatalogueSection>
+    </TitledSection>
   );
 };

@@ -6,7 +6,8 @@ import { useUrlState } from '../../../ui/useUrlState';
 import { wccColumns } from '../../plan-details/texts';
 import { countryName } from '../../plan-details/units';
 import { bothCurrencies } from './amounts';
-import { CatalogueSection, EditButton, PricePair } from './CatalogueSection';
+import { TitledSection } from '../../../ui/TitledSection';
+import { EditButton, PricePair } from './PriceCells';
 import { PricesDialog } from './PricesDialog';
 import { catalogueScreenTexts as t } from './texts';
 import { useSaveCatalogue } from './useCatalogue';
@@ -35,7 +36,7 @@ export const WccPrices = ({ catalogue, query }: Props) => {
   const rows = search ? countries?.filter((c) => matches(c, search)) : countries;
 
   return (
-    <CatalogueSection
+    <TitledSection
       title={t.sections.wcc}
       actions={
         <SearchBox
@@ -88,6 +89,6 @@ export const WccPrices = ({ catalogue, query }: Props) => {
           onClose={() => setEditing(null)}
         />
       )}
-    </CatalogueSection>
+    </TitledSection>
   );
 };
