@@ -50,7 +50,9 @@ export const PaymentGatewaySection = ({ partner }: { partner: Partner }) => {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t.title}
         </Typography>
-        {live && <Chip icon={<CheckCircleIcon />} label={t.connectedChip} color="success" size="small" variant="outlined" />}
+        {live && (
+          <Chip icon={<CheckCircleIcon />} label={t.connectedChip} color="success" size="small" variant="outlined" />
+        )}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {t.intro}
