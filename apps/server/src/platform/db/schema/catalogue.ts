@@ -42,7 +42,9 @@ export const providerAddonPrices = pgTable(
   'provider_addon_prices',
   {
     addon: text('addon').notNull(),
-    tier: text('tier', { enum: ['', 'Tier1', 'Tier2'] }).notNull().default(''),
+    tier: text('tier', { enum: ['', 'Tier1', 'Tier2'] })
+      .notNull()
+      .default(''),
     period: text('period', { enum: ['Monthly', 'Yearly'] }).notNull(),
     inr: money('inr'),
     usd: money('usd'),
