@@ -1,6 +1,7 @@
 import { Box, CircularProgress, MenuItem, TextField } from '@mui/material';
 import { planLabel } from '@pc/contract';
 import type { PlanValues } from './form';
+import { FamilySelect } from '../../ui/FamilySelect';
 import { createBusinessTexts as t } from './texts';
 import type { usePlanCatalogue } from './usePlanCatalogue';
 
@@ -24,26 +25,20 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
   const plans = family ? Object.keys(family.plans) : [];
   return (
     <>
-      <TextField
-        select
+      <FamilySelect
         required
         label={t.planFamily}
+        families={families}
         value={value.familyId}
-        onChange={(e) => {
-          const next = families.find((f) => f._id === e.target.value);
+        onChange={(familyId) => {
+          const next = families.find((f) => f._id === familyId);
           onChange({
             ...value,
-            familyId: e.target.value,
+            familyId,
             planName: next?.defaultPlan && next.defaultPlan in next.plans ? next.defaultPlan : '',
           });
         }}
-      >
-        {families.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         required
@@ -58,33 +53,21 @@ export const PlanFields = ({ catalogue, value, onChange }: Props) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
+      <FamilySelect
         label={t.wccPlanFamily}
+        families={wccFamilies}
+        noneLabel={t.none}
         value={value.wccId}
-        onChange={(e) => onChange({ ...value, wccId: e.target.value })}
-      >
-        <MenuItem value="">{t.none}</MenuItem>
-        {wccFamilies.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(wccId) => onChange({ ...value, wccId })}
+      />
       {waPayActive && (
-        <TextField
-          select
+        <FamilySelect
           label={t.waPayPlanFamily}
+          families={paymentPlans}
+          noneLabel={t.none}
           value={value.paymentPlanId}
-          onChange={(e) => onChange({ ...value, paymentPlanId: e.target.value })}
-        >
-          <MenuItem value="">{t.none}</MenuItem>
-          {paymentPlans.map((f) => (
-            <MenuItem key={f._id} value={f._id}>
-              {f.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(paymentPlanId) => onChange({ ...value, paymentPlanId })}
+        />
       )}
     </>
   );

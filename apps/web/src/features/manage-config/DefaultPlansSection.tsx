@@ -3,6 +3,7 @@ import { configTexts, hasPermission, planLabel, type Partner } from '@pc/contrac
 import { useSession } from '../../app/session/session';
 import { usePlanCatalogue } from '../create-business/usePlanCatalogue';
 import { FormSection } from '../../ui/FormSection';
+import { FamilySelect } from '../../ui/FamilySelect';
 import { manageConfigTexts as t } from './texts';
 import { useUpdateConfig } from './useUpdateConfig';
 
@@ -20,27 +21,21 @@ export const DefaultPlansSection = ({ partner }: { partner: Partner }) => {
 
   return (
     <FormSection title={t.defaultsSection}>
-      <TextField
-        select
+      <FamilySelect
         label={t.defaultPlanFamily}
+        families={families}
+        noneLabel={t.none}
         value={family?._id ?? ''}
         disabled={disabled}
-        onChange={(e) => {
-          const next = families.find((f) => f._id === e.target.value);
+        onChange={(id) => {
+          const next = families.find((f) => f._id === id);
           if (!next) return void save({ defaultPlanFamily: null });
           const plan = (
             next.defaultPlan && next.defaultPlan in next.plans ? next.defaultPlan : Object.keys(next.plans)[0]
           ) as keyof typeof next.plans | undefined;
           if (plan) void save({ defaultPlanFamily: next._id, defaultPlanName: plan });
         }}
-      >
-        <MenuItem value="">{t.none}</MenuItem>
-        {families.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         label={t.defaultPlanName}
@@ -56,39 +51,27 @@ export const DefaultPlansSection = ({ partner }: { partner: Partner }) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
+      <FamilySelect
         label={t.defaultWccPlan}
-        value={wccFamilies.some((f) => f._id === partner.defaultWccPlan) ? partner.defaultWccPlan : ''}
+        families={wccFamilies}
+        noneLabel={t.none}
+        value={wccFamilies.some((f) => f._id === partner.defaultWccPlan) ? partner.defaultWccPlan! : ''}
         disabled={disabled}
-        onChange={(e) => void save({ defaultWccPlan: e.target.value || null })}
-      >
-        <MenuItem value="">{t.none}</MenuItem>
-        {wccFamilies.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(id) => void save({ defaultWccPlan: id || null })}
+      />
       {waPayActive && (
-        <TextField
-          select
+        <FamilySelect
           label={t.defaultPaymentsPlan}
+          families={paymentPlans}
+          noneLabel={t.none}
           value={
             paymentPlans.some((f) => f._id === partner.defaultWhatsappPaymentsPlan)
-              ? partner.defaultWhatsappPaymentsPlan
+              ? partner.defaultWhatsappPaymentsPlan!
               : ''
           }
           disabled={disabled}
-          onChange={(e) => void save({ defaultWhatsappPaymentsPlan: e.target.value || null })}
-        >
-          <MenuItem value="">{t.none}</MenuItem>
-          {paymentPlans.map((f) => (
-            <MenuItem key={f._id} value={f._id}>
-              {f.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(id) => void save({ defaultWhatsappPaymentsPlan: id || null })}
+        />
       )}
     </FormSection>
   );

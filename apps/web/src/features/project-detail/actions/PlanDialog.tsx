@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { formatMoney, type Currency, type PlanFamily, type SubscriptionPlanName, planLabel } from '@pc/contract';
 import { useId, useState } from 'react';
+import { FamilySelect } from '../../../ui/FamilySelect';
 import { texts } from './texts';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
@@ -40,20 +41,14 @@ export const PlanDialog = ({ title, families, currency, initial, busy, onSubmit,
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField
-          select
+        <FamilySelect
           fullWidth
           margin="dense"
           label={texts.planFamily}
+          families={families}
           value={familyId}
-          onChange={(e) => setFamilyId(e.target.value)}
-        >
-          {families.map((f) => (
-            <MenuItem key={f._id} value={f._id}>
-              {f.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setFamilyId}
+        />
         <TextField
           select
           fullWidth
