@@ -1,110 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { and, eq, sql } from 'drizzle-orm';
-import { invalidPlatformKey, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
-import { call, startTestApp, type TestContext } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { invalidPlatformKey } from '@pc/contract';
+import { call, startTestApp } from '../../../test/harness.js';
 import {
   analyticsDays,
   analyticsDayUsage,
   billingLogs,
   conversations,
   messageEvents,
-  partners,
-  projects,
 } from '../../platform/db/schema.js';
-import { makeBusiness, makeProject } from '../../seed/businesses.js';
-import { makeWccFamily } from '../../seed/catalogue.js';
-import { postEntry } from '../billing/ledger.js';
+import { makeProject } from '../../seed/businesses.js';
+import { KEY, useChargingFixture } from './fixture.js';
 
-const KEY = 'test-platform-key-0123456789';
-let t: TestContext;
-let partnerId: string;
-let businessId: string;
-let familyId: string;
-let seq = 0;
-
-// Partner prices (provider + margin), INR, in 1/100000: IN marketing 1.00, default marketing 2.00, IN utility 0.20.
-const prices = {
-  IN: {
-    mc: { INR: 90000, USD: 1000, inrMargin: 10000, usdMargin: 100 },
-    uc: { INR: 15000, USD: 200, inrMargin: 5000, usdMargin: 0 },
-    sc: { INR: 40000, USD: 0, inrMargin: 0, usdMargin: 0 },
-  },
-  default: {
-    mc: { INR: 180000, USD: 2500, inrMargin: 20000, usdMargin: 0 },
-    uic: { INR: 30000, USD: 400, inrMargin: 0, usdMargin: 0 },
-  },
-};
-
-const newProject = async (openingCredit: number) =>
-  makeProject(t.deps.db, {
-    partnerId,
-    businessId,
-    name: `Charging ${++seq}`,
-    wccPlanId: familyId,
-    isWhatsappVerified: true,
-    ...(openingCredit ? { openingCredit } : {}),
-  });
-
-const post = (events: Partial<MessageEvent>[], key: string | null = KEY) =>
-  call<MessageEventsResponse & { message?: string }>(t.app, 'POST', '/platform/message-events', {
-    body: { events },
-    headers: key ? { 'x-platform-key': key } : {},
-  });
-
-const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEvent => ({
-  messageId: `m-${++seq}`,
-  projectId,
-  status: 'sent',
-  category: 'marketing',
-  initiator: 'business',
-  country: 'IN',
-  recipient: '919800000001',
-  timestamp: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
-
-const creditOf = async (projectId: string) =>
-  (await t.deps.db.select({ c: projects.templateCredit }).from(projects).where(eq(projects.id, projectId)))[0]!.c;
-const centralOf = async () =>
-  (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!.c;
-const setCentral = async (amount: number) => {
-  const now = await centralOf();
-  if (now === amount) return;
-  await postEntry(t.deps.db, {
-    partnerId,
-    balance: 'CENTRAL',
-    action: amount > now ? 'ADD' : 'SUBTRACT',
-    amount: Math.abs(amount - now),
-    reasonCode: 'CENTRAL_BALANCE_UPDATE',
-    message: 'test',
-  });
-};
-/** Sum of a balance's billing-log entries: ADD minus SUBTRACT. */
-const ledgerSum = async (balance: 'WCC' | 'CENTRAL', projectId?: string) => {
-  const [row] = await t.deps.db
-    .select({
-      s: sql<string>`coalesce(sum(case when ${billingLogs.action} = 'ADD' then ${billingLogs.amount} else -${billingLogs.amount} end), 0)`,
-    })
-    .from(billingLogs)
-    .where(
-      and(
-        eq(billingLogs.partnerId, partnerId),
-        eq(billingLogs.balance, balance),
-        projectId ? eq(billingLogs.projectId, projectId) : undefined,
-      ),
-    );
-  return Number(row!.s);
-};
-
-beforeAll(async () => {
-  t = await startTestApp({ env: { PLATFORM_API_KEY: KEY } });
-  const [acme] = await t.deps.db.select().from(partners).where(eq(partners.name, 'Acme Messaging'));
-  partnerId = acme!.id;
-  businessId = (await makeBusiness(t.deps.db, { partnerId, displayName: 'Charging Test Co' })).id;
-  familyId = (await makeWccFamily(t.deps.db, partnerId, 'Charging test family', prices)).id;
-});
-afterAll(() => t.close());
+const { fx, newProject, post, event, creditOf, centralOf, setCentral } = useChargingFixture();
 
 describe('POST /platform/message-events: authentication and batches', () => {
   it('refuses a missing or wrong platform key with 401', async () => {
@@ -127,7 +35,7 @@ describe('POST /platform/message-events: authentication and batches', () => {
   });
 
   it('is in the OpenAPI document with its key header, body and answer', async () => {
-    const doc = t.app.swagger() as {
+    const doc = fx.t.app.swagger() as {
       paths: Record<
         string,
         {
@@ -184,14 +92,14 @@ describe('charging', () => {
     // IN marketing 100000, BR falls back to default marketing 200000.
     expect(await creditOf(p.id)).toBe(1_000_000 - 100000 - 200000);
     expect(await centralOf()).toBe(central);
-    const logs = await t.deps.db
+    const logs = await fx.t.deps.db
       .select()
       .from(billingLogs)
       .where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_WCC')));
     expect(logs.map((l) => l.amount).sort()).toEqual([100000, 200000]);
     // Each entry records the provider's price under the partner's (for margin reports).
     expect(logs.map((l) => l.providerAmount).sort()).toEqual([180000, 90000]);
-    const convs = await t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
+    const convs = await fx.t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
     expect(
       convs.every(
         (c) => c.billingStatus === 'CHARGED' && c.balance === 'WCC' && logs.some((l) => l.id === c.billingLogId),
@@ -229,7 +137,7 @@ describe('charging', () => {
     await post([event(p.id, { recipient: 'a' })]);
     expect(await creditOf(p.id)).toBe(50000);
     expect(await centralOf()).toBe(50000);
-    const [log] = await t.deps.db
+    const [log] = await fx.t.deps.db
       .select()
       .from(billingLogs)
       .where(and(eq(billingLogs.projectId, p.id), eq(billingLogs.reasonCode, 'MESSAGE_DELIVERY_CENTRAL')));
@@ -238,7 +146,7 @@ describe('charging', () => {
     await post([event(p.id, { recipient: 'b' })]);
     expect(await creditOf(p.id)).toBe(50000);
     expect(await centralOf()).toBe(50000);
-    const [unbilled] = await t.deps.db
+    const [unbilled] = await fx.t.deps.db
       .select()
       .from(conversations)
       .where(and(eq(conversations.projectId, p.id), eq(conversations.recipient, 'b')));
@@ -257,11 +165,16 @@ describe('charging', () => {
   });
 
   it('a project without a WCC family records its conversations unbilled', async () => {
-    const p = await makeProject(t.deps.db, { partnerId, businessId, name: 'No family', openingCredit: 1_000_000 });
+    const p = await makeProject(fx.t.deps.db, {
+      partnerId: fx.partnerId,
+      businessId: fx.businessId,
+      name: 'No family',
+      openingCredit: 1_000_000,
+    });
     const res = await post([event(p.id)]);
     expect(res.body.conversations).toBe(1);
     expect(await creditOf(p.id)).toBe(1_000_000);
-    const [c] = await t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
+    const [c] = await fx.t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
     expect(c!.billingStatus).toBe('UNBILLED');
   });
 });
@@ -279,7 +192,7 @@ describe('idempotency', () => {
     expect(first.body).toMatchObject({ accepted: 3, duplicates: 0, conversations: 2 });
     expect(second.body).toMatchObject({ accepted: 0, duplicates: 3, conversations: 0 });
     expect(await creditOf(p.id)).toBe(5_000_000 - 100000 - 20000);
-    const [day] = await t.deps.db.select().from(analyticsDays).where(eq(analyticsDays.projectId, p.id));
+    const [day] = await fx.t.deps.db.select().from(analyticsDays).where(eq(analyticsDays.projectId, p.id));
     expect(day).toMatchObject({ sentChatCount: 2, deliveredChatCount: 1, readChatCount: 0, failedChatCount: 0 });
   });
   it('an event twice in one batch counts once, and each sent message names its conversation', async () => {
@@ -289,8 +202,8 @@ describe('idempotency', () => {
     const res = await post([e1, e1, e2]);
     expect(res.body).toMatchObject({ accepted: 2, duplicates: 1, conversations: 1 });
     expect(await creditOf(p.id)).toBe(5_000_000 - 100000);
-    const rows = await t.deps.db.select().from(messageEvents).where(eq(messageEvents.projectId, p.id));
-    const [conv] = await t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
+    const rows = await fx.t.deps.db.select().from(messageEvents).where(eq(messageEvents.projectId, p.id));
+    const [conv] = await fx.t.deps.db.select().from(conversations).where(eq(conversations.projectId, p.id));
     expect(rows.map((r) => r.conversationId)).toEqual([conv!.id, conv!.id]);
   });
 });
@@ -312,7 +225,7 @@ describe('analytics day rows', () => {
         recipient: 'r4',
       }), // default: no uc, uic 30000, from the 50000 credit left
     ]);
-    const days = await t.deps.db
+    const days = await fx.t.deps.db
       .select()
       .from(analyticsDays)
       .where(eq(analyticsDays.projectId, p.id))
@@ -323,7 +236,7 @@ describe('analytics day rows', () => {
       ['2026-11-18', 2, 0, 0, 1],
       ['2026-11-19', 1, 0, 1, 0],
     ]);
-    const usage = await t.deps.db.select().from(analyticsDayUsage).where(eq(analyticsDayUsage.projectId, p.id));
+    const usage = await fx.t.deps.db.select().from(analyticsDayUsage).where(eq(analyticsDayUsage.projectId, p.id));
     const rows = usage
       .map((u) => `${u.dayDate} ${u.variant} ${u.metric} ${u.country} ${u.count} ${u.creditUsage}`)
       .sort();
@@ -337,149 +250,5 @@ describe('analytics day rows', () => {
         '2026-11-19 TemplateCredit uc US 1 30000',
       ].sort(),
     );
-  });
-});
-
-describe('the ledger invariant', () => {
-  it('through any sequence of events, credits and debits every balance equals the sum of its entries and never goes below zero', async () => {
-    const p = await newProject(0);
-    const centralBase = (await centralOf()) - (await ledgerSum('CENTRAL'));
-    const step = fc.oneof(
-      fc.record({
-        kind: fc.constant('events' as const),
-        n: fc.integer({ min: 1, max: 6 }),
-        recipients: fc.integer({ min: 1, max: 3 }),
-        hour: fc.integer({ min: 0, max: 72 }),
-        category: fc.constantFrom('marketing', 'utility', 'authentication', 'service') as fc.Arbitrary<
-          MessageEvent['category']
-        >,
-        country: fc.constantFrom('IN', 'BR'),
-      }),
-      fc.record({
-        kind: fc.constantFrom('credit' as const, 'debit' as const),
-        balance: fc.constantFrom('WCC' as const, 'CENTRAL' as const),
-        amount: fc.integer({ min: 1, max: 400000 }),
-      }),
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
-        for (const s of steps) {
-          if (s.kind === 'events') {
-            const ts = new Date(Date.parse('2026-01-01T00:00:00Z') + s.hour * 3600_000).toISOString();
-            await post(
-              Array.from({ length: s.n }, (_, i) =>
-                event(p.id, {
-                  category: s.category,
-                  country: s.country,
-                  recipient: `r${i % s.recipients}`,
-                  timestamp: ts,
-                }),
-              ),
-            );
-          } else {
-            await postEntry(t.deps.db, {
-              partnerId,
-              projectId: s.balance === 'WCC' ? p.id : undefined,
-              balance: s.balance,
-              action: s.kind === 'credit' ? 'ADD' : 'SUBTRACT',
-              amount: s.amount,
-              reasonCode: 'CENTRAL_BALANCE_UPDATE',
-              message: 'prop',
-            }).catch(() => undefined);
-          }
-        }
-        const credit = await creditOf(p.id);
-        const central = await centralOf();
-        expect(credit).toBe(await ledgerSum('WCC', p.id));
-        expect(central).toBe(centralBase + (await ledgerSum('CENTRAL')));
-        expect(credit).toBeGreaterThanOrEqual(0);
-        expect(central).toBeGreaterThanOrEqual(0);
-      }),
-      { numRuns: 25 },
-    );
-  });
-});
-
-describe('concurrency', () => {
-  it('200 concurrent ingestions lose no update', async () => {
-    const p = await newProject(100_000_000);
-    const central = await centralOf();
-    // 200 batches at once: each opens one conversation (own recipient) and repeats one shared event.
-    const shared = event(p.id, { recipient: 'shared' });
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post([event(p.id, { recipient: `c${i}` }), shared])),
-    );
-    expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(results.reduce((s, r) => s + r.body.conversations, 0)).toBe(201);
-    expect(await creditOf(p.id)).toBe(100_000_000 - 201 * 100000);
-    expect(await creditOf(p.id)).toBe(await ledgerSum('WCC', p.id));
-    expect(await centralOf()).toBe(central);
-    const [day] = await t.deps.db.select().from(analyticsDays).where(eq(analyticsDays.projectId, p.id));
-    expect(day!.sentChatCount).toBe(201);
-    const usage = await t.deps.db
-      .select()
-      .from(analyticsDayUsage)
-      .where(and(eq(analyticsDayUsage.projectId, p.id), eq(analyticsDayUsage.metric, 'mc')));
-    expect(usage).toMatchObject([{ count: 201, creditUsage: 201 * 100000 }]);
-  });
-
-  it('concurrent batches spanning two partners, charged to both central balances in opposite orders, with credit transfers at once: no deadlock, nothing lost', async () => {
-    const [direct] = await t.deps.db.select().from(partners).where(eq(partners.name, 'Direct Retail'));
-    const directId = direct!.id;
-    const directBusiness = (await makeBusiness(t.deps.db, { partnerId: directId, displayName: 'Direct Charging Co' }))
-      .id;
-    const directFamily = (await makeWccFamily(t.deps.db, directId, 'Direct test family', prices)).id;
-    await setCentral(100_000_000);
-    await postEntry(t.deps.db, {
-      partnerId: directId,
-      balance: 'CENTRAL',
-      action: 'ADD',
-      amount: 100_000_000,
-      reasonCode: 'CENTRAL_BALANCE_UPDATE',
-      message: 'test',
-    });
-    const directCentral = async () =>
-      (await t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, directId)))[0]!.c;
-    const [acmeBefore, directBefore] = [await centralOf(), await directCentral()];
-    // No template credit: every conversation is paid by its partner's central balance.
-    const pairs = await Promise.all(
-      Array.from({ length: 30 }, async (_, i) => [
-        await newProject(0),
-        await makeProject(t.deps.db, {
-          partnerId: directId,
-          businessId: directBusiness,
-          name: `Direct charging ${i}`,
-          wccPlanId: directFamily,
-          currency: 'INR',
-        }),
-      ]),
-    );
-    const topUp = pairs[0]![0]!;
-    const batches = pairs.map(([a, b], i) => (i % 2 ? [event(a!.id), event(b!.id)] : [event(b!.id), event(a!.id)]));
-    const transfers = Array.from({ length: 20 }, () =>
-      t.deps.db.transaction(async (tx) => {
-        await postEntry(tx, {
-          partnerId,
-          projectId: topUp.id,
-          balance: 'WCC',
-          action: 'ADD',
-          amount: 1000,
-          reasonCode: 'WCC_CREDIT_ADD',
-          message: 't',
-        });
-        await postEntry(tx, {
-          partnerId,
-          balance: 'CENTRAL',
-          action: 'SUBTRACT',
-          amount: 1000,
-          reasonCode: 'WCC_CREDIT_ADD',
-          message: 't',
-        });
-      }),
-    );
-    const results = await Promise.all([...batches.map((batch) => post(batch)), ...transfers]);
-    expect(results.slice(0, 30).map((r) => (r as { status: number }).status)).toEqual(Array(30).fill(200));
-    expect(await centralOf()).toBe(acmeBefore - 20 * 1000 - 30 * 100000);
-    expect(await directCentral()).toBe(directBefore - 30 * 100000);
   });
 });
