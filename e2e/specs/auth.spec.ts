@@ -22,7 +22,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email or User Name').fill(demo.owner.userName);
     await page.getByLabel('Password', { exact: true }).fill(demo.owner.password);
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
     await expect(page.getByText('Service conversations are free from 1 November 2024.')).toBeVisible();
@@ -31,14 +31,14 @@ test.describe('sign-in', () => {
 
     // Signed in, the sign-in page sends the user home.
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('a token on the sign-in link signs in directly', async ({ page, request }) => {
     const token = await tokenFor(request, demo.owner);
     await page.goto(`/login?token=${encodeURIComponent(token)}`);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -56,7 +56,7 @@ test.describe('sign-in', () => {
     await shoot(page, 'switch-account', [1440, 390]);
     await dialog.getByRole('button', { name: /^Stay signed in as / }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     expect(await storedToken()).toBe(ownerToken);
 
     // Forged (a valid token's claims with a made-up signature), unsigned, and signed but ended (signed out):
@@ -68,7 +68,7 @@ test.describe('sign-in', () => {
       await page.goto(`/login?token=${encodeURIComponent(refused)}`);
       await expect(snackbar(page, 'This sign-in link is invalid or has expired.')).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
       expect(await storedToken()).toBe(ownerToken);
     }
 
@@ -132,7 +132,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Your password has been set. Sign in with your new password.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await signInWithForm(page, { ...member, password: 'After@12345' });
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   });
 
   test('the reset-password page checks its link and the two passwords', async ({ page }) => {
@@ -169,10 +169,10 @@ test('an unknown path shows the lost page with a Home link', async ({ page, requ
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'YOU SEEM LOST!' })).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });
 
 test('the read-only agent signs in with the form', async ({ page }) => {
   await signInWithForm(page, demo.agent);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });

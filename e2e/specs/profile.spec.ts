@@ -32,7 +32,7 @@ test('a member changes its password, signs out and signs in with the new one', a
   await createMember(request, member);
 
   await signInWithForm(page, member);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await page.goto('/agentProfile');
   // Not the owner: no brand URLs.
   await expect(page.getByLabel('Favicon URL')).toHaveCount(0);
@@ -60,5 +60,5 @@ test('a member changes its password, signs out and signs in with the new one', a
   await signInWithForm(page, member);
   await expect(snackbar(page, 'Invalid login credentials!')).toBeVisible();
   await signInWithForm(page, { ...member, password: 'Second@1234' });
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });

@@ -25,7 +25,7 @@ test('the chat widget starts only after sign-in, with the user attributes', asyn
   await expect(page.locator('script[src$="/e2e/chat-widget.js"]')).toHaveCount(0);
 
   await signInWithForm(page, demo.owner);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.locator('script[src$="/e2e/chat-widget.js"]')).toHaveCount(1);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { chatWidgetStarted?: unknown }).chatWidgetStarted))
