@@ -9,3 +9,5 @@ export * from './schema/files.js';
 export * from './schema/events.js';
 export * from './schema/sso.js';
 export * from './schema/payment-gateway.js';
+export * from './schema/templates.js';
+export * from './schema/jobs.js';

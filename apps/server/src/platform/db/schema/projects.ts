@@ -69,6 +69,8 @@ export const projects = pgTable(
     fbBusinessId: text('fb_business_id'),
     fbBusinessName: text('fb_business_name'),
     lastChannelSyncAt: at('last_channel_sync_at'),
+    /** The last template sync: the next is allowed 5 minutes later (doc 2 section 5.5). */
+    lastTemplateSyncAt: at('last_template_sync_at'),
     // Profile shown on WhatsApp
     whatsAppDisplayName: text('whatsapp_display_name'),
     displayNameStatus: text('display_name_status'),

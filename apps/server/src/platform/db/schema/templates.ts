@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { partners } from './identity.js';
+import { projects } from './projects.js';
+
+export type StoredCallToAction = { type: string; buttonTitle: string; buttonValue: string; extension?: string };
+
+/**
+ * A project's message template (doc 2 section 3): a draft kept in the console, or a template
+ * submitted to Meta and mirrored here with Meta's status. The body is kept alone (`body`) and as the
+ * spec's `format`, the body with the buttons appended as ' | [..]' segments; phone buttons hold the
+ * whole number (prefix and local part joined), as Meta takes it.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull().default(''),
+    label: text('label').notNull().default(''),
+    category: text('category').notNull().default(''),
+    type: text('type').notNull().default(''),
+    language: text('language').notNull().default(''),
+    body: text('body').notNull().default(''),
+    format: text('format').notNull().default(''),
+    sampleMessage: text('sample_message').notNull().default(''),
+    headerText: text('header_text').notNull().default(''),
+    footerText: text('footer_text').notNull().default(''),
+    actionType: text('action_type').notNull().default('None'),
+    callToAction: jsonb('call_to_action').$type<StoredCallToAction[]>().notNull().default([]),
+    quickReplies: jsonb('quick_replies').$type<string[]>().notNull().default([]),
+    isClickTrackingEnabled: boolean('is_click_tracking_enabled').notNull().default(false),
+    sampleMediaUrl: text('sample_media_url').notNull().default(''),
+    sampleCtaUrl: text('sample_cta_url').notNull().default(''),
+    templateParams: jsonb('template_params').$type<string[]>().notNull().default([]),
+    status: text('status').notNull(),
+    rejectedReason: text('rejected_reason').notNull().default(''),
+    /** Meta's id of the submitted template. */
+    providerTemplateId: text('provider_template_id'),
+    /** Set when Meta moved the approved template to another category. */
+    previousCategory: text('previous_category'),
+    categoryChangedAt: at('category_changed_at'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    submittedAt: at('submitted_at'),
+    /** Meta deleted it: its name cannot be used again for 30 days. */
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('templates_project_created_idx').on(t.partnerId, t.projectId, t.createdAt, t.id),
+    index('templates_project_name_idx').on(t.partnerId, t.projectId, sql`lower(${t.name})`),
+    index('templates_provider_idx').on(t.providerTemplateId),
+    // Meta keeps one template of a name per language in an account; drafts and deleted ones aside.
+    uniqueIndex('templates_live_name_uq')
+      .on(t.projectId, t.name, t.language)
+      .where(sql`${t.status} <> 'DRAFT' and ${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * The sandbox Meta's own copy of each WhatsApp Business Account's templates: what Meta holds, which
+ * the console learns by the status webhook and by sync. Not tenant data: it stands in for Meta.
+ */
+export const sandboxMetaTemplates = pgTable(
+  'sandbox_meta_templates',
+  {
+    id: text('id').primaryKey(),
+    wabaId: text('waba_id').notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    components: jsonb('components').$type<unknown[]>().notNull(),
+    status: text('status').notNull(),
+    rejectedReason: text('rejected_reason').notNull().default('NONE'),
+    previousCategory: text('previous_category'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_meta_templates_name_uq').on(t.wabaId, t.name, t.language)],
+);

@@ -1,0 +1,51 @@
+import type { TemplateComponent } from '@pc/contract';
+import type { JobHandlers } from '../../../platform/jobs/runner.js';
+
+/** A template as submitted to Meta: `POST /{WABA_ID}/message_templates`. */
+export type SubmittedTemplate = {
+  wabaId: string;
+  name: string;
+  language: string;
+  category: string;
+  components: TemplateComponent[];
+};
+
+/** A template as Meta holds it (`GET /{WABA_ID}/message_templates`). */
+export type ProviderTemplate = {
+  id: string;
+  name: string;
+  language: string;
+  category: string;
+  /** PENDING, APPROVED, REJECTED, PAUSED, DISABLED, IN_APPEAL, ARCHIVED, DELETED ... */
+  status: string;
+  /** Meta's rejection reason (NONE when there is none). */
+  rejectedReason: string;
+  /** Set when Meta re-categorised the template. */
+  previousCategory: string | null;
+  components: TemplateComponent[];
+};
+
+/** Meta's error envelope: `{ error: { message, type, code, error_subcode, error_user_title, error_user_msg, fbtrace_id } }`. */
+export class MetaApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number | undefined,
+    readonly subcode: number | undefined,
+    message: string,
+    readonly userTitle?: string,
+    readonly userMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The template side of Meta (ARCHITECTURE rule 8): the sandbox by default, the Graph API when META_MODE=live. */
+export type MetaTemplatesProvider = {
+  mode: 'sandbox' | 'live';
+  /** Submits a template for review; throws MetaApiError as Meta answers (e.g. 2388024 duplicate). */
+  create: (t: SubmittedTemplate) => Promise<{ id: string; status: string; category: string }>;
+  /** Every template of the account (all pages). */
+  list: (wabaId: string) => Promise<ProviderTemplate[]>;
+  /** The provider's own background work (the sandbox's reviews and webhook deliveries), run by the jobs table. */
+  jobHandlers: JobHandlers;
+};
