@@ -38,3 +38,4 @@ export * from './csv.js';
 export * from './day-range.js';
 export * from './project-status.js';
 export * from './list-state.js';
+export * from './templates/index.js';

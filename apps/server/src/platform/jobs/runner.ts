@@ -18,6 +18,14 @@ export const backoffMs = (attempts: number, random: () => number = Math.random):
   return Math.round(base * (0.75 + random() * 0.5));
 };
 
+type ClaimedRow = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
 /**
  * Claims up to `limit` due jobs: their lease is set and an attempt counted in one statement, with
  * FOR UPDATE SKIP LOCKED so that several processes on one PostgreSQL never take the same job.
@@ -25,13 +33,7 @@ export const backoffMs = (attempts: number, random: () => number = Math.random):
 export const claimDueJobs = async (db: Db, now: Date, limit: number, kinds: readonly string[]): Promise<Job[]> => {
   if (kinds.length === 0) return [];
   const leaseEnd = new Date(now.getTime() + JOB_LEASE_MS);
-  const result = await db.execute<{
-    id: string;
-    kind: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-    max_attempts: number;
-  }>(sql`
+  const result = (await db.execute(sql`
     update ${jobs} set locked_until = ${leaseEnd}, attempts = attempts + 1
     where id in (
       select id from ${jobs}
@@ -45,7 +47,7 @@ export const claimDueJobs = async (db: Db, now: Date, limit: number, kinds: read
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts, max_attempts`);
+    returning id, kind, payload, attempts, max_attempts`)) as { rows: ClaimedRow[] };
   return result.rows.map((r) => ({
     id: r.id,
     kind: r.kind,

@@ -1,0 +1,111 @@
+import type { TemplateInput, TemplateButton, TemplateComponent } from './calls.js';
+import type { TemplateType } from './constants.js';
+import { fillSample, isPhoneButton, joinPhone, renumberParams, splitPhone } from './format.js';
+import type { NormalizedTemplate } from './types.js';
+
+/**
+ * Meta's components for `POST /{WABA_ID}/message_templates` (Graph API "Template components"):
+ * HEADER (TEXT, or a media format with example.header_handle, or LOCATION), BODY with
+ * example.body_text when it has parameters, FOOTER, and BUTTONS. A text header never carries
+ * example.header_text: rule 5 forbids header parameters, and Meta wants the example only with one.
+ * header_handle holds the sample media URL; the live client swaps it for an upload handle.
+ */
+
+const headerFormats = { IMAGE: 'IMAGE', VIDEO: 'VIDEO', FILE: 'DOCUMENT', LOCATION: 'LOCATION' } as const;
+
+const headerOf = (t: NormalizedTemplate): TemplateComponent | null => {
+  if (t.type === 'TEXT') return t.headerText === '' ? null : { type: 'HEADER', format: 'TEXT', text: t.headerText };
+  if (t.type === 'LOCATION') return { type: 'HEADER', format: 'LOCATION' };
+  return { type: 'HEADER', format: headerFormats[t.type], example: { header_handle: [t.sampleMediaUrl] } };
+};
+
+const buttonsOf = (t: NormalizedTemplate): TemplateButton[] => {
+  if (t.actionType === 'QuickReplies') return t.quickReplies.map((text) => ({ type: 'QUICK_REPLY', text }));
+  if (t.actionType !== 'CAT') return [];
+  return t.callToAction.map((b): TemplateButton => {
+    if (isPhoneButton(b))
+      return { type: 'PHONE_NUMBER', text: b.buttonTitle, phone_number: `+${joinPhone(b.extension, b.buttonValue)}` };
+    // Meta's example of a dynamic URL is the whole URL with the suffix filled in.
+    const example = b.buttonValue.endsWith('{{1}}') ? { example: [t.sampleCTAUrl] } : {};
+    return { type: 'URL', text: b.buttonTitle, url: b.buttonValue, ...example };
+  });
+};
+
+export const toComponents = (t: NormalizedTemplate): TemplateComponent[] => {
+  const header = headerOf(t);
+  const body: TemplateComponent = {
+    type: 'BODY',
+    text: t.text,
+    ...(t.templateParams.length > 0 ? { example: { body_text: [t.templateParams] } } : {}),
+  };
+  const buttons = buttonsOf(t);
+  return [
+    ...(header ? [header] : []),
+    body,
+    ...(t.footerText !== '' ? [{ type: 'FOOTER' as const, text: t.footerText }] : []),
+    ...(buttons.length > 0 ? [{ type: 'BUTTONS' as const, buttons }] : []),
+  ];
+};
+
+const typeOfHeader: Record<NonNullable<TemplateComponent['format']>, TemplateType> = {
+  TEXT: 'TEXT',
+  IMAGE: 'IMAGE',
+  VIDEO: 'VIDEO',
+  DOCUMENT: 'FILE',
+  LOCATION: 'LOCATION',
+};
+
+/** Meta's buttons as the dialog's: the console holds either quick replies or calls to action, by the first button. */
+const actionsOf = (
+  buttons: readonly TemplateButton[],
+): Pick<TemplateInput, 'message_action_type' | 'call_to_action' | 'quick_replies' | 'sampleCTAUrl'> => {
+  const first = buttons[0];
+  if (!first) return { message_action_type: 'None', call_to_action: [], quick_replies: [] };
+  if (first.type === 'QUICK_REPLY')
+    return {
+      message_action_type: 'QuickReplies',
+      call_to_action: [],
+      quick_replies: buttons.filter((b) => b.type === 'QUICK_REPLY').map((b) => b.text),
+    };
+  const ctas = buttons.filter((b) => b.type !== 'QUICK_REPLY');
+  return {
+    message_action_type: 'CAT',
+    quick_replies: [],
+    call_to_action: ctas.map((b) =>
+      b.type === 'PHONE_NUMBER'
+        ? { type: 'Phone Number', buttonTitle: b.text, ...splitPhone(b.phone_number ?? '') }
+        : { type: 'URL', buttonTitle: b.text, buttonValue: b.url ?? '' },
+    ),
+    sampleCTAUrl: ctas.find((b) => b.type === 'URL')?.example?.[0] ?? '',
+  };
+};
+
+/**
+ * Meta's components as the dialog's input: the DIRECT partners' create call and templates that sync
+ * finds made outside the console. Meta's components carry no label and no click tracking, so those
+ * come back empty; everything else validates to the template they were made from.
+ */
+export const fromComponents = (c: {
+  name: string;
+  language: string;
+  category: string;
+  components: TemplateComponent[];
+}): TemplateInput => {
+  const part = (type: TemplateComponent['type']) => c.components.find((x) => x.type === type);
+  const header = part('HEADER');
+  const text = part('BODY')?.text ?? '';
+  const templateParams = part('BODY')?.example?.body_text?.[0] ?? [];
+  return {
+    name: c.name,
+    language: c.language,
+    category: c.category,
+    type: header?.format ? typeOfHeader[header.format] : 'TEXT',
+    headerText: header?.format === 'TEXT' ? (header.text ?? '') : '',
+    sampleMediaUrl: header?.example?.header_handle?.[0] ?? '',
+    text,
+    templateParams,
+    sample_text: fillSample(renumberParams(text), templateParams),
+    footerText: part('FOOTER')?.text ?? '',
+    ...actionsOf(part('BUTTONS')?.buttons ?? []),
+  };
+};
