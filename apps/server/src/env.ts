@@ -49,6 +49,15 @@ const EnvSchema = z.object({
   META_SYSTEM_USER_TOKEN: z.string().optional(),
   META_APP_ID: z.string().optional(),
   META_SIGNUP_CONFIG_ID: z.string().optional(),
+  // Meta signs its webhooks with the app secret (X-Hub-Signature-256). Live mode needs the real one;
+  // the sandbox signs its own deliveries with one derived from the token secret unless this is set.
+  META_APP_SECRET: z.string().min(1).optional(),
+  // Answered to Meta's GET hub.challenge handshake when the webhook is registered; unset: refused.
+  META_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
+  // Where template status webhooks go: PUBLIC_URL/platform/meta/webhook unless set (e.g. behind a tunnel).
+  META_WEBHOOK_CALLBACK_URL: z.string().url().optional(),
+  // How long the sandbox Meta takes to review a submitted template.
+  META_SANDBOX_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
   // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
   RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),
@@ -78,6 +87,8 @@ const EnvSchema = z.object({
   // Requests per client address and minute on public routes (@fastify/rate-limit), per server process.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // How often the jobs table is polled for due work (template reviews, webhook deliveries) when nothing kicks it.
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

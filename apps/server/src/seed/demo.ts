@@ -8,6 +8,7 @@ import { addonOffer } from './catalogue.js';
 import { seedDemoClients } from './demo-clients.js';
 import { DAY } from './demo-world.js';
 import { seedDemoHistory } from './history/index.js';
+import { seedDemoTemplates, type SeedFile } from './templates/index.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
 
 export type SignIn = { userName: string; password: string; who: string };
@@ -35,6 +36,8 @@ export type SeedOptions = {
   now?: Date;
   /** Where the recharges' invoices (PDF) go; without it they are recorded but not written. */
   storage?: Pick<StorageProvider, 'put'>;
+  /** The console's public URL: the demo's sample media are served from it. */
+  publicUrl?: string;
 };
 
 /**
@@ -50,6 +53,7 @@ export const seedDemoIfEmpty = async (
   const now = opts.now ?? new Date();
   const inDays = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
   const invoices: InvoiceFile[] = [];
+  const media: SeedFile[] = [];
   await db.transaction(async (tx) => {
     const acme = await makePartner(tx, {
       name: 'Acme Messaging',
@@ -213,7 +217,14 @@ export const seedDemoIfEmpty = async (
       },
       invoices,
     );
+    await seedDemoTemplates(tx, {
+      now,
+      publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+      projects,
+      files: media,
+    });
   });
   if (opts.storage) for (const file of invoices) await opts.storage.put(file.key, file.bytes, 'application/pdf');
+  if (opts.storage) for (const file of media) await opts.storage.put(file.key, file.bytes, file.contentType);
   return { created: true, signIns: demoSignIns };
 };

@@ -23,6 +23,8 @@ export const contentSecurityPolicy = (o: {
     `script-src 'self'${widget}`,
     `style-src 'self'${o.inlineStyles === false ? '' : " 'unsafe-inline'"}${widget}`,
     `img-src 'self' data: blob: https:${widget}`,
+    // A template's sample video plays in its preview from wherever the sample is (a public https URL).
+    "media-src 'self' blob: https:",
     `font-src 'self' data:${widget}`,
     `connect-src 'self'${widget}${uploads}`,
     `frame-src 'self'${widget}`,

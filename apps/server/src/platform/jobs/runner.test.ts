@@ -48,6 +48,21 @@ describe('the jobs table', () => {
     expect((await runDueJobs(database.db, handlers, () => at('2026-01-02T00:00:00Z'))).ran).toBe(0);
   });
 
+  it('runs the jobs due together in the order they fell due', async () => {
+    await clear();
+    const order: unknown[] = [];
+    for (const [n, minute] of [
+      [3, 30],
+      [1, 10],
+      [2, 20],
+    ] as const)
+      await enqueue(database.db, { kind: 'ordered', payload: { n }, runAt: at(`2026-01-01T10:${minute}:00Z`) });
+    await runDueJobs(database.db, { ordered: async (job) => void order.push(job.payload.n) }, () =>
+      at('2026-01-01T11:00:00Z'),
+    );
+    expect(order).toEqual([1, 2, 3]);
+  });
+
   it('keeps one pending job per key', async () => {
     await clear();
     const job = { kind: 'once', payload: {}, runAt: at('2026-01-01T10:00:00Z'), key: 'k1' };

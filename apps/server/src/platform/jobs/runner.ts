@@ -47,14 +47,18 @@ export const claimDueJobs = async (db: Db, now: Date, limit: number, kinds: read
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts, max_attempts`)) as { rows: ClaimedRow[] };
-  return result.rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    payload: r.payload,
-    attempts: r.attempts,
-    maxAttempts: r.max_attempts,
-  }));
+    returning id, kind, payload, attempts, max_attempts, run_at`)) as { rows: ClaimedRow[] };
+  // RETURNING does not keep the subquery's order: jobs due together run in due order all the same.
+  const due = (r: ClaimedRow) => new Date(r.run_at).getTime();
+  return [...result.rows]
+    .sort((a, b) => due(a) - due(b) || (a.id < b.id ? -1 : 1))
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      payload: r.payload,
+      attempts: r.attempts,
+      maxAttempts: r.max_attempts,
+    }));
 };
 
 const finish = (db: Db, job: Job) => db.delete(jobs).where(eq(jobs.id, job.id));

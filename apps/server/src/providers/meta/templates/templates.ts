@@ -46,6 +46,11 @@ export type MetaTemplatesProvider = {
   create: (t: SubmittedTemplate) => Promise<{ id: string; status: string; category: string }>;
   /** Every template of the account (all pages). */
   list: (wabaId: string) => Promise<ProviderTemplate[]>;
+  /**
+   * Deletes every language of a template (`DELETE /{WABA_ID}/message_templates?name=`); Meta then
+   * refuses that name and language for 30 days (2388023).
+   */
+  delete: (wabaId: string, name: string) => Promise<void>;
   /** The provider's own background work (the sandbox's reviews and webhook deliveries), run by the jobs table. */
   jobHandlers: JobHandlers;
 };

@@ -1,0 +1,118 @@
+import type { TemplateComponent } from '@pc/contract';
+import { MetaApiError, type MetaTemplatesProvider, type ProviderTemplate } from './templates.js';
+
+/**
+ * The real template client (META_MODE=live): the WhatsApp Business Management API with the system
+ * user's token. Meta's error envelope becomes a MetaApiError with its code, subcode and user texts,
+ * so the console shows what Meta said.
+ */
+
+export type GraphTemplatesOptions = { graphUrl: string; token: string };
+
+const TIMEOUT_MS = 15_000;
+const PAGE_SIZE = 100;
+/** An account holds at most 6,000 templates (60 pages): past that the paging is looping. */
+const MAX_PAGES = 100;
+const FIELDS = 'id,name,language,category,status,rejected_reason,previous_category,components';
+
+type MetaErrorEnvelope = {
+  error?: {
+    message?: string;
+    code?: number;
+    error_subcode?: number;
+    error_user_title?: string;
+    error_user_msg?: string;
+  };
+};
+type GraphTemplate = {
+  id: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  rejected_reason?: string;
+  previous_category?: string;
+  components?: TemplateComponent[];
+};
+type Page = { data?: GraphTemplate[]; paging?: { next?: string; cursors?: { after?: string } } };
+
+/** Meta's error envelope as a MetaApiError; a body that is not one still keeps the HTTP status. */
+export const metaApiErrorOf = (httpStatus: number, body: unknown): MetaApiError => {
+  const e = (body as MetaErrorEnvelope | null)?.error;
+  return new MetaApiError(
+    httpStatus,
+    e?.code,
+    e?.error_subcode,
+    e?.message ?? `The Graph API answered HTTP ${httpStatus}`,
+    e?.error_user_title,
+    e?.error_user_msg,
+  );
+};
+
+const asProviderTemplate = (t: GraphTemplate): ProviderTemplate => ({
+  id: String(t.id),
+  name: t.name,
+  language: t.language,
+  category: t.category,
+  status: t.status,
+  rejectedReason: t.rejected_reason ?? 'NONE',
+  previousCategory: t.previous_category ?? null,
+  components: t.components ?? [],
+});
+
+export const createGraphMetaTemplates = (o: GraphTemplatesOptions): MetaTemplatesProvider => {
+  const base = o.graphUrl.replace(/\/$/, '');
+  const call = async <T>(url: string, init: { method: string; body?: string } = { method: 'GET' }): Promise<T> => {
+    const res = await fetch(url, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${o.token}`,
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = (await res.json().catch(() => null)) as (T & MetaErrorEnvelope) | null;
+    if (!res.ok || !body || body.error) throw metaApiErrorOf(res.status, body);
+    return body;
+  };
+  const templatesOf = (wabaId: string) => `${base}/${encodeURIComponent(wabaId)}/message_templates`;
+
+  /**
+   * The next page: Meta's own `next` link when it points at the configured Graph host (the token
+   * goes with it), else the `after` cursor on our URL. No `next` means this was the last page.
+   */
+  const nextPage = (first: string, page: Page): string | null => {
+    if (!page.paging?.next) return null;
+    if (new URL(page.paging.next).origin === new URL(base).origin) return page.paging.next;
+    const after = page.paging.cursors?.after;
+    return after ? `${first}&after=${encodeURIComponent(after)}` : null;
+  };
+
+  return {
+    mode: 'live',
+    create: async (t) => {
+      const answer = await call<{ id: string; status: string; category: string }>(templatesOf(t.wabaId), {
+        method: 'POST',
+        body: JSON.stringify({ name: t.name, language: t.language, category: t.category, components: t.components }),
+      });
+      return { id: String(answer.id), status: answer.status, category: answer.category };
+    },
+    list: async (wabaId) => {
+      const first = `${templatesOf(wabaId)}?fields=${FIELDS}&limit=${PAGE_SIZE}`;
+      const all: ProviderTemplate[] = [];
+      let url: string | null = first;
+      for (let pages = 0; url; pages += 1) {
+        // A partial list would read as templates deleted on Meta's side: fail rather than return it.
+        if (pages === MAX_PAGES) throw new Error(`Meta's template list ran past ${MAX_PAGES} pages`);
+        const page: Page = await call<Page>(url);
+        all.push(...(page.data ?? []).map(asProviderTemplate));
+        url = nextPage(first, page);
+      }
+      return all;
+    },
+    delete: async (wabaId, name) => {
+      await call(`${templatesOf(wabaId)}?name=${encodeURIComponent(name)}`, { method: 'DELETE' });
+    },
+    jobHandlers: {},
+  };
+};
