@@ -24,6 +24,7 @@ type ClaimedRow = {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  run_at: string | Date;
 };
 
 /**
