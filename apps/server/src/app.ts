@@ -45,6 +45,8 @@ import { rolesRoutes } from './modules/roles/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
+import { templatesModule } from './modules/templates/index.js';
+import type { JobHandlers } from './platform/jobs/runner.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -61,7 +63,8 @@ const API_PREFIXES = [
   '/razorpay/',
 ];
 
-export type App = FastifyInstance & { accessTable: AccessRow[] };
+/** The app, its route -> access table (for the snapshot) and the background work its modules hand the jobs table. */
+export type App = FastifyInstance & { accessTable: AccessRow[]; jobHandlers: JobHandlers };
 
 /** Without a logger (tests) nothing is logged; main.ts passes the server's one logger (platform/http/logging.ts). */
 export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } = {}): Promise<App> => {
@@ -94,6 +97,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const limits = await limitPublicRoutes(app, deps.env);
   limits.prefix('/brand/');
   const accessTable: AccessRow[] = [];
+  const templates = templatesModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -122,6 +126,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(reportRoutes(deps));
     await scope.register(healthRoutes(deps));
     await scope.register(paymentGatewayModule(deps));
+    await scope.register(templates.routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -153,5 +158,5 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 
-  return Object.assign(app as unknown as FastifyInstance, { accessTable });
+  return Object.assign(app as unknown as FastifyInstance, { accessTable, jobHandlers: { ...templates.jobHandlers } });
 };

@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from './seed/demo.js';
 import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
+import { startJobRunner } from './platform/jobs/runner.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
@@ -30,7 +31,9 @@ const deps = {
 };
 // The demo's dates are relative to this start; its recharges' invoices go to the configured storage.
 const seedStarted = performance.now();
-const seeded = env.seedDemo ? await seedDemoIfEmpty(deps.db, { now: deps.now(), storage: createStorage(env) }) : null;
+const seeded = env.seedDemo
+  ? await seedDemoIfEmpty(deps.db, { now: deps.now(), storage: createStorage(env), publicUrl: env.publicUrl })
+  : null;
 if (seeded?.created) log.info(`Demo seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) {
   log.info({ scaleSeed: await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS) }, 'Scale seed added');
@@ -57,8 +60,15 @@ const stopSweeper = startAttemptSweeper(deps, (error) =>
   log.warn({ err: error }, 'sweeping ended attempt counters failed'),
 );
 
+// The jobs table's work (the sandbox Meta's template reviews and webhooks, ...); a failed job is retried with backoff.
+const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
+  everyMs: env.JOBS_POLL_MS,
+  onError: (job, error) => log.warn({ err: error, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
+});
+
 const stop = async () => {
   stopSweeper();
+  await jobs.stop();
   await stopTraffic?.();
   await app.close();
   await database.close();

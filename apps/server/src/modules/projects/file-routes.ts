@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectMessages } from '@pc/contract';
+import { PROFILE_IMAGE_MAX_BYTES, projectMessages } from '@pc/contract';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { sniff } from '../../providers/storage/content.js';
+import { MEDIA_MAX_BYTES, maxSizeMessage, mediaTypeOfBytes } from '../templates/media-rules.js';
 import type { ProjectsCtx } from './context.js';
 import { findStoredFile } from './queries.js';
 import { readForm, type FormShape } from './uploads.js';
 
 const tags = ['files'];
-/** The form local storage's createUploadPost hands out (its fields, then the file); 6 MB lets 'too large' be told. */
+/**
+ * The form local storage's createUploadPost hands out (its fields, then the file). It reads up to
+ * the largest file any policy allows (a template's sample video or document, 16 MB); each upload is
+ * then held to its own policy's size (a profile picture's 5 MB).
+ */
 const uploadForm: FormShape = {
   fields: ['key', 'Content-Type', 'policy', 'signature'],
   file: 'file',
-  maxBytes: 6 * 1024 * 1024,
+  maxBytes: Math.max(MEDIA_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES),
+};
+
+/** The bytes are what the policy's content type says, where the bytes can tell (images, PDF, MP4 and 3GPP). */
+const bytesMatch = (contentType: string, bytes: Buffer) => {
+  if (contentType.startsWith('image/')) return sniff(bytes) !== null && sniff(bytes) !== 'pdf';
+  if (contentType === 'application/pdf') return sniff(bytes) === 'pdf';
+  if (contentType.startsWith('video/')) return mediaTypeOfBytes(bytes) === contentType;
+  return true;
 };
 
 /** Stored files served back (only to their partner, unless public), and the local storage's form-post endpoint. */
@@ -51,10 +64,10 @@ export const fileRoutes =
       const policy = local.verifyPolicy(form.fields.policy ?? '', form.fields.signature ?? '', Date.now());
       if (!policy || policy.key !== form.fields.key) throw badRequest(projectMessages.uploadExpired);
       if (!form.file) throw badRequest(projectMessages.kycFileRequired);
+      // For a picture of 5 MB this is the spec's 'Maximum size of Image can be 5MB'.
       if (form.file.tooLarge || form.file.bytes.length > policy.maxBytes)
-        throw badRequest(projectMessages.imageTooLarge);
-      if (policy.contentType.startsWith('image/') && !sniff(form.file.bytes))
-        throw badRequest(projectMessages.invalidFileFormat);
+        throw badRequest(maxSizeMessage(policy.contentType, policy.maxBytes));
+      if (!bytesMatch(policy.contentType, form.file.bytes)) throw badRequest(projectMessages.invalidFileFormat);
       await local.put(policy.key, form.file.bytes, policy.contentType);
       return reply.status(204).send();
     });

@@ -9,6 +9,20 @@ export const sniff = (b: Buffer): SniffedType => {
   return null;
 };
 
+/**
+ * An MP4 or 3GPP video: an ISO media file whose first box is 'ftyp', told apart by its major brand
+ * (3gp*, 3g2*: 3GPP; QuickTime's 'qt  ' is neither). Kept apart from `sniff`, whose callers (KYC,
+ * the profile picture) take documents and images only.
+ */
+export type SniffedVideo = 'mp4' | '3gpp' | null;
+export const sniffVideo = (b: Buffer): SniffedVideo => {
+  if (b.length < 12 || b.subarray(4, 8).toString('latin1') !== 'ftyp') return null;
+  const brand = b.subarray(8, 12).toString('latin1');
+  if (brand.startsWith('3gp') || brand.startsWith('3g2')) return '3gpp';
+  return brand === 'qt  ' ? null : 'mp4';
+};
+export const videoMimeOf: Record<Exclude<SniffedVideo, null>, string> = { mp4: 'video/mp4', '3gpp': 'video/3gpp' };
+
 export const mimeOf: Record<Exclude<SniffedType, null>, string> = {
   pdf: 'application/pdf',
   png: 'image/png',

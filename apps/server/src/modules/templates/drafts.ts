@@ -1,0 +1,99 @@
+import {
+  formatWithButtons,
+  TemplateActionType,
+  TemplateCategory,
+  templateMessages,
+  TemplateType,
+  type SaveTemplateDraftRequest,
+  type Template,
+} from '@pc/contract';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
+import { newId } from '../../platform/db/ids.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import type { StoredCallToAction } from '../../platform/db/schema/templates.js';
+import type { TemplatesCtx } from './context.js';
+import { projectToActOn } from './project.js';
+import { deleteDraft, findProjectTemplate, insertTemplate, updateDraft, type NewTemplateRow } from './queries.js';
+import { templateOf } from './template-row.js';
+
+/**
+ * A draft is the dialog as it was left (nothing judged until it is submitted): each save replaces
+ * the whole draft, a field not sent being empty. Only the choice lists are kept to their values,
+ * since the dialog could not show another.
+ */
+const draftValues = (body: SaveTemplateDraftRequest, now: Date) => {
+  const text = body.text ?? '';
+  const actionType = TemplateActionType.safeParse(body.message_action_type).data ?? 'None';
+  const callToAction = (body.call_to_action ?? []).map((b): StoredCallToAction => ({
+    type: b.type,
+    buttonTitle: b.buttonTitle,
+    buttonValue: b.buttonValue,
+    ...(b.extension !== undefined ? { extension: b.extension } : {}),
+  }));
+  const quickReplies = body.quick_replies ?? [];
+  return {
+    name: body.name ?? '',
+    label: body.label ?? '',
+    category: TemplateCategory.safeParse(body.category).data ?? '',
+    type: TemplateType.safeParse(body.type).data ?? '',
+    language: body.language ?? '',
+    body: text,
+    format: formatWithButtons({ text, actionType, callToAction, quickReplies }),
+    sampleMessage: body.sample_text ?? '',
+    headerText: body.headerText ?? '',
+    footerText: body.footerText ?? '',
+    actionType,
+    callToAction,
+    quickReplies,
+    isClickTrackingEnabled: body.isClickTrackingEnabled ?? false,
+    sampleMediaUrl: body.sampleMediaUrl ?? '',
+    sampleCtaUrl: body.sampleCTAUrl ?? '',
+    templateParams: body.templateParams ?? [],
+    updatedAt: now,
+  } satisfies Partial<NewTemplateRow>;
+};
+
+/** The project's draft by id: 404 when it is not the partner's, 400 when it was submitted already. */
+const draftOrFail = async (ctx: TemplatesCtx, partnerId: string, projectId: string, draftId: string) => {
+  const found = await findProjectTemplate(ctx.db, partnerId, projectId, draftId);
+  if (!found) throw notFound(templateMessages.draftNotFound);
+  if (found.status !== 'DRAFT') throw badRequest(templateMessages.notADraft);
+  return found;
+};
+
+/** Save to Draft (ours, from the Discard Template confirmation): a new draft, or the same one again. */
+export const saveDraft = async (
+  ctx: TemplatesCtx,
+  agent: Pick<AgentViewer, 'partnerId' | 'agentId'>,
+  projectId: string,
+  body: SaveTemplateDraftRequest,
+): Promise<Template> => {
+  const { partnerId } = agent;
+  const project = await projectToActOn(ctx, partnerId, projectId);
+  const now = ctx.now();
+  const values = draftValues(body, now);
+  if (!body.draftId) {
+    const row = await insertTemplate(ctx.db, {
+      id: newId(),
+      partnerId,
+      projectId,
+      status: 'DRAFT',
+      createdBy: agent.agentId,
+      createdAt: now,
+      ...values,
+    });
+    return templateOf(row, project, now);
+  }
+  await draftOrFail(ctx, partnerId, projectId, body.draftId);
+  const row = await updateDraft(ctx.db, partnerId, projectId, body.draftId, values);
+  // Submitted (or deleted) between the look and the change.
+  if (!row) throw badRequest(templateMessages.notADraft);
+  return templateOf(row, project, now);
+};
+
+export const discardDraft = async (ctx: TemplatesCtx, partnerId: string, projectId: string, draftId: string) => {
+  await projectToActOn(ctx, partnerId, projectId);
+  await draftOrFail(ctx, partnerId, projectId, draftId);
+  if (!(await deleteDraft(ctx.db, partnerId, projectId, draftId))) throw badRequest(templateMessages.notADraft);
+  return { message: templateMessages.draftDeleted };
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { JobHandlers } from '../../platform/jobs/runner.js';
+import { createMetaTemplates } from '../../providers/meta/templates/create.js';
+import { createStorage } from '../../providers/storage/create.js';
+import type { TemplatesCtx } from './context.js';
+import { directTemplateRoutes } from './direct-routes.js';
+import { mediaRoutes } from './media-routes.js';
+import { recategorisedMailJobs } from './meta-webhook.js';
+import { providerRoutes } from './provider-routes.js';
+import { templateRoutes } from './routes.js';
+
+export type TemplatesModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
+
+/**
+ * The Template messages area: its routes with the storage and the Meta templates provider the
+ * configuration picks, and the background work (the provider's) the jobs table runs.
+ */
+export const templatesModule = (deps: Deps): TemplatesModule => {
+  const metaTemplates = createMetaTemplates(deps.env, deps.db, deps.now);
+  const ctx: TemplatesCtx = { ...deps, storage: createStorage(deps.env), metaTemplates };
+  return {
+    routes: async (app) => {
+      await app.register(templateRoutes(ctx));
+      await app.register(directTemplateRoutes(ctx));
+      await app.register(mediaRoutes(ctx));
+      await app.register(providerRoutes(ctx));
+    },
+    jobHandlers: { ...metaTemplates.jobHandlers, ...recategorisedMailJobs(ctx) },
+  };
+};

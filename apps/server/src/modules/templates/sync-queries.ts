@@ -1,0 +1,143 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { OWNER_ROLE } from '@pc/contract';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { agents, projects, templates } from '../../platform/db/schema.js';
+import { enqueue } from '../../platform/jobs/queue.js';
+import { ofPartner, type NewTemplateRow, type TemplateRow } from './queries.js';
+
+/** The queries of template sync and Meta's template webhook. */
+
+export const RECATEGORISED_MAIL_JOB = 'mail.template-recategorised';
+
+/**
+ * Takes the project's sync slot when its last sync is older than the cool-down, in one statement
+ * (ARCHITECTURE rule 14: counted before the check it guards, so two syncs at once cannot both
+ * pass). The CTE's row lock makes a second caller wait and then see the first one's stamp. Answers
+ * the stamp it replaced (to put back if Meta fails), or null when the cool-down is still running.
+ */
+export const claimTemplateSync = async (
+  db: DbOrTx,
+  partnerId: string,
+  projectId: string,
+  now: Date,
+  cooldownMs: number,
+): Promise<{ previous: Date | null } | null> => {
+  const cutoff = new Date(now.getTime() - cooldownMs);
+  const result = (await db.execute(sql`
+    with old as (
+      select id, last_template_sync_at as prev from ${projects}
+      where id = ${projectId} and partner_id = ${partnerId}
+      for update
+    )
+    update ${projects} as p set last_template_sync_at = ${now.toISOString()}::timestamptz
+    from old
+    where p.id = old.id and (old.prev is null or old.prev <= ${cutoff.toISOString()}::timestamptz)
+    returning (extract(epoch from old.prev) * 1000)::float8 as prev_ms`)) as unknown as {
+    rows: { prev_ms: number | string | null }[];
+  };
+  const [row] = result.rows;
+  if (!row) return null;
+  return { previous: row.prev_ms === null ? null : new Date(Math.round(Number(row.prev_ms))) };
+};
+
+/** Gives the slot back after a failed sync, only while the stamp is still the one this sync wrote. */
+export const releaseTemplateSync = (
+  db: DbOrTx,
+  partnerId: string,
+  projectId: string,
+  ours: Date,
+  previous: Date | null,
+) =>
+  db
+    .update(projects)
+    .set({ lastTemplateSyncAt: previous })
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId), eq(projects.lastTemplateSyncAt, ours)));
+
+export const lastTemplateSyncOf = async (db: DbOrTx, partnerId: string, projectId: string) =>
+  (
+    await db
+      .select({ at: projects.lastTemplateSyncAt })
+      .from(projects)
+      .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
+  )[0]?.at ?? null;
+
+/**
+ * The project's submitted templates that are not deleted, locked for the reconcile so that a
+ * webhook for one of them waits for it rather than being overwritten (ordered by id: one lock order).
+ */
+export const lockSubmittedTemplates = (tx: DbOrTx, partnerId: string, projectId: string): Promise<TemplateRow[]> =>
+  tx
+    .select()
+    .from(templates)
+    .where(
+      ofPartner(
+        partnerId,
+        eq(templates.projectId, projectId),
+        ne(templates.status, 'DRAFT'),
+        isNull(templates.deletedAt),
+      ),
+    )
+    .orderBy(asc(templates.id))
+    .for('update');
+
+/** The live template Meta knows by this id, locked; drafts and deleted ones never hear from Meta again. */
+export const lockTemplateOfProvider = async (tx: DbOrTx, providerTemplateId: string) =>
+  (
+    await tx
+      .select()
+      .from(templates)
+      .where(
+        and(
+          eq(templates.providerTemplateId, providerTemplateId),
+          ne(templates.status, 'DRAFT'),
+          isNull(templates.deletedAt),
+        ),
+      )
+      .orderBy(asc(templates.id))
+      .limit(1)
+      .for('update')
+  )[0];
+
+export const updateTemplate = (
+  tx: DbOrTx,
+  row: Pick<TemplateRow, 'id' | 'partnerId'>,
+  values: Partial<NewTemplateRow>,
+) =>
+  tx
+    .update(templates)
+    .set(values)
+    .where(ofPartner(row.partnerId, eq(templates.id, row.id)));
+
+/**
+ * Imports templates Meta holds that the console does not. One created in the console meanwhile
+ * (same name and language, live) wins: the import of it is skipped.
+ */
+export const insertImported = async (tx: DbOrTx, rows: NewTemplateRow[]): Promise<number> =>
+  rows.length === 0
+    ? 0
+    : (await tx.insert(templates).values(rows).onConflictDoNothing().returning({ id: templates.id })).length;
+
+/** The partner's owner, who is told what Meta did to the partner's templates. */
+export const ownerOf = async (db: DbOrTx, partnerId: string) =>
+  (
+    await db
+      .select({ name: agents.name, email: agents.email })
+      .from(agents)
+      .where(and(eq(agents.partnerId, partnerId), eq(agents.agentRole, OWNER_ROLE), eq(agents.disabled, false)))
+      .orderBy(asc(agents.createdAt), asc(agents.id))
+      .limit(1)
+  )[0];
+
+/** The mail about a re-categorisation, in the transaction of the change: one per template and category. */
+export const enqueueRecategorisedMail = (
+  tx: DbOrTx,
+  row: Pick<TemplateRow, 'id' | 'partnerId'>,
+  category: string,
+  now: Date,
+) =>
+  enqueue(tx, {
+    kind: RECATEGORISED_MAIL_JOB,
+    payload: { partnerId: row.partnerId, templateId: row.id, category },
+    runAt: now,
+    key: `${RECATEGORISED_MAIL_JOB}:${row.id}:${category}`,
+  });
