@@ -35,6 +35,8 @@ const SsoPage = lazyPage(() => import('../features/sso/SsoPage'), 'SsoPage');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
 const CataloguePage = lazyPage(() => import('../features/superadmin/catalogue/CataloguePage'), 'CataloguePage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
+const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
+const TemplateDetailPage = lazyPage(() => import('../features/templates/TemplateDetailPage'), 'TemplateDetailPage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
 const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
 const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'), 'BillingsPage');
@@ -85,6 +87,11 @@ export const router = createBrowserRouter([
           { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
           { path: 'assistants', element: guard('projects', <ProjectsPage />) },
           { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
+          { path: 'projects/:projectId/manage/template-message', element: guard('projects', <TemplatesPage />) },
+          {
+            path: 'projects/:projectId/manage/template-message/:templateId',
+            element: guard('projects', <TemplateDetailPage />),
+          },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
           { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },
           { path: 'billings', element: guard('billings', <BillingsPage />) },

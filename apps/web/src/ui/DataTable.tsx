@@ -27,6 +27,8 @@ export type Column<R> = {
   /** Dates, amounts and codes stay on one line. */
   nowrap?: boolean;
   align?: 'right';
+  /** The cell holds its own controls (buttons): it is left out of the row's link. */
+  action?: boolean;
 };
 
 /** Where a row leads: a real link, so it opens in a new tab, by middle-click, or from the keyboard. */
@@ -122,10 +124,10 @@ const WideRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId }
             sx={{
               whiteSpace: column.nowrap ? 'nowrap' : undefined,
               fontWeight: i === 0 ? 600 : undefined,
-              ...(link && { p: 0 }),
+              ...(link && !column.action && { p: 0 }),
             }}
           >
-            {link ? (
+            {link && !column.action ? (
               <CellLink link={link} first={i === 0}>
                 {column.cell(row)}
               </CellLink>
@@ -160,17 +162,19 @@ const NarrowRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId
   return rows.map((row) => {
     const disabled = rowDisabled?.(row) ?? null;
     const link = disabled ? null : (rowLink?.(row) ?? null);
+    const lines = (shown: Column<R>[]) =>
+      shown.map((column) => (
+        <Box key={column.key} sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, mt: 0.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {column.label}
+          </Typography>
+          <Box sx={{ typography: 'body2', overflowWrap: 'anywhere', minWidth: 0 }}>{column.cell(row)}</Box>
+        </Box>
+      ));
     const content = (
       <>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title!.cell(row)}</Typography>
-        {rest.map((column) => (
-          <Box key={column.key} sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {column.label}
-            </Typography>
-            <Box sx={{ typography: 'body2', overflowWrap: 'anywhere', minWidth: 0 }}>{column.cell(row)}</Box>
-          </Box>
-        ))}
+        {lines(rest)}
         {disabled && (
           <Typography variant="caption" color="text.secondary">
             {disabled}
@@ -189,6 +193,18 @@ const NarrowRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId
       opacity: disabled ? 0.6 : 1,
       '&:focus-visible': focusRing,
     } as const;
+    const actions = columns.filter((column) => column.action);
+    if (link && actions.length > 0)
+      // Controls cannot sit inside a link: the row's text is the link, its controls follow it.
+      return (
+        <Box key={rowKey(row)} sx={{ ...sx, p: 0 }} data-testid={rowTestId}>
+          <Box component={Link} to={link.to} state={link.state} sx={{ ...sx, borderBottom: 0, pb: 0.5 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title!.cell(row)}</Typography>
+            {lines(rest.filter((column) => !column.action))}
+          </Box>
+          <Box sx={{ px: 2, pb: 1 }}>{lines(actions)}</Box>
+        </Box>
+      );
     return link ? (
       <Box key={rowKey(row)} component={Link} to={link.to} state={link.state} sx={sx} data-testid={rowTestId}>
         {content}

@@ -3,7 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { hasPermission, readOnlyText, visibleProjectTabs, type ProjectDetail, type ProjectTabName } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session';
 import { isApiError } from '../../api/errors';
@@ -24,6 +25,9 @@ import { SetupTab } from './tabs/SetupTab';
 import { texts } from './texts';
 import { ProjectBillings } from '../billings/ProjectBillings';
 
+// The templates feature (its dialog, validator and preview) loads with its tab only.
+const TemplatesTab = lazyPage(() => import('../templates/TemplatesTab'), 'TemplatesTab');
+
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
 const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
@@ -42,10 +46,16 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
       return <ActionSlot name="DefaultsConfigTab" title={tab} {...props} />;
     case 'Billings':
       return <ProjectBillings projectId={props.project._id} />;
+    case 'Templates':
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <TemplatesTab project={props.project} canWrite={props.canWrite} />
+        </Suspense>
+      );
     case 'Addons Management':
       return <ActionSlot name="AddonsManagementTab" title={tab} {...props} />;
     default:
-      // Analytics, Templates, Billings, Webhook, Project Api, Meta Ad come with later issues.
+      // Webhook, Project Api, Meta Ad come with later issues.
       return <TitledPlaceholder title={tab} />;
   }
 };

@@ -1,0 +1,93 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { formatDateTime, TEMPLATE_PAGE_SIZE, templateMessages, type Template } from '@pc/contract';
+import { Link } from 'react-router';
+import { DataTable, type Column, type PagedRows, type RowLink } from '../../ui/DataTable';
+import { StatusChip } from './StatusChip';
+import { templateTexts as t } from './texts';
+
+type Props = PagedRows<Template> & {
+  /** DIRECT partners: no Project Name column (doc 2 section 2.3). */
+  direct: boolean;
+  /** Where a row leads: the read-only detail, or for a draft the Create dialog with it loaded. */
+  rowLink: (template: Template) => RowLink;
+  onPreview: (template: Template) => void;
+};
+
+const nameOf = (template: Template) => template.name || t.untitled;
+
+const ActionCell = ({
+  template,
+  link,
+  onPreview,
+}: {
+  template: Template;
+  link: RowLink;
+  onPreview: Props['onPreview'];
+}) =>
+  template.status === 'DRAFT' ? (
+    <Tooltip title={t.editDraft}>
+      <IconButton
+        size="small"
+        aria-label={t.editDraftOf(template.name)}
+        component={Link}
+        to={link.to}
+        state={link.state}
+      >
+        <EditNoteIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Tooltip title={t.preview}>
+      <IconButton size="small" aria-label={t.previewOf(template.name)} onClick={() => onPreview(template)}>
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+
+const columnsFor = (direct: boolean, narrow: boolean, props: Props): Column<Template>[] => {
+  const c = t.columns;
+  const project: Column<Template> = { key: 'project', label: c.project, cell: (r) => r.assistantName };
+  const created: Column<Template> = {
+    key: 'created',
+    label: c.createdAt,
+    cell: (r) => formatDateTime(r.createdAt),
+    nowrap: true,
+  };
+  const name: Column<Template> = { key: 'name', label: c.name, cell: nameOf };
+  const rest: Column<Template>[] = [
+    { key: 'status', label: c.status, cell: (r) => <StatusChip template={r} /> },
+    { key: 'reason', label: c.rejectedReason, cell: (r) => r.rejectedReason || templateMessages.unmarked },
+    {
+      key: 'action',
+      label: c.action,
+      action: true,
+      cell: (r) => <ActionCell template={r} link={props.rowLink(r)} onPreview={props.onPreview} />,
+    },
+  ];
+  const lead = direct ? [created, name] : [project, created, name];
+  // A phone's row is titled by its first column: the template's name says more than the project's.
+  return narrow ? [name, ...lead.filter((x) => x !== name), ...rest] : [...lead, ...rest];
+};
+
+/** Project Name, Created At, Template Name, Status, Rejected Reason, Action; 25 rows a page. */
+export const TemplateTable = (props: Props) => {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { rows, total, page, onPage, query, direct, rowLink } = props;
+  return (
+    <DataTable
+      label={t.tableLabel}
+      columns={columnsFor(direct, narrow, props)}
+      rows={rows}
+      rowKey={(r) => r._id}
+      rowLink={rowLink}
+      rowTestId="template-row"
+      query={query}
+      emptyText={t.noRows}
+      errorText={t.loadFailed}
+      paging={{ page, pageSize: TEMPLATE_PAGE_SIZE, total, onPage }}
+      minWidth={direct ? 760 : 900}
+    />
+  );
+};

@@ -1,0 +1,37 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { templateTexts as t } from '../texts';
+
+type Props = {
+  open: boolean;
+  /** Editing a saved draft: discarding deletes it. */
+  fromDraft: boolean;
+  busy: 'discard' | 'draft' | null;
+  onDiscard: () => void;
+  onSaveDraft: () => void;
+  onCancel: () => void;
+};
+
+/** Discard Template's confirmation: Discard template or Save to Draft, both back to the list (doc 2 section 2.3). */
+export const DiscardDialog = ({ open, fromDraft, busy, onDiscard, onSaveDraft, onCancel }: Props) => {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t.discardTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{fromDraft ? t.discardDraftText : t.discardText}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} disabled={busy !== null}>
+          {t.keepEditing}
+        </Button>
+        <Button color="error" onClick={onDiscard} loading={busy === 'discard'} disabled={busy === 'draft'}>
+          {t.discard}
+        </Button>
+        <Button variant="contained" onClick={onSaveDraft} loading={busy === 'draft'} disabled={busy === 'discard'}>
+          {t.saveToDraft}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

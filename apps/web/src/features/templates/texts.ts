@@ -1,0 +1,119 @@
+/**
+ * Texts of the Template messages screens that the spec does not word (labels, titles, helpers):
+ * ours, kept once here. The spec's own texts are the contract's `templateMessages`.
+ */
+export const templateTexts = {
+  pageTitle: (project: string) => `Template Messages : ${project}`,
+  back: 'Back',
+  search: 'Search template name',
+  clearSearch: 'Clear search',
+  filter: 'Filter',
+  syncTemplates: 'Sync Templates',
+  createNew: 'Create New Template',
+  tableLabel: 'Templates',
+  noRows: 'No templates yet',
+  loadFailed: 'Templates could not be loaded.',
+  columns: {
+    project: 'Project Name',
+    createdAt: 'Created At',
+    name: 'Template Name',
+    status: 'Status',
+    rejectedReason: 'Rejected Reason',
+    action: 'Action',
+  },
+  preview: 'Preview',
+  previewOf: (name: string) => `Preview ${name}`,
+  editDraft: 'Edit draft',
+  editDraftOf: (name: string) => `Edit draft ${name || '(untitled)'}`,
+  close: 'Close',
+  untitled: '(untitled)',
+  recategorised: (from: string, to: string) => `${from} → ${to}`,
+  recategorisedPrice: (to: string, from: string, country: string) =>
+    `Now ${to} per conversation in ${country} (was ${from})`,
+  recategorisedNotice: (from: string, to: string, on: string) =>
+    `Meta moved this template from ${from} to ${to}${on ? ` on ${on}` : ''}.`,
+  recategorisedNoticePrice: (to: string, from: string, country: string) =>
+    ` It is now charged ${to} per conversation in ${country} instead of ${from}.`,
+
+  // Detail screen.
+  detailTitle: 'Template Details',
+  detailLoadFailed: 'The template could not be loaded.',
+  fields: {
+    status: 'Status',
+    failureReason: 'Failure Reason',
+    name: 'Name',
+    category: 'Category',
+    language: 'Language',
+    type: 'Type',
+    header: 'Header',
+    format: 'Format',
+    footer: 'Footer',
+    sampleMessage: 'Sample Message',
+    sampleCtaUrl: 'Sample CTA URL',
+    sampleMediaUrl: 'Sample Media URL',
+    buttons: 'Buttons',
+    createdAt: 'Created At',
+  },
+  none: '-',
+
+  // Create dialog.
+  createTitle: 'Create Template',
+  draftTitle: 'Edit Draft Template',
+  samples: 'Sample Values',
+  category: 'Category',
+  language: 'Language',
+  noLanguage: 'No language found',
+  name: 'Template Name',
+  nameHelper: 'Lower case letters, numbers and underscores',
+  type: 'Type',
+  headerText: 'Header Text',
+  headerHelper: 'Optional, at most 60 characters',
+  format: 'Format',
+  formatHelper:
+    'Use {{1}}, {{2}} ... for variables; they are numbered in order. Style with *bold*, _italic_ and ~strikethrough~.',
+  addVariable: 'Add variable',
+  sampleValue: (n: number) => `Sample value {{${n}}}`,
+  noVariables: 'Add a variable to the format to give its sample value.',
+  footerText: 'Footer Text',
+  footerHelper: 'Optional, at most 60 characters',
+  interactiveActions: 'Interactive Actions',
+  buttonType: (n: number) => `Button ${n} type`,
+  buttonTitle: (n: number) => `Button ${n} title`,
+  buttonCountryCode: (n: number) => `Button ${n} country code`,
+  buttonPhone: (n: number) => `Button ${n} phone number`,
+  buttonUrl: (n: number) => `Button ${n} URL`,
+  buttonUrlHelper: 'May end with {{1}} for a dynamic link',
+  removeButton: (n: number) => `Remove button ${n}`,
+  addButton: 'Add button',
+  quickReply: (n: number) => `Quick reply ${n}`,
+  removeQuickReply: (n: number) => `Remove reply ${n}`,
+  addQuickReply: 'Add quick reply',
+  sampleCtaUrl: 'Sample CTA URL',
+  sampleCtaUrlHelper: 'The button URL with {{1}} filled in',
+  clickTracking: 'Click tracking',
+  sampleMediaUrl: 'Sample Media URL',
+  sampleMediaHelper: 'Upload a file or paste a public link',
+  uploadMedia: 'Upload sample media',
+  uploading: 'Uploading sample media',
+  uploadFailed: 'The file could not be uploaded.',
+  fileTooBig: (mb: number) => `The file can be at most ${mb} MB.`,
+  livePreview: 'Live preview',
+  lintTitle: 'Meta may refuse or change this template',
+  submit: 'Submit',
+  discardTemplate: 'Discard Template',
+  discardTitle: 'Discard this template?',
+  discardText: 'Save it to your drafts to finish it later, or discard what you wrote.',
+  discardDraftText: 'Save your changes to the draft, or discard the draft altogether (it is deleted).',
+  discard: 'Discard template',
+  saveToDraft: 'Save to Draft',
+  keepEditing: 'Keep editing',
+  draftLoadFailed: 'The draft could not be loaded.',
+} as const;
+
+/**
+ * Where 'How to fix floating parameter issue?' leads (doc 2 section 8). The partner's profile holds
+ * no help address of its own (the console's help centre, HELP_CENTER_URL, is a general FAQ), so
+ * Meta's page on template variables.
+ */
+export const FLOATING_HELP_URL =
+  'https://developers.facebook.com/docs/whatsapp/business-management-api/message-templates';
