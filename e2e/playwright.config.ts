@@ -55,6 +55,9 @@ export default defineConfig({
       RATE_LIMIT_PUBLIC_PER_MINUTE: '5000',
       // The shell spec serves this script itself (page.route); elsewhere it 404s harmlessly.
       CHAT_WIDGET_SCRIPT_URL: `${baseURL}/e2e/chat-widget.js`,
+      // The sandbox Meta reviews a template 1.5 s after it is submitted; the jobs table is polled often.
+      META_SANDBOX_REVIEW_DELAY_MS: '1500',
+      JOBS_POLL_MS: '300',
     },
   },
 });
