@@ -155,6 +155,25 @@ describe('the demo world', () => {
     expect(shown).toBe(Number(ledger!.s));
   });
 
+  it("gives the live projects templates in every state, each also in the sandbox Meta's own list", async () => {
+    const seeded = await rows(sql`
+      select p.name as project, t.status, t.previous_category, t.provider_template_id, m.id as at_meta
+      from templates t join projects p on p.id = t.project_id
+      left join sandbox_meta_templates m on m.id = t.provider_template_id`);
+    const counts: Record<string, number> = {};
+    for (const r of seeded) counts[r.project as string] = (counts[r.project as string] ?? 0) + 1;
+    expect(counts).toEqual({ 'Sunrise Bakery': 10, 'Metro Clinics': 3, 'Corner Store': 12 });
+    const statuses = new Set(seeded.map((r) => r.status));
+    for (const status of ['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DRAFT']) expect(statuses).toContain(status);
+    expect(seeded.some((r) => r.previous_category)).toBe(true);
+    // A draft was never sent; everything else Meta holds too, so Sync finds it.
+    for (const r of seeded)
+      expect({ status: r.status, atMeta: Boolean(r.at_meta) }).toEqual({
+        status: r.status,
+        atMeta: r.status !== 'DRAFT',
+      });
+  });
+
   it('gives recharges the payment gateway ids and an invoice link', async () => {
     const recharges = await rows(
       sql`select payment_id, order_id, invoice_id, invoice_link from billing_logs where reason_code = 'CENTRAL_BALANCE_RECHARGE'`,
