@@ -51,6 +51,10 @@ test('create templates with quick replies and a URL button, see them reviewed, s
   await signIn(page, request, demo.owner);
   await page.goto(templatesOf(projectId));
   await expect(page.getByRole('heading', { level: 1, name: 'Template Messages : Metro Clinics' })).toBeVisible();
+  // A project's screen: the rail shows Projects as where the user is.
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }),
+  ).toHaveClass(/\bactive\b/);
   for (const column of ['Project Name', 'Created At', 'Template Name', 'Status', 'Rejected Reason', 'Action'])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
 

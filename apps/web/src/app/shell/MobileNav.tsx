@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../branding/BrandLogo';
 import type { Brand } from '../branding/brand';
-import type { NavEntry, SubEntry } from './navEntries';
+import { alsoActive, type NavEntry, type SubEntry } from './navEntries';
 
 const linkSx = { borderRadius: 2, mx: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } } as const;
 
@@ -52,7 +52,7 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
           </Box>
           <Divider />
           <List sx={{ flex: 1, overflowY: 'auto' }}>
-            {entries.map(({ to, label, icon: Icon, end, area }) =>
+            {entries.map(({ to, label, icon: Icon, end, area, also }) =>
               area === 'manage' ? (
                 <Accordion
                   key={to}
@@ -84,7 +84,15 @@ export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
                   </AccordionDetails>
                 </Accordion>
               ) : (
-                <ListItemButton key={to} component={NavLink} to={to} end={end} onClick={close} sx={linkSx}>
+                <ListItemButton
+                  key={to}
+                  component={NavLink}
+                  to={to}
+                  end={end}
+                  className={alsoActive({ also }, pathname)}
+                  onClick={close}
+                  sx={linkSx}
+                >
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>

@@ -10,13 +10,21 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { isAreaVisible, type Area, type AreaContext } from '../access/areas';
 
-export type NavEntry = { area: Area; label: string; to: string; icon: SvgIconComponent; end?: boolean };
+/** `also`: other paths under the entry (a project's screens live under /projects/..., the list at /assistants). */
+export type NavEntry = {
+  area: Area;
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  end?: boolean;
+  also?: string[];
+};
 export type SubEntry = { area: Area; label: string; to: string };
 
 export const mainEntries: NavEntry[] = [
   { area: 'dashboard', label: 'Dashboard', to: '/', icon: SpaceDashboardOutlinedIcon, end: true },
   { area: 'businesses', label: 'Businesses', to: '/businesses', icon: StorefrontOutlinedIcon },
-  { area: 'projects', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon },
+  { area: 'projects', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon, also: ['/projects/'] },
   { area: 'metaAds', label: 'Meta Ads', to: '/meta-ads', icon: CampaignOutlinedIcon },
   { area: 'planDetails', label: 'Plan Details', to: '/plan-details', icon: WorkspacePremiumOutlinedIcon },
   { area: 'billings', label: 'Billing', to: '/billings', icon: ReceiptLongOutlinedIcon },
@@ -39,3 +47,10 @@ export const manageEntries: SubEntry[] = [
 
 export const visibleEntries = <T extends { area: Area }>(entries: T[], ctx: AreaContext): T[] =>
   entries.filter((entry) => isAreaVisible(entry.area, ctx));
+
+/**
+ * 'active' when the page is under one of the entry's other paths; NavLink adds 'active' itself on
+ * its own match (a string class, since MUI merges classes as strings).
+ */
+export const alsoActive = (entry: Pick<NavEntry, 'also'>, pathname: string) =>
+  entry.also?.some((prefix) => pathname.startsWith(prefix)) ? 'active' : undefined;
