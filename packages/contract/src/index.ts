@@ -39,3 +39,5 @@ export * from './day-range.js';
 export * from './project-status.js';
 export * from './list-state.js';
 export * from './templates/index.js';
+export * from './webhooks/index.js';
+export * from './net/addresses.js';

@@ -11,3 +11,4 @@ export * from './schema/sso.js';
 export * from './schema/payment-gateway.js';
 export * from './schema/templates.js';
 export * from './schema/jobs.js';
+export * from './schema/webhooks.js';

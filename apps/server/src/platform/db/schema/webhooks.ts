@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { partners } from './identity.js';
+import { projects } from './projects.js';
+
+/**
+ * A project's webhook (doc 2 section 3): where events of its topics are posted, signed with its
+ * shared secret (Standard Webhooks). The secret is kept encrypted (`secret`, see
+ * modules/webhooks/secret.ts), since signing needs it back. A webhook whose endpoint answered 410
+ * or failed for the whole retry schedule is DISABLED until someone enables it again.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    topics: jsonb('topics').$type<string[]>().notNull(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    status: text('status').notNull().default('ENABLED'),
+    disabledReason: text('disabled_reason'),
+    disabledAt: at('disabled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * Something that happened in a project, written in the transaction that made it happen (the
+ * outbox), only when a webhook of the project subscribes to its type. `id` is Standard Webhooks'
+ * `webhook-id` (msg_...), the same on every attempt and replay.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id').notNull(),
+    projectId: text('project_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_created_idx').on(t.createdAt)],
+);
+
+/** One event to one webhook: PENDING (its job is queued), DELIVERED, or FAILED (the dead letters). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id').notNull(),
+    projectId: text('project_id').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastLatencyMs: integer('last_latency_ms'),
+    nextAttemptAt: at('next_attempt_at'),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+    failedAt: at('failed_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_log_idx').on(t.webhookId, t.createdAt, t.id),
+    index('webhook_deliveries_failed_idx')
+      .on(t.webhookId, t.createdAt)
+      .where(sql`${t.status} = 'FAILED'`),
+    uniqueIndex('webhook_deliveries_event_uq').on(t.eventId, t.webhookId),
+  ],
+);
+
+/** Every attempt of a delivery: what the receiver answered, how fast, or what went wrong. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: at('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    responseExcerpt: text('response_excerpt').notNull().default(''),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
+);
+
+/**
+ * The project API's credential (doc 2 section 7.2, "private app"): one a project. The password is
+ * shown once, on create and reset; only its HMAC-SHA256 under a server key is kept (a random
+ * 32-byte key needs no slow hash, and every API call checks it).
+ */
+export const privateApps = pgTable(
+  'private_apps',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    clientId: text('client_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [uniqueIndex('private_apps_project_uq').on(t.projectId)],
+);

@@ -1,0 +1,31 @@
+/** Webhook and private-app texts, verbatim from doc 2 sections 5.4 and 8 (typos included), then ours. */
+export const webhookMessages = {
+  noActivities: 'No Activites set yet!',
+  maxReached: 'Maximux(5) Webhook Is Created',
+  subscribeFirst: 'subscribe to webhook first',
+  created: 'Successfully created webhook',
+  updated: 'Successfully Updated webhook',
+  deleted: 'Successfully deleted webhook',
+  secretCopied: 'Shared Secret Copied',
+  failed: 'something went wrong, tryagain',
+  apiKeyCopied: 'API key copied',
+  privateAppCreated: 'Private app created',
+  privateAppUpdated: 'Private app updated',
+  // Ours: what the spec does not word.
+  topicsRequired: 'Select at least one topic',
+  unknownTopic: 'Unknown webhook topic',
+  urlInvalid: 'Enter a valid webhook URL (http or https, without a user name or password)',
+  urlNotPublic: 'This webhook URL points inside a private network; use an address reachable from the internet',
+  notFound: 'Webhook not found',
+  notAllowed: 'Webhooks need the WEBHOOKS add-on, a WHITELABEL partner and a plan other than Basic',
+  privateAppNotAllowed:
+    'The project API needs a WHITELABEL partner on the DIAMOND plan type and a plan other than Basic',
+  privateAppExists: 'This project already has a private app; reset it to get a new password',
+  privateAppNotFound: 'Private app not found',
+  secretGenerated: 'Shared secret generated',
+  enabled: 'Webhook enabled',
+  testSent: 'Test event sent',
+  replayed: 'Delivery queued again',
+  replayedMany: (n: number) => `${n} failed ${n === 1 ? 'delivery' : 'deliveries'} queued again`,
+  deliveryNotFound: 'Delivery not found',
+} as const;
