@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../env.js';
+import { newWebhookSecret, secretBox, secretKeyBytes } from './secret.js';
+
+const env = (secret: string) => readEnv({ ...process.env, TOKEN_SECRET: secret.repeat(40) });
+
+describe('webhook secrets', () => {
+  it('are whsec_ and 32 random bytes, different each time', () => {
+    const a = newWebhookSecret();
+    expect(a).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(secretKeyBytes(a)).toHaveLength(32);
+    expect(newWebhookSecret()).not.toBe(a);
+  });
+
+  it('are sealed, not kept in the clear, and open only under the same server key', () => {
+    const secret = newWebhookSecret();
+    const box = secretBox(env('a'));
+    const sealed = box.seal(secret);
+    expect(sealed).not.toContain(secret.slice(6));
+    expect(box.open(sealed)).toBe(secret);
+    expect(() => secretBox(env('b')).open(sealed)).toThrow();
+    const [v, iv, body, tag] = sealed.split(':');
+    const flipped = `${v}:${iv}:${body!.slice(0, -2)}${body!.endsWith('A') ? 'B' : 'A'}${body!.slice(-1)}:${tag}`;
+    expect(() => box.open(flipped)).toThrow();
+  });
+});
