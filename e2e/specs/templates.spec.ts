@@ -246,7 +246,7 @@ test('a draft is saved from Discard Template and reopened from its row', async (
 });
 
 test('a read-only member sees templates but cannot create or sync', async ({ page, request }) => {
-  const projectId = await projectIdOf(request, demo.owner, 'Sunrise Bakery');
+  const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
   await signIn(page, request, demo.agent);
   await page.goto(templatesOf(projectId));
   await expect(page.getByTestId('template-row').first()).toBeVisible();

@@ -12,9 +12,10 @@ export const setToken = (token: string): void => {
   notify();
 };
 
-export const clearToken = (): void => {
+/** `quiet`: the page is about to be left, so the app is not told (it would redirect on its own first). */
+export const clearToken = (opts: { quiet?: boolean } = {}): void => {
   localStorage.removeItem(TOKEN_KEY);
-  notify();
+  if (!opts.quiet) notify();
 };
 
 export const subscribeToken = (listener: () => void): (() => void) => {

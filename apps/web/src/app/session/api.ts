@@ -7,15 +7,17 @@ export const fetchMe = () => api.get('/api/me', early('Me'));
 
 export const fetchPartner = async () => (await api.post('/api/get-profile', {}, early('ProfileResponse'))).data;
 
-/** Ends the session on the server when it can; the token goes and the page reloads either way. */
+/** Ends the session on the server when it can; the token goes and the sign-in page loads either way. */
 export const signOut = async (): Promise<void> => {
   try {
     await api.post('/auth/sign-out', {}, early('MessageBody'), false);
   } catch {
     // The session is ended locally whatever the server says.
   }
-  clearToken();
-  window.location.assign('/login');
+  // Straight to a fresh sign-in page: told first, the sign-in guard would redirect with "come back
+  // here", and the next sign-in (perhaps someone else's) would land on this page.
+  clearToken({ quiet: true });
+  window.location.replace('/login');
 };
 
 /**
