@@ -46,6 +46,9 @@ import { ssoRoutes } from './modules/sso/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 import { templatesModule } from './modules/templates/index.js';
+import { webhooksModule } from './modules/webhooks/index.js';
+import { privateAppModule } from './modules/private-app/index.js';
+import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
@@ -98,6 +101,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   limits.prefix('/brand/');
   const accessTable: AccessRow[] = [];
   const templates = templatesModule(deps);
+  const webhookDelivery = webhookDeliveryModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -127,6 +131,9 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(healthRoutes(deps));
     await scope.register(paymentGatewayModule(deps));
     await scope.register(templates.routes);
+    await scope.register(webhooksModule(deps).routes);
+    await scope.register(webhookDelivery.routes);
+    await scope.register(privateAppModule(deps).routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -158,5 +165,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 
-  return Object.assign(app as unknown as FastifyInstance, { accessTable, jobHandlers: { ...templates.jobHandlers } });
+  return Object.assign(app as unknown as FastifyInstance, {
+    accessTable,
+    jobHandlers: { ...templates.jobHandlers, ...webhookDelivery.jobHandlers },
+  });
 };

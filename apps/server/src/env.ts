@@ -87,8 +87,17 @@ const EnvSchema = z.object({
   // Requests per client address and minute on public routes (@fastify/rate-limit), per server process.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // Webhook URLs may point at private addresses (localhost, 10.x, ...): local development and tests only.
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag.default(false),
   // How often the jobs table is polled for due work (template reviews, webhook deliveries) when nothing kicks it.
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  // How many claimed jobs a server process runs at once (webhook deliveries wait on the network).
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  // One webhook delivery attempt's limit: no full answer within it counts as a failed attempt. Kept
+  // well under the jobs' 60 s lease, so that an attempt never outlives its claim.
+  WEBHOOK_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(45_000).default(15_000),
+  // How long the webhook delivery log (events, deliveries, attempts) is kept once nothing is pending.
+  WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,6 +12,7 @@ import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
 import { startJobRunner } from './platform/jobs/runner.js';
+import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
@@ -60,9 +61,11 @@ const stopSweeper = startAttemptSweeper(deps, (error) =>
   log.warn({ err: error }, 'sweeping ended attempt counters failed'),
 );
 
-// The jobs table's work (the sandbox Meta's template reviews and webhooks, ...); a failed job is retried with backoff.
+// The jobs table's work (webhook deliveries, the sandbox Meta's template reviews, mails ...); a failed job is retried with backoff.
+await ensureWebhookPruneScheduled(deps.db, deps.now());
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
+  concurrency: env.JOBS_CONCURRENCY,
   onError: (job, error) => log.warn({ err: error, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
 });
 

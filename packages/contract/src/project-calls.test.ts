@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidGstin, kycVisible, messagingLimitOf, visibleProjectTabs, type ProjectDetail } from './project-calls.js';
+import {
+  isValidGstin,
+  kycVisible,
+  messagingLimitOf,
+  projectApiAllowed,
+  visibleProjectTabs,
+  webhooksAllowed,
+  type ProjectDetail,
+} from './project-calls.js';
 
 describe('isValidGstin', () => {
   it('takes GSTINs whose mod-36 check character matches, in any case', () => {
@@ -51,6 +59,26 @@ describe('visibleProjectTabs', () => {
     expect(
       visibleProjectTabs({ ...p, isWhatsappVerified: false, partner: { ...p.partner, type: 'DIRECT' } }).slice(8),
     ).toEqual([]);
+  });
+});
+
+describe('webhooksAllowed and projectApiAllowed (the server refuses by them too)', () => {
+  const active = { addons: { WEBHOOKS: { status: 'ACTIVE' } }, activePlan: 'PRO_MONTHLY' };
+  it('webhooks need the add-on active, a WHITELABEL partner and a plan other than Basic or NONE', () => {
+    expect(webhooksAllowed(active, { type: 'WHITELABEL' })).toBe(true);
+    expect(webhooksAllowed({ ...active, addons: { WEBHOOKS: { status: 'PAUSED' } } }, { type: 'WHITELABEL' })).toBe(
+      false,
+    );
+    expect(webhooksAllowed({ ...active, addons: {} }, { type: 'WHITELABEL' })).toBe(false);
+    for (const type of ['DIRECT', 'ADS_WHITELABEL']) expect(webhooksAllowed(active, { type })).toBe(false);
+    for (const activePlan of ['BASIC_MONTHLY', 'BASIC_YEARLY', 'NONE'])
+      expect(webhooksAllowed({ ...active, activePlan }, { type: 'WHITELABEL' })).toBe(false);
+  });
+  it('the project API needs a WHITELABEL partner of planType DIAMOND and the same plans', () => {
+    expect(projectApiAllowed({ activePlan: 'TRIAL' }, { type: 'WHITELABEL', planType: 'DIAMOND' })).toBe(true);
+    expect(projectApiAllowed({ activePlan: 'TRIAL' }, { type: 'WHITELABEL', planType: 'GOLD' })).toBe(false);
+    expect(projectApiAllowed({ activePlan: 'TRIAL' }, { type: 'DIRECT', planType: 'DIAMOND' })).toBe(false);
+    expect(projectApiAllowed({ activePlan: 'BASIC_YEARLY' }, { type: 'WHITELABEL', planType: 'DIAMOND' })).toBe(false);
   });
 });
 

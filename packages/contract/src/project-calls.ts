@@ -312,7 +312,23 @@ export const DirectProfilePatchRequest = z.object({
 // ---- Derived rules of the page (doc 2 sections 2.1, 4 and 6) ----
 
 const excludedPlans = ['BASIC_MONTHLY', 'BASIC_YEARLY', 'NONE'];
-const addonActive = (p: Pick<ProjectDetail, 'addons'>, name: string) => p.addons[name]?.status === 'ACTIVE';
+type AddonsOf = { addons: Record<string, { status: string } | undefined> };
+const addonActive = (p: AddonsOf, name: string) => p.addons[name]?.status === 'ACTIVE';
+
+/**
+ * Doc 2 section 2.1, the Webhook tab: the project's WEBHOOKS add-on active, the partner WHITELABEL
+ * and a plan other than BASIC_MONTHLY, BASIC_YEARLY or NONE. The server refuses webhook changes
+ * by the same rule.
+ */
+export const webhooksAllowed = (project: AddonsOf & { activePlan: string }, partner: { type: string }): boolean =>
+  addonActive(project, 'WEBHOOKS') && partner.type === 'WHITELABEL' && !excludedPlans.includes(project.activePlan);
+
+/** Doc 2 section 2.1, the Project Api tab: a WHITELABEL partner of planType DIAMOND, the same plan exclusion. */
+export const projectApiAllowed = (
+  project: { activePlan: string },
+  partner: { type: string; planType: string | null },
+): boolean =>
+  partner.type === 'WHITELABEL' && partner.planType === 'DIAMOND' && !excludedPlans.includes(project.activePlan);
 
 export const projectTabNames = [
   'Setup',
@@ -334,7 +350,6 @@ export type ProjectTabName = (typeof projectTabNames)[number];
 export const visibleProjectTabs = (project: ProjectDetail): ProjectTabName[] => {
   const partner = project.partner;
   const whitelabel = partner.type === 'WHITELABEL';
-  const planAllowed = !excludedPlans.includes(project.activePlan);
   const partnerHasAddons = Object.values(partner.addons).some((a) => a.status === 'ACTIVE');
   const show: Record<ProjectTabName, boolean> = {
     Setup: true,
@@ -346,8 +361,8 @@ export const visibleProjectTabs = (project: ProjectDetail): ProjectTabName[] => 
     'Plan Setup': true,
     'Defaults Config': true,
     'Addons Management': project.isWhatsappVerified && partnerHasAddons,
-    Webhook: addonActive(project, 'WEBHOOKS') && whitelabel && planAllowed,
-    'Project Api': whitelabel && planAllowed && partner.planType === 'DIAMOND',
+    Webhook: webhooksAllowed(project, partner),
+    'Project Api': projectApiAllowed(project, partner),
     'Meta Ad':
       addonActive(project, 'META_ADS') &&
       Boolean(project.addons.META_ADS?.dashboardKey) &&

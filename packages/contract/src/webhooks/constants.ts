@@ -31,10 +31,11 @@ export const WEBHOOK_MAX_PER_PROJECT = 5;
 export const WEBHOOK_URL_MAX = 2048;
 
 /**
- * When a failed delivery is tried again, counted from the first attempt's failure (Standard
- * Webhooks' reference schedule): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then given up, about
- * 27 h 35 min after the event. Each wait gets up to 10% of jitter; a `Retry-After` longer than the
- * wait is honoured (capped at the next step's wait).
+ * When a failed delivery is tried again (Standard Webhooks' reference schedule): each wait counted
+ * from the previous attempt's failure, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, so 8 attempts in
+ * all, then given up (FAILED) about 27 h 35 min after the first. Each wait is lengthened by up to
+ * 10% (jitter); a receiver's `Retry-After` (seconds or an HTTP date) that asks for longer than the
+ * wait is honoured, up to 24 h. A replay starts the schedule afresh; a test event is tried once.
  */
 export const WEBHOOK_RETRY_SCHEDULE_MS = [
   5_000,

@@ -1,11 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { jobs } from '../db/schema.js';
+import { jobsSignal } from './signal.js';
 
 export type Job = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
+/**
+ * What a handler may answer: nothing (done: the job is deleted), or `retryAt` to be run again then
+ * (the job is kept, unlocked, and the run does not count as a failed attempt).
+ */
+export type JobResult = void | { retryAt: Date };
 /** A job's work. It runs outside any transaction (network calls allowed); throwing retries it later. */
-export type JobHandler = (job: Job) => Promise<void>;
+export type JobHandler = (job: Job) => Promise<JobResult>;
 export type JobHandlers = Record<string, JobHandler>;
+
+/** How many claimed jobs run at once by default: most are network-bound (webhook deliveries). */
+export const JOB_CONCURRENCY = 16;
 
 /** How long a claimed job is ours: a process that dies mid-job lets another take it after this. */
 export const JOB_LEASE_MS = 60_000;
@@ -64,6 +73,13 @@ export const claimDueJobs = async (db: Db, now: Date, limit: number, kinds: read
 
 const finish = (db: Db, job: Job) => db.delete(jobs).where(eq(jobs.id, job.id));
 
+/** The handler asked to run again later: unlocked, due then, and its claim not counted as an attempt. */
+const reschedule = (db: Db, job: Job, runAt: Date) =>
+  db
+    .update(jobs)
+    .set({ lockedUntil: null, runAt, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(and(eq(jobs.id, job.id), isNull(jobs.failedAt)));
+
 /** A failed attempt: again after a backoff, or kept as failed when the attempts are spent. */
 const retryOrFail = async (db: Db, job: Job, error: unknown, now: Date) => {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -78,75 +94,139 @@ const retryOrFail = async (db: Db, job: Job, error: unknown, now: Date) => {
     .where(and(eq(jobs.id, job.id), isNull(jobs.failedAt)));
 };
 
+type OnError = (job: Job, error: unknown) => void;
+
+/** Runs one claimed job and records what came of it; answers whether it failed. */
+const runJob = async (db: Db, handlers: JobHandlers, job: Job, now: () => Date, onError?: OnError) => {
+  try {
+    const result = await handlers[job.kind]!(job);
+    if (result && 'retryAt' in result) await reschedule(db, job, result.retryAt);
+    else await finish(db, job);
+    return false;
+  } catch (error) {
+    onError?.(job, error);
+    await retryOrFail(db, job, error, now());
+    return true;
+  }
+};
+
+/** Runs `items` with at most `limit` of them at once, each started in order. */
+const eachLimited = async <T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) => {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+};
+
 export type RunOutcome = { ran: number; failed: number };
 
-/** Runs the due jobs once (tests call this directly with their clock); one at a time, in due order. */
+/**
+ * Runs the due jobs once (tests call this directly with their clock): up to `limit` claimed, started
+ * in due order, `concurrency` of them at once (1: one after the other).
+ */
 export const runDueJobs = async (
   db: Db,
   handlers: JobHandlers,
   now: () => Date,
-  opts: { limit?: number; onError?: (job: Job, error: unknown) => void } = {},
+  opts: { limit?: number; concurrency?: number; onError?: OnError } = {},
 ): Promise<RunOutcome> => {
   const claimed = await claimDueJobs(db, now(), opts.limit ?? 20, Object.keys(handlers));
   let failed = 0;
-  for (const job of claimed) {
-    try {
-      await handlers[job.kind]!(job);
-      await finish(db, job);
-    } catch (error) {
-      failed += 1;
-      opts.onError?.(job, error);
-      await retryOrFail(db, job, error, now());
-    }
-  }
+  await eachLimited(claimed, opts.concurrency ?? JOB_CONCURRENCY, async (job) => {
+    if (await runJob(db, handlers, job, now, opts.onError)) failed += 1;
+  });
   return { ran: claimed.length, failed };
 };
 
 /**
- * Polls for due jobs every `everyMs` (and at once after `kick()`), until stopped. A round that
- * filled its batch runs again straight away. The returned stop waits for the round under way.
+ * Keeps up to `concurrency` jobs running: claims as many as there are free slots when it polls
+ * (every `everyMs`), when kicked (`kick()` or `jobsSignal.kick()` after a commit), and whenever a
+ * job ends after a claim that filled every slot (more may be due). A job is claimed only when a slot
+ * is free, so it starts at once and its lease (60 s) runs from its start. The returned stop waits
+ * for the jobs under way.
  */
 export const startJobRunner = (
   db: Db,
   handlers: JobHandlers,
   now: () => Date,
-  opts: { everyMs: number; onError: (job: Job | null, error: unknown) => void },
+  opts: { everyMs: number; concurrency?: number; onError: (job: Job | null, error: unknown) => void },
 ) => {
+  const concurrency = Math.max(1, opts.concurrency ?? JOB_CONCURRENCY);
+  const kinds = Object.keys(handlers);
+  const running = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const LIMIT = 20;
-  const round = async () => {
-    timer = undefined;
-    let again = true;
-    while (again && !stopped) {
-      const outcome = await runDueJobs(db, handlers, now, { limit: LIMIT, onError: opts.onError }).catch(
-        (error: unknown) => {
-          opts.onError(null, error);
-          return { ran: 0, failed: 0 };
-        },
-      );
-      again = outcome.ran === LIMIT;
-    }
-    if (!stopped) schedule(opts.everyMs);
+  let claiming: Promise<void> | null = null;
+  let lookAgain = false;
+  let maybeMore = false;
+
+  const start = (job: Job) => {
+    const run = runJob(db, handlers, job, now, opts.onError)
+      .then(() => undefined)
+      .catch((error: unknown) => opts.onError(job, error))
+      .finally(() => {
+        running.delete(run);
+        if (maybeMore) look();
+      });
+    running.add(run);
   };
-  const schedule = (ms: number) => {
-    if (timer) clearTimeout(timer);
+
+  const claimRound = async () => {
+    do {
+      lookAgain = false;
+      const free = concurrency - running.size;
+      if (stopped || free <= 0) return;
+      try {
+        const claimed = await claimDueJobs(db, now(), free, kinds);
+        maybeMore = claimed.length === free;
+        for (const job of claimed) start(job);
+      } catch (error) {
+        opts.onError(null, error);
+        return;
+      }
+    } while (lookAgain);
+  };
+
+  /** Claims now, or once more right after the claim under way (something may have been committed meanwhile). */
+  const look = () => {
+    if (stopped) return;
+    if (claiming) {
+      lookAgain = true;
+      return;
+    }
+    claiming = claimRound().finally(() => {
+      claiming = null;
+    });
+  };
+
+  const poll = () => {
     timer = setTimeout(() => {
-      running = running.then(round);
-    }, ms);
+      look();
+      if (!stopped) poll();
+    }, opts.everyMs);
     timer.unref();
   };
-  schedule(0);
+
+  const kick = () => {
+    if (!stopped) setImmediate(look);
+  };
+  const unsubscribe = jobsSignal.subscribe(kick);
+  look();
+  poll();
   return {
-    /** Something was just enqueued: look soon rather than at the next poll. */
-    kick: () => {
-      if (!stopped) schedule(10);
-    },
+    /** Something was just enqueued: look now rather than at the next poll. */
+    kick,
     stop: async () => {
       stopped = true;
+      unsubscribe();
       if (timer) clearTimeout(timer);
-      await running;
+      await claiming;
+      await Promise.all(running);
     },
   };
 };

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { partners, privateApps, projects } from '../../platform/db/schema.js';
+
+export type PrivateAppRow = typeof privateApps.$inferSelect;
+
+const projectColumns = {
+  id: projects.id,
+  businessId: projects.businessId,
+  partnerArchived: projects.partnerArchived,
+  activePlan: projects.activePlan,
+  partnerType: partners.type,
+  partnerPlanType: partners.planType,
+};
+const ofProject = (partnerId: string, projectId: string) =>
+  and(eq(projects.partnerId, partnerId), eq(projects.id, projectId));
+
+/** The partner's project with what the Project Api tab's rule reads of it and of its partner. */
+export const findProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
+  (
+    await db
+      .select(projectColumns)
+      .from(projects)
+      .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .where(ofProject(partnerId, projectId))
+  )[0];
+export type PrivateAppProject = NonNullable<Awaited<ReturnType<typeof findProject>>>;
+
+/** The same with the project's row locked (projects before partners is the lock order): one app a project. */
+export const lockProject = async (tx: DbOrTx, partnerId: string, projectId: string) =>
+  (
+    await tx
+      .select(projectColumns)
+      .from(projects)
+      .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .where(ofProject(partnerId, projectId))
+      .for('update', { of: projects })
+  )[0];
+
+export const findProjectApp = async (db: DbOrTx, partnerId: string, projectId: string) =>
+  (
+    await db
+      .select()
+      .from(privateApps)
+      .where(and(eq(privateApps.partnerId, partnerId), eq(privateApps.projectId, projectId)))
+  )[0];
+
+export const insertApp = async (db: DbOrTx, row: typeof privateApps.$inferInsert): Promise<PrivateAppRow> =>
+  (await db.insert(privateApps).values(row).returning())[0]!;
+
+/** A new password hash for the project's app of this id; undefined when there is no such app. */
+export const resetApp = async (
+  db: DbOrTx,
+  partnerId: string,
+  projectId: string,
+  appId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<PrivateAppRow | undefined> =>
+  (
+    await db
+      .update(privateApps)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(privateApps.partnerId, partnerId), eq(privateApps.projectId, projectId), eq(privateApps.id, appId)))
+      .returning()
+  )[0];
+
+/** An app by its id alone, with its project's archive mark: what the project API's sign-in looks up. */
+export const findAppForCredential = async (db: DbOrTx, appId: string) =>
+  (
+    await db
+      .select({
+        id: privateApps.id,
+        partnerId: privateApps.partnerId,
+        projectId: privateApps.projectId,
+        passwordHash: privateApps.passwordHash,
+        partnerArchived: projects.partnerArchived,
+      })
+      .from(privateApps)
+      .innerJoin(projects, eq(projects.id, privateApps.projectId))
+      .where(eq(privateApps.id, appId))
+  )[0];

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../platform/db/open.js';
+import { newId } from '../../../platform/db/ids.js';
+import { newEventId } from './ids.js';
+import { DELIVER_JOB, deliverKey } from './kinds.js';
+
+export type WebhookEventInput = {
+  partnerId: string;
+  projectId: string;
+  /** A webhook topic (contract `webhookTopics`). */
+  type: string;
+  payload: Record<string, unknown>;
+  /** The envelope's timestamp; now when not given. */
+  occurredAt?: Date;
+};
+
+export type EmitOutcome = { events: number; deliveries: number };
+
+type EventRow = {
+  id: string;
+  partner_id: string;
+  project_id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: string;
+};
+type DeliveryRow = { id: string; webhook_id: string; event_id: string; partner_id: string; project_id: string };
+
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * Writes events, their deliveries and a job per delivery, each table in one statement whatever the
+ * batch's size (the rows travel as one JSON parameter).
+ */
+export const insertOutbox = async (tx: DbOrTx, events: EventRow[], deliveries: DeliveryRow[], now: Date) => {
+  if (deliveries.length === 0) return;
+  const at = now.toISOString();
+  await tx.execute(sql`
+    insert into webhook_events (id, partner_id, project_id, type, payload, created_at)
+    select id, partner_id, project_id, type, payload, created_at
+    from jsonb_to_recordset(${json(events)})
+      as x(id text, partner_id text, project_id text, type text, payload jsonb, created_at timestamptz)`);
+  await tx.execute(sql`
+    insert into webhook_deliveries (id, webhook_id, event_id, partner_id, project_id, status, next_attempt_at, created_at)
+    select id, webhook_id, event_id, partner_id, project_id, 'PENDING', ${at}::timestamptz, ${at}::timestamptz
+    from jsonb_to_recordset(${json(deliveries)})
+      as x(id text, webhook_id text, event_id text, partner_id text, project_id text)`);
+  const jobs = deliveries.map((d) => ({ id: newId(), key: deliverKey(d.id), delivery_id: d.id }));
+  await tx.execute(sql`
+    insert into jobs (id, kind, payload, key, run_at, max_attempts, created_at)
+    select id, ${DELIVER_JOB}, jsonb_build_object('deliveryId', delivery_id), key, ${at}::timestamptz, 10, ${at}::timestamptz
+    from jsonb_to_recordset(${json(jobs)}) as x(id text, key text, delivery_id text)
+    on conflict (key) where failed_at is null do nothing`);
+};
+
+export const eventRow = (e: WebhookEventInput, now: Date): EventRow => {
+  const at = e.occurredAt ?? now;
+  return {
+    id: newEventId(at),
+    partner_id: e.partnerId,
+    project_id: e.projectId,
+    type: e.type,
+    payload: e.payload,
+    // Whole milliseconds: the envelope's timestamp is rebuilt from this, identically, on every attempt.
+    created_at: new Date(at.getTime()).toISOString(),
+  };
+};
+
+/**
+ * The webhook outbox: call it inside the transaction that makes the events happen, so they exist
+ * exactly when it commits (ARCHITECTURE rule 13), and fire `jobsSignal.kick()` after the commit for
+ * a prompt first attempt. An event is written only when an ENABLED webhook of its project subscribes
+ * to its type, with one delivery (and one job) per such webhook. Set-based: one indexed query finds
+ * the webhooks of the batch's projects (all a batch costs when none subscribes), then one statement
+ * per table, whatever the batch's size.
+ */
+export const emitWebhookEvents = async (
+  tx: DbOrTx,
+  events: readonly WebhookEventInput[],
+  opts: { now?: Date } = {},
+): Promise<EmitOutcome> => {
+  if (events.length === 0) return { events: 0, deliveries: 0 };
+  const projectIds = [...new Set(events.map((e) => e.projectId))];
+  const types = [...new Set(events.map((e) => e.type))];
+  const found = (await tx.execute(sql`
+    select id, project_id, partner_id, topics from webhooks
+    where project_id in (select jsonb_array_elements_text(${json(projectIds)}))
+      and status = 'ENABLED'
+      and topics ?| array(select jsonb_array_elements_text(${json(types)}))`)) as {
+    rows: { id: string; project_id: string; partner_id: string; topics: string[] }[];
+  };
+  if (found.rows.length === 0) return { events: 0, deliveries: 0 };
+
+  const byProject = new Map<string, typeof found.rows>();
+  for (const w of found.rows) byProject.set(w.project_id, [...(byProject.get(w.project_id) ?? []), w]);
+  const now = opts.now ?? new Date();
+  const eventRows: EventRow[] = [];
+  const deliveryRows: DeliveryRow[] = [];
+  for (const e of events) {
+    // The partner is checked too: a webhook serves its own partner's project only.
+    const targets = (byProject.get(e.projectId) ?? []).filter(
+      (w) => w.partner_id === e.partnerId && w.topics.includes(e.type),
+    );
+    if (targets.length === 0) continue;
+    const row = eventRow(e, now);
+    eventRows.push(row);
+    for (const w of targets)
+      deliveryRows.push({
+        id: newId(),
+        webhook_id: w.id,
+        event_id: row.id,
+        partner_id: e.partnerId,
+        project_id: e.projectId,
+      });
+  }
+  await insertOutbox(tx, eventRows, deliveryRows, now);
+  return { events: eventRows.length, deliveries: deliveryRows.length };
+};

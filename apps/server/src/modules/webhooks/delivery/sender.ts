@@ -1,0 +1,133 @@
+import http from 'node:http';
+import https from 'node:https';
+import { isNonPublicAddress, WEBHOOK_RESPONSE_EXCERPT_MAX } from '@pc/contract';
+import { signatureOf } from './envelope.js';
+import { BLOCKED_PRIVATE, BlockedAddressError, literalAddressOf, publicOnlyLookup } from './guard.js';
+
+export const WEBHOOK_USER_AGENT = 'PartnerConsole-Webhooks/1.0';
+/** Enough bytes for the excerpt's characters (up to 4 bytes each in UTF-8); the rest is never read. */
+const READ_MAX_BYTES = WEBHOOK_RESPONSE_EXCERPT_MAX * 4;
+
+export type Attempt = {
+  url: string;
+  /** Standard Webhooks' `webhook-id`: the event's id. */
+  id: string;
+  body: string;
+  /** The shared secret, `whsec_...`. */
+  secret: string;
+  /** The attempt's time, signed into `webhook-timestamp`. */
+  at: Date;
+  timeoutMs: number;
+  /** Let private and loopback addresses through (local development, tests). */
+  allowPrivate: boolean;
+  /** The name lookup under the private-address check (tests point names where they like). */
+  lookup?: Parameters<typeof publicOnlyLookup>[0];
+};
+
+export type AttemptResult = {
+  /** The receiver's status; null when no answer came. */
+  statusCode: number | null;
+  latencyMs: number;
+  /** The first characters of the answer. */
+  excerpt: string;
+  /** What went wrong when no answer came (timeout, refused, blocked address). */
+  error: string | null;
+  /** The answer's Retry-After header, as sent. */
+  retryAfter: string | null;
+};
+
+export const signedHeaders = (a: Pick<Attempt, 'id' | 'body' | 'secret' | 'at'>): Record<string, string> => {
+  const timestamp = Math.floor(a.at.getTime() / 1000);
+  return {
+    'content-type': 'application/json',
+    'user-agent': WEBHOOK_USER_AGENT,
+    'webhook-id': a.id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureOf(a.secret, a.id, timestamp, a.body),
+  };
+};
+
+const messageOf = (error: unknown, timeoutMs: number, timedOut: boolean): string => {
+  if (timedOut) return `timeout: no answer within ${timeoutMs} ms`;
+  if (error instanceof BlockedAddressError) return BLOCKED_PRIVATE;
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'connection failed';
+};
+
+/**
+ * One signed POST of the body. Never follows a redirect (a 3xx is the answer), reads at most a few
+ * kilobytes of the answer, and gives up after `timeoutMs` from the start (connecting included).
+ * Unless `allowPrivate`, a host that is, or resolves to, a non-public address is refused before any
+ * connection is made.
+ */
+export const sendAttempt = (a: Attempt): Promise<AttemptResult> => {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const noAnswer = (error: string): AttemptResult => ({
+    statusCode: null,
+    latencyMs: elapsed(),
+    excerpt: error,
+    error,
+    retryAfter: null,
+  });
+  let url: URL;
+  try {
+    url = new URL(a.url);
+  } catch {
+    return Promise.resolve(noAnswer('invalid URL'));
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(noAnswer('invalid URL'));
+  const literal = literalAddressOf(url);
+  if (!a.allowPrivate && literal !== null && isNonPublicAddress(literal))
+    return Promise.resolve(noAnswer(BLOCKED_PRIVATE));
+
+  return new Promise<AttemptResult>((resolve) => {
+    let settled = false;
+    let timedOut = false;
+    const settle = (result: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: { ...signedHeaders(a), 'content-length': String(Buffer.byteLength(a.body)) },
+      // A connection of its own each time: a kept-alive socket would skip the address check.
+      agent: false,
+      ...(a.allowPrivate ? {} : { lookup: publicOnlyLookup(a.lookup) }),
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new Error('timeout'));
+    }, a.timeoutMs);
+    request.on('error', (error) => settle(noAnswer(messageOf(error, a.timeoutMs, timedOut))));
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => {
+        const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, WEBHOOK_RESPONSE_EXCERPT_MAX);
+        const retryAfter = response.headers['retry-after'];
+        settle({
+          statusCode: response.statusCode ?? null,
+          latencyMs: elapsed(),
+          excerpt,
+          // The status came but not the whole answer in time: still a failed attempt.
+          error: timedOut ? messageOf(null, a.timeoutMs, true) : null,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+        });
+        response.destroy();
+      };
+      response.on('data', (chunk: Buffer) => {
+        if (size >= READ_MAX_BYTES) return;
+        chunks.push(chunk.subarray(0, READ_MAX_BYTES - size));
+        size += chunk.length;
+        if (size >= READ_MAX_BYTES) done();
+      });
+      response.on('end', done);
+      // A body cut off midway (or by the timeout) still has its status: the answer is what came.
+      response.on('error', done);
+      response.on('aborted', done);
+    });
+    request.end(a.body);
+  });
+};

@@ -1,0 +1,167 @@
+import {
+  chatWebhookTopics,
+  WEBHOOK_MAX_PER_PROJECT,
+  webhookMessages,
+  type CreateWebhookRequest,
+  type UpdateWebhookRequest,
+  type WebhookListResponse,
+  type WebhookResponse,
+} from '@pc/contract';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
+import type { Tx } from '../../platform/db/open.js';
+import { newId } from '../../platform/db/ids.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import type { WebhooksCtx } from './context.js';
+import {
+  countWebhooks,
+  deleteWebhook,
+  findProject,
+  findWebhook,
+  insertWebhook,
+  listWebhooks,
+  lockProject,
+  updateWebhook,
+  webhooksOldestFirst,
+  type NewWebhookRow,
+  type WebhooksProject,
+} from './queries.js';
+import { checkedUrl, normaliseTopics, projectApiWritable, refuseDirect, webhooksWritable } from './rules.js';
+import { newWebhookSecret } from './secret.js';
+import { toWebhook } from './webhook-row.js';
+
+/**
+ * A project's webhooks (doc 2 sections 2.1, 2.4, 5.4 and 7.2). Reading is allowed whenever the
+ * partner is not DIRECT, so a lapsed add-on or plan still shows what exists; every change needs the
+ * Webhook tab's rule and runs with the project's row locked, so that the limit of five holds when
+ * two people add one at the same moment.
+ */
+
+export const listProjectWebhooks = async (
+  ctx: WebhooksCtx,
+  viewer: AgentViewer,
+  projectId: string,
+): Promise<WebhookListResponse> => {
+  const project = await findProject(ctx.db, viewer.partnerId, projectId);
+  if (!project) throw notFound('Project not found.');
+  refuseDirect(project);
+  const rows = await listWebhooks(ctx.db, viewer.partnerId, projectId);
+  return { webhooks: rows.map((row) => toWebhook(row, viewer, ctx.box)) };
+};
+
+/** Runs `work` with the partner's project locked, once `allowed` lets the change through. */
+const onLockedProject = <T>(
+  ctx: WebhooksCtx,
+  viewer: AgentViewer,
+  projectId: string,
+  allowed: (project: WebhooksProject) => void,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> =>
+  ctx.db.transaction(async (tx) => {
+    const project = await lockProject(tx, viewer.partnerId, projectId);
+    if (!project) throw notFound('Project not found.');
+    allowed(project);
+    return work(tx);
+  });
+
+const webhookOrFail = async (tx: Tx, viewer: AgentViewer, projectId: string, webhookId: string) => {
+  const row = await findWebhook(tx, viewer.partnerId, projectId, webhookId);
+  if (!row) throw notFound(webhookMessages.notFound);
+  return row;
+};
+
+/** Changes one webhook of the project and answers it with `message`. */
+const changeWebhook = (
+  ctx: WebhooksCtx,
+  viewer: AgentViewer,
+  projectId: string,
+  webhookId: string,
+  message: string,
+  values: () => Partial<NewWebhookRow>,
+): Promise<WebhookResponse> =>
+  onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
+    await webhookOrFail(tx, viewer, projectId, webhookId);
+    const row = await updateWebhook(tx, viewer.partnerId, projectId, webhookId, {
+      ...values(),
+      updatedAt: ctx.now(),
+    });
+    return { message, webhook: toWebhook(row!, viewer, ctx.box) };
+  });
+
+export const createWebhook = (
+  ctx: WebhooksCtx,
+  viewer: AgentViewer,
+  projectId: string,
+  body: CreateWebhookRequest,
+): Promise<WebhookResponse> =>
+  onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
+    const topics = normaliseTopics(body.topics);
+    const url = checkedUrl(ctx.env, body.webhook_url);
+    if ((await countWebhooks(tx, viewer.partnerId, projectId)) >= WEBHOOK_MAX_PER_PROJECT)
+      throw badRequest(webhookMessages.maxReached);
+    const row = await insertWebhook(tx, {
+      id: newId(),
+      partnerId: viewer.partnerId,
+      projectId,
+      topics,
+      url,
+      secret: ctx.box.seal(newWebhookSecret()),
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
+    return { message: webhookMessages.created, webhook: toWebhook(row, viewer, ctx.box) };
+  });
+
+/** The project detail sends the URL only, the management screen the URL and the topics. */
+export const editWebhook = (
+  ctx: WebhooksCtx,
+  viewer: AgentViewer,
+  projectId: string,
+  webhookId: string,
+  body: UpdateWebhookRequest,
+) =>
+  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.updated, () => ({
+    ...(body.topics !== undefined ? { topics: normaliseTopics(body.topics) } : {}),
+    url: checkedUrl(ctx.env, body.webhook_url),
+  }));
+
+/** A webhook the delivery stopped (410 Gone, or failing for the whole schedule) receives events again. */
+export const enableWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
+  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.enabled, () => ({
+    status: 'ENABLED',
+    disabledReason: null,
+    disabledAt: null,
+  }));
+
+/** A new shared secret replaces the old one at once: deliveries from now on are signed with it. */
+export const regenerateSecret = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
+  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.secretGenerated, () => ({
+    secret: ctx.box.seal(newWebhookSecret()),
+  }));
+
+export const removeWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
+  onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
+    if (!(await deleteWebhook(tx, viewer.partnerId, projectId, webhookId))) throw notFound(webhookMessages.notFound);
+    return { message: webhookMessages.deleted };
+  });
+
+/**
+ * The Project Api tab's Generate (doc 2 section 5.4): a new secret for the project's chat webhook,
+ * the oldest subscribed to a chat topic (doc 2 section 7.2), else the oldest; without any webhook
+ * 'subscribe to webhook first'. It is the Project Api tab's action, so that tab's rule applies.
+ */
+export const regenerateChatSecret = (
+  ctx: WebhooksCtx,
+  viewer: AgentViewer,
+  projectId: string,
+): Promise<WebhookResponse> =>
+  onLockedProject(ctx, viewer, projectId, projectApiWritable, async (tx) => {
+    const rows = await webhooksOldestFirst(tx, viewer.partnerId, projectId);
+    const chat =
+      rows.find((r) => r.topics.some((t) => (chatWebhookTopics as readonly string[]).includes(t))) ?? rows[0];
+    if (!chat) throw badRequest(webhookMessages.subscribeFirst);
+    const row = await updateWebhook(tx, viewer.partnerId, projectId, chat.id, {
+      secret: ctx.box.seal(newWebhookSecret()),
+      updatedAt: ctx.now(),
+    });
+    return { message: webhookMessages.secretGenerated, webhook: toWebhook(row!, viewer, ctx.box) };
+  });
