@@ -37,6 +37,9 @@ const CataloguePage = lazyPage(() => import('../features/superadmin/catalogue/Ca
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
 const TemplateDetailPage = lazyPage(() => import('../features/templates/TemplateDetailPage'), 'TemplateDetailPage');
+const webhookPages = () => import('../features/webhooks/pages');
+const WebhooksPage = lazyPage(webhookPages, 'WebhooksPage');
+const DeliveryConsolePage = lazyPage(webhookPages, 'DeliveryConsolePage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
 const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
 const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'), 'BillingsPage');
@@ -91,6 +94,11 @@ export const router = createBrowserRouter([
           {
             path: 'projects/:projectId/manage/template-message/:templateId',
             element: guard('projects', <TemplateDetailPage />),
+          },
+          { path: 'projects/:projectId/manage/webhooks', element: guard('projects', <WebhooksPage />) },
+          {
+            path: 'projects/:projectId/manage/webhooks/:webhookId',
+            element: guard('projects', <DeliveryConsolePage />),
           },
           { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
           { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },

@@ -27,6 +27,9 @@ import { ProjectBillings } from '../billings/ProjectBillings';
 
 // The templates feature (its dialog, validator and preview) loads with its tab only.
 const TemplatesTab = lazyPage(() => import('../templates/TemplatesTab'), 'TemplatesTab');
+// So do the webhook list and its dialogs, and the project API's credential and chat webhook.
+const WebhookTab = lazyPage(() => import('../webhooks/WebhookTab'), 'WebhookTab');
+const ProjectApiTab = lazyPage(() => import('../webhooks/project-api/ProjectApiTab'), 'ProjectApiTab');
 
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -54,8 +57,20 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
       );
     case 'Addons Management':
       return <ActionSlot name="AddonsManagementTab" title={tab} {...props} />;
+    case 'Webhook':
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <WebhookTab project={props.project} />
+        </Suspense>
+      );
+    case 'Project Api':
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <ProjectApiTab project={props.project} />
+        </Suspense>
+      );
     default:
-      // Webhook, Project Api, Meta Ad come with later issues.
+      // Meta Ad comes with a later issue.
       return <TitledPlaceholder title={tab} />;
   }
 };
