@@ -13,6 +13,9 @@ import {
   wccFamilies,
 } from '../../platform/db/schema.js';
 import { lockedLedger } from '../billing/ledger.js';
+import { emitWebhookEvents } from '../webhooks/delivery/index.js';
+import { jobsSignal } from '../../platform/jobs/signal.js';
+import { messageWebhookEvents } from './webhook-events.js';
 import {
   categoryMetric,
   CONVERSATION_WINDOW_MS,
@@ -107,7 +110,8 @@ export const ingestMessageEvents = async (
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   if (valid.length === 0) return { accepted: 0, duplicates: 0, conversations: 0, rejected };
 
-  return retriedTransaction(db, async (tx) => {
+  let deliveries = 0;
+  const answer = await retriedTransaction(db, async (tx) => {
     // Conversations of one project are decided one batch at a time. Every lock is taken up front in
     // one global order, projects then partners, each by id (a credit transfer also locks a project
     // before its partner): batches spanning several partners never wait on each other in a cycle.
@@ -317,8 +321,15 @@ export const ingestMessageEvents = async (
           },
         });
     }
+
+    // The project's webhooks hear of it in the same transaction (the outbox): never lost, never early.
+    const conversationOf = new Map(eventConversation.map((c) => [c.messageId, c.conversationId]));
+    const partnerOf = (projectId: string) => known.get(projectId)!.partnerId;
+    deliveries = (await emitWebhookEvents(tx, messageWebhookEvents(fresh, partnerOf, conversationOf))).deliveries;
     return { accepted, duplicates: valid.length - accepted, conversations: opened, rejected };
   });
+  if (deliveries > 0) jobsSignal.kick();
+  return answer;
 };
 
 const chunks = <T>(items: T[], size: number): T[][] =>
