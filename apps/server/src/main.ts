@@ -8,6 +8,7 @@ import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { createStorage } from './providers/storage/create.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import { secretBox } from './modules/webhooks/secret.js';
 import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
@@ -33,7 +34,12 @@ const deps = {
 // The demo's dates are relative to this start; its recharges' invoices go to the configured storage.
 const seedStarted = performance.now();
 const seeded = env.seedDemo
-  ? await seedDemoIfEmpty(deps.db, { now: deps.now(), storage: createStorage(env), publicUrl: env.publicUrl })
+  ? await seedDemoIfEmpty(deps.db, {
+      now: deps.now(),
+      storage: createStorage(env),
+      publicUrl: env.publicUrl,
+      webhookSecrets: secretBox(env),
+    })
   : null;
 if (seeded?.created) log.info(`Demo seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) {

@@ -9,6 +9,8 @@ import { seedDemoClients } from './demo-clients.js';
 import { DAY } from './demo-world.js';
 import { seedDemoHistory } from './history/index.js';
 import { seedDemoTemplates, type SeedFile } from './templates/index.js';
+import { seedDemoWebhooks } from './webhooks.js';
+import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
 
 export type SignIn = { userName: string; password: string; who: string };
@@ -38,6 +40,11 @@ export type SeedOptions = {
   storage?: Pick<StorageProvider, 'put'>;
   /** The console's public URL: the demo's sample media are served from it. */
   publicUrl?: string;
+  /**
+   * Seals webhook secrets with the server's key: with it, Metro Clinics gets its webhooks and the
+   * last hour's events for them (seed/webhooks.ts); without it (the tests' seed), no webhooks.
+   */
+  webhookSecrets?: SecretBox;
 };
 
 /**
@@ -223,6 +230,13 @@ export const seedDemoIfEmpty = async (
       projects,
       files: media,
     });
+    if (opts.webhookSecrets)
+      await seedDemoWebhooks(tx, {
+        now,
+        publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+        projects,
+        box: opts.webhookSecrets,
+      });
   });
   if (opts.storage) for (const file of invoices) await opts.storage.put(file.key, file.bytes, 'application/pdf');
   if (opts.storage) for (const file of media) await opts.storage.put(file.key, file.bytes, file.contentType);

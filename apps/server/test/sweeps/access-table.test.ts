@@ -161,6 +161,7 @@ describe('the route -> access table', () => {
         "GET    /sandbox/razorpay/assets/:file           public",
         "GET    /sandbox/razorpay/authorize              public",
         "GET    /sandbox/razorpay/decide                 public",
+        "POST   /sandbox/webhook-receiver/:mode          public",
         "GET    /superadmin/catalogue                    superadmin",
         "PATCH  /superadmin/catalogue                    superadmin",
         "GET    /superadmin/partners                     superadmin",

@@ -2,6 +2,7 @@ import { projectApiAllowed, webhookMessages, webhooksAllowed, webhookTopics, web
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
 import type { Env } from '../../env.js';
 import type { WebhooksProject } from './queries.js';
+import { isSandboxReceiverUrl } from './sandbox-receiver.js';
 
 /**
  * The topics as stored: at least one, each one of the 14, duplicates dropped, in the spec's order
@@ -18,7 +19,8 @@ export const normaliseTopics = (topics: string[]): string[] => {
 
 /** The URL as stored (trimmed), or a 400 with what is wrong with it. */
 export const checkedUrl = (env: Env, url: string): string => {
-  const problem = webhookUrlProblem(url, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS });
+  const allowPrivate = env.WEBHOOK_ALLOW_PRIVATE_URLS || isSandboxReceiverUrl(env, url);
+  const problem = webhookUrlProblem(url, { allowPrivate });
   if (problem) throw badRequest(problem, { webhook_url: problem });
   return url.trim();
 };

@@ -14,6 +14,7 @@ import {
 import { envelopeOf } from './envelope.js';
 import { retryAfterMs, retryWaitMs } from './schedule.js';
 import { sendAttempt, type AttemptResult } from './sender.js';
+import { isSandboxReceiverUrl } from '../sandbox-receiver.js';
 
 /**
  * The job of one delivery. `base` is the delivery's attempt count when its round began (0, or what
@@ -65,7 +66,7 @@ const attempt = async (ctx: DeliveryCtx, d: DeliveryToSend, job: DeliverJob): Pr
     secret: ctx.box.open(d.secret),
     at,
     timeoutMs: ctx.env.WEBHOOK_ATTEMPT_TIMEOUT_MS,
-    allowPrivate: ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS,
+    allowPrivate: ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS || isSandboxReceiverUrl(ctx.env, d.url),
     lookup: ctx.lookup,
   });
   const now = ctx.now();
