@@ -58,6 +58,8 @@ export default defineConfig({
       // The sandbox Meta reviews a template 1.5 s after it is submitted; the jobs table is polled often.
       META_SANDBOX_REVIEW_DELAY_MS: '1500',
       JOBS_POLL_MS: '300',
+      // The webhook spec's receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     },
   },
 });

@@ -132,7 +132,7 @@ describe('replays', () => {
     });
     const kicked = kicks;
     const res = await call('POST', `${base}/deliveries/${ids[0]}/replay`);
-    expect(res).toEqual({ status: 200, body: { message: webhookMessages.replayed } });
+    expect(res).toEqual({ status: 200, body: { message: webhookMessages.replayed, queued: 1 } });
     expect(kicks).toBe(kicked + 1);
     expect(await jobOf(t, ids[0]!)).toMatchObject({ runAt: t.clock.now, payload: { deliveryId: ids[0], base: 0 } });
     rx.received.length = 0;

@@ -109,7 +109,7 @@ export const replayOne = async (ctx: DeliveryCtx, ref: WebhookRef, deliveryId: s
     throw badRequest(webhookMessages.deliveryPending);
   }
   ctx.kick();
-  return { message: webhookMessages.replayed };
+  return { message: webhookMessages.replayed, queued: 1 };
 };
 
 /** Every FAILED delivery of the webhook created in [from, to] again. */

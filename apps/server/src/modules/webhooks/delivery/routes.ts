@@ -53,7 +53,7 @@ export const deliveryRoutes =
 
     app.post(
       `${base}/deliveries/:deliveryId/replay`,
-      { config: write, schema: { tags, params: DeliveryPath, response: { 200: WebhookMessageResponse } } },
+      { config: write, schema: { tags, params: DeliveryPath, response: { 200: ReplayResponse } } },
       (request) => replayOne(ctx, refOf(agentOf(request).partnerId, request.params), request.params.deliveryId),
     );
 
