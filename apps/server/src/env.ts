@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   META_WEBHOOK_CALLBACK_URL: z.string().url().optional(),
   // How long the sandbox Meta takes to review a submitted template.
   META_SANDBOX_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
+  // How long after a send the sandbox Meta delivers a message (it is read after four times this).
+  META_SANDBOX_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
   // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
   RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),
@@ -87,14 +89,18 @@ const EnvSchema = z.object({
   // Requests per client address and minute on public routes (@fastify/rate-limit), per server process.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // Project API calls per project (private app) and minute, per server process.
+  PROJECT_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Webhook URLs may point at private addresses (localhost, 10.x, ...): local development and tests only.
   WEBHOOK_ALLOW_PRIVATE_URLS: flag.default(false),
   // How often the jobs table is polled for due work (template reviews, webhook deliveries) when nothing kicks it.
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   // How many claimed jobs a server process runs at once (webhook deliveries wait on the network).
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  // How long a claimed job is its process's: one that died mid-job (kill -9) is taken by another after it.
+  JOBS_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
   // One webhook delivery attempt's limit: no full answer within it counts as a failed attempt. Kept
-  // well under the jobs' 60 s lease, so that an attempt never outlives its claim.
+  // well under the jobs' lease (at most 3/4 of JOBS_LEASE_MS), so that an attempt never outlives its claim.
   WEBHOOK_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(45_000).default(15_000),
   // How long the webhook delivery log (events, deliveries, attempts) is kept once nothing is pending.
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -111,6 +117,9 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
+  // An attempt must end well within its claim, or another process could start the same delivery.
+  if (env.WEBHOOK_ATTEMPT_TIMEOUT_MS > env.JOBS_LEASE_MS * 0.75)
+    throw new Error('Invalid configuration:\n  WEBHOOK_ATTEMPT_TIMEOUT_MS: at most three quarters of JOBS_LEASE_MS');
   return {
     ...env,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -72,6 +72,7 @@ await ensureWebhookPruneScheduled(deps.db, deps.now());
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
   concurrency: env.JOBS_CONCURRENCY,
+  leaseMs: env.JOBS_LEASE_MS,
   onError: (job, error) => log.warn({ err: error, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
 });
 

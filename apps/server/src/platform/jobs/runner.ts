@@ -40,9 +40,15 @@ type ClaimedRow = {
  * Claims up to `limit` due jobs: their lease is set and an attempt counted in one statement, with
  * FOR UPDATE SKIP LOCKED so that several processes on one PostgreSQL never take the same job.
  */
-export const claimDueJobs = async (db: Db, now: Date, limit: number, kinds: readonly string[]): Promise<Job[]> => {
+export const claimDueJobs = async (
+  db: Db,
+  now: Date,
+  limit: number,
+  kinds: readonly string[],
+  leaseMs: number = JOB_LEASE_MS,
+): Promise<Job[]> => {
   if (kinds.length === 0) return [];
-  const leaseEnd = new Date(now.getTime() + JOB_LEASE_MS);
+  const leaseEnd = new Date(now.getTime() + leaseMs);
   const result = (await db.execute(sql`
     update ${jobs} set locked_until = ${leaseEnd}, attempts = attempts + 1
     where id in (
@@ -147,14 +153,20 @@ export const runDueJobs = async (
  * Keeps up to `concurrency` jobs running: claims as many as there are free slots when it polls
  * (every `everyMs`), when kicked (`kick()` or `jobsSignal.kick()` after a commit), and whenever a
  * job ends after a claim that filled every slot (more may be due). A job is claimed only when a slot
- * is free, so it starts at once and its lease (60 s) runs from its start. The returned stop waits
+ * is free, so it starts at once and its lease (JOBS_LEASE_MS, 60 s) runs from its start. The returned stop waits
  * for the jobs under way.
  */
 export const startJobRunner = (
   db: Db,
   handlers: JobHandlers,
   now: () => Date,
-  opts: { everyMs: number; concurrency?: number; onError: (job: Job | null, error: unknown) => void },
+  opts: {
+    everyMs: number;
+    concurrency?: number;
+    /** How long a claimed job is this process's (JOBS_LEASE_MS); JOB_LEASE_MS unless told. */
+    leaseMs?: number;
+    onError: (job: Job | null, error: unknown) => void;
+  },
 ) => {
   const concurrency = Math.max(1, opts.concurrency ?? JOB_CONCURRENCY);
   const kinds = Object.keys(handlers);
@@ -182,7 +194,7 @@ export const startJobRunner = (
       const free = concurrency - running.size;
       if (stopped || free <= 0) return;
       try {
-        const claimed = await claimDueJobs(db, now(), free, kinds);
+        const claimed = await claimDueJobs(db, now(), free, kinds, opts.leaseMs);
         maybeMore = claimed.length === free;
         for (const job of claimed) start(job);
       } catch (error) {
