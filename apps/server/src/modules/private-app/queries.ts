@@ -1,41 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { partners, privateApps, projects } from '../../platform/db/schema.js';
+import { privateApps, projects } from '../../platform/db/schema.js';
 
 export type PrivateAppRow = typeof privateApps.$inferSelect;
 
-const projectColumns = {
-  id: projects.id,
-  businessId: projects.businessId,
-  partnerArchived: projects.partnerArchived,
-  activePlan: projects.activePlan,
-  partnerType: partners.type,
-  partnerPlanType: partners.planType,
-};
-const ofProject = (partnerId: string, projectId: string) =>
-  and(eq(projects.partnerId, partnerId), eq(projects.id, projectId));
-
-/** The partner's project with what the Project Api tab's rule reads of it and of its partner. */
-export const findProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
-  (
-    await db
-      .select(projectColumns)
-      .from(projects)
-      .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .where(ofProject(partnerId, projectId))
-  )[0];
-export type PrivateAppProject = NonNullable<Awaited<ReturnType<typeof findProject>>>;
-
-/** The same with the project's row locked (projects before partners is the lock order): one app a project. */
-export const lockProject = async (tx: DbOrTx, partnerId: string, projectId: string) =>
-  (
-    await tx
-      .select(projectColumns)
-      .from(projects)
-      .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .where(ofProject(partnerId, projectId))
-      .for('update', { of: projects })
-  )[0];
+export { findRuledProject as findProject, lockRuledProject as lockProject } from '../webhooks/project-row.js';
+export type { RuledProject as PrivateAppProject } from '../webhooks/project-row.js';
 
 export const findProjectApp = async (db: DbOrTx, partnerId: string, projectId: string) =>
   (

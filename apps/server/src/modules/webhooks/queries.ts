@@ -1,48 +1,12 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { partners, projects, webhooks } from '../../platform/db/schema.js';
+import { webhooks } from '../../platform/db/schema.js';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type NewWebhookRow = typeof webhooks.$inferInsert;
 
-const projectColumns = {
-  id: projects.id,
-  partnerId: projects.partnerId,
-  partnerArchived: projects.partnerArchived,
-  activePlan: projects.activePlan,
-  addons: projects.addons,
-  partnerType: partners.type,
-  partnerPlanType: partners.planType,
-};
-
-const ofProject = (partnerId: string, projectId: string) =>
-  and(eq(projects.partnerId, partnerId), eq(projects.id, projectId));
-
-/** The partner's project with what the webhook rules read of it and of its partner (the tenant floor). */
-export const findProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
-  (
-    await db
-      .select(projectColumns)
-      .from(projects)
-      .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .where(ofProject(partnerId, projectId))
-  )[0];
-export type WebhooksProject = NonNullable<Awaited<ReturnType<typeof findProject>>>;
-
-/**
- * The same, with the project's row locked for the transaction: webhook changes of one project
- * queue behind each other, so the count checked is the count written. Only the project row is
- * locked (projects before partners, by id, is the lock order).
- */
-export const lockProject = async (tx: DbOrTx, partnerId: string, projectId: string) =>
-  (
-    await tx
-      .select(projectColumns)
-      .from(projects)
-      .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .where(ofProject(partnerId, projectId))
-      .for('update', { of: projects })
-  )[0];
+export { findRuledProject as findProject, lockRuledProject as lockProject } from './project-row.js';
+export type { RuledProject as WebhooksProject } from './project-row.js';
 
 /** Every webhook query starts from the session's partner and the project (the tenant floor). */
 const ofWebhooks = (partnerId: string, projectId: string) =>
