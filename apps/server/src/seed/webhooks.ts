@@ -4,6 +4,14 @@ import { webhooks } from '../platform/db/schema.js';
 import { SANDBOX_RECEIVER_PATH } from '../modules/webhooks/sandbox-receiver.js';
 import { newWebhookSecret, type SecretBox } from '../modules/webhooks/secret.js';
 import { emitWebhookEvents, type WebhookEventInput } from '../modules/webhooks/delivery/index.js';
+import {
+  contactCampaignSent,
+  contactChatClosed,
+  contactChatRequesting,
+  contactCreated,
+  contactTagAdded,
+  type WebhookContact,
+} from '../modules/webhooks/contact-events.js';
 import { DAY, type DemoProjects } from './demo-world.js';
 
 const MINUTE = 60_000;
@@ -18,17 +26,18 @@ const book = [
 /** What happened at Metro Clinics in the hour before the start, for the webhooks above to be told. */
 const recentEvents = (projectId: string, partnerId: string, now: Date): WebhookEventInput[] => {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE);
-  const contact = (n: number) => ({ contactId: `ct_metro_${n}`, phone: `9198200${String(41000 + n)}` });
+  const names = ['Asha Rao', 'Vikram Shah', 'Meera Iyer', 'Kabir Das'];
+  const contact = (n: number): WebhookContact => ({
+    id: `ct_metro_${n}`,
+    phone: `9198200${String(41000 + n)}`,
+    name: names[n - 1]!,
+  });
   const base = { projectId, partnerId };
+  const when = (minutesAgo: number) => ({ ...base, occurredAt: at(minutesAgo) });
   const events: WebhookEventInput[] = [];
   for (let n = 1; n <= 4; n += 1) {
     const c = contact(n);
-    events.push({
-      ...base,
-      type: 'contact.created',
-      occurredAt: at(60 - n * 7),
-      payload: { ...c, name: ['Asha Rao', 'Vikram Shah', 'Meera Iyer', 'Kabir Das'][n - 1], source: 'WHATSAPP' },
-    });
+    events.push(contactCreated(when(60 - n * 7), c, 'WHATSAPP'));
     const messageId = `wamid.metro.${n}`;
     const message = {
       messageId,
@@ -46,15 +55,18 @@ const recentEvents = (projectId: string, partnerId: string, now: Date): WebhookE
       payload: { ...message, status: 'delivered' },
     });
   }
-  events.push({ ...base, type: 'contact.chat.requesting', occurredAt: at(25), payload: contact(2) });
-  events.push({ ...base, type: 'contact.tag.added', occurredAt: at(20), payload: { ...contact(2), tag: 'follow-up' } });
-  events.push({ ...base, type: 'contact.chat.closed', occurredAt: at(12), payload: contact(2) });
-  events.push({
-    ...base,
-    type: 'contact.campaign.sent',
-    occurredAt: at(5),
-    payload: { ...contact(3), campaignId: 'cmp_flu_2026', campaignName: 'Flu shot reminder' },
-  });
+  events.push(contactChatRequesting(when(25), contact(2), 'chat_metro_1'));
+  events.push(contactTagAdded(when(20), { ...contact(2), tags: ['follow-up'] }, 'follow-up'));
+  events.push(
+    contactChatClosed(when(12), { ...contact(2), tags: ['follow-up'] }, 'chat_metro_1', {
+      type: 'AGENT',
+      id: 'ag_metro_front_desk',
+      name: 'Front desk',
+    }),
+  );
+  events.push(
+    contactCampaignSent(when(5), contact(3), { id: 'cmp_flu_2026', name: 'Flu shot reminder' }, 'wamid.metro.flu.3'),
+  );
   return events;
 };
 

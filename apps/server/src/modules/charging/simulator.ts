@@ -3,7 +3,10 @@ import { MESSAGE_EVENTS_MAX_BATCH, type MessageEvent } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
 import { messageEvents, partners, projects } from '../../platform/db/schema.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
+import { jobsSignal } from '../../platform/jobs/signal.js';
 import { postEntry } from '../billing/ledger.js';
+import { emitWebhookEvents } from '../webhooks/delivery/index.js';
+import { makeContactTraffic, newContactBook } from './contact-traffic.js';
 import { ingestMessageEvents } from './ingest.js';
 import { makeTraffic, randomSource, type TrafficProject } from './traffic.js';
 
@@ -106,10 +109,42 @@ export const rechargeLowBalances = async (db: Db, partnerIds: string[], stamp: s
 };
 
 /**
+ * One live tick of the simulator, from a seed (the same seed replays the same ticks): about half the
+ * live projects send a few messages over [from, to), straight into the ingestion (which tells their
+ * message.* webhooks), and for the same projects a sprinkle of contact and chat events
+ * (`makeContactTraffic`, from the contacts it has met, kept in memory) goes to their webhooks
+ * through the outbox, in one transaction, the runner kicked after the commit. When no webhook of
+ * theirs subscribes, that costs the outbox's one query and writes nothing. Then low central
+ * balances are recharged (rechargeLowBalances).
+ */
+export const simulatorTicks = (db: Db, seed: number) => {
+  const rng = randomSource(seed);
+  // The contact side has its own source: the message traffic stays what the seed made it before.
+  const contactRng = randomSource(seed ^ 0x5bd1e995);
+  const book = newContactBook();
+  return async (from: Date, to: Date) => {
+    const live = await liveProjects(db);
+    const picked = live.filter(() => rng() < 0.5);
+    const tag = `l${to.getTime()}`;
+    const traffic = makeTraffic(picked, from, to, 1 + Math.floor(rng() * 3), rng, tag);
+    const accepted = await ingestInBatches(db, traffic);
+    const contactEvents = makeContactTraffic(picked, traffic, book, from, to, contactRng, tag);
+    const told =
+      contactEvents.length === 0
+        ? { events: 0, deliveries: 0 }
+        : await retriedTransaction(db, (tx) => emitWebhookEvents(tx, contactEvents));
+    if (told.deliveries > 0) jobsSignal.kick();
+    await rechargeLowBalances(db, partnersOf(picked), String(to.getTime()));
+    return { accepted, contactEvents: contactEvents.length, ...told };
+  };
+};
+
+/**
  * The sandbox's background traffic (TRAFFIC_SIMULATOR=on): fills the last 30 days once, then
- * every interval sends a few messages for each live project, and recharges a partner whose central
- * balance runs low (rechargeLowBalances), so the demo never falls into "suspended". Returns the
- * function that stops it.
+ * every interval sends a few messages for each live project, with contact and chat events for
+ * their webhooks (simulatorTicks), and recharges a partner whose central balance runs low
+ * (rechargeLowBalances), so the demo never falls into "suspended". Returns the function that stops
+ * it.
  */
 export const startTrafficSimulator = (
   db: Db,
@@ -117,16 +152,13 @@ export const startTrafficSimulator = (
   intervalMs: number,
   log: (line: string) => void,
 ): (() => Promise<void>) => {
-  const rng = randomSource(Date.now() & 0xffffffff);
+  const tickOver = simulatorTicks(db, Date.now() & 0xffffffff);
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let last = now();
   const tick = async () => {
     const to = now();
-    const live = await liveProjects(db);
-    const picked = live.filter(() => rng() < 0.5);
-    await ingestInBatches(db, makeTraffic(picked, last, to, 1 + Math.floor(rng() * 3), rng, `l${to.getTime()}`));
-    await rechargeLowBalances(db, partnersOf(picked), String(to.getTime()));
+    await tickOver(last, to);
     last = to;
   };
   running = backfillTraffic(db, now(), 30)
