@@ -49,6 +49,7 @@ import { templatesModule } from './modules/templates/index.js';
 import { webhooksModule } from './modules/webhooks/index.js';
 import { privateAppModule } from './modules/private-app/index.js';
 import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
+import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
@@ -90,7 +91,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partner Console API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, ...PROJECT_API_SECURITY_SCHEMES } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -102,6 +103,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const accessTable: AccessRow[] = [];
   const templates = templatesModule(deps);
   const webhookDelivery = webhookDeliveryModule(deps);
+  const projectApi = projectApiModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -134,6 +136,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(webhooksModule(deps).routes);
     await scope.register(webhookDelivery.routes);
     await scope.register(privateAppModule(deps).routes);
+    await scope.register(projectApi.routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -167,6 +170,6 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
 
   return Object.assign(app as unknown as FastifyInstance, {
     accessTable,
-    jobHandlers: { ...templates.jobHandlers, ...webhookDelivery.jobHandlers },
+    jobHandlers: { ...templates.jobHandlers, ...webhookDelivery.jobHandlers, ...projectApi.jobHandlers },
   });
 };

@@ -89,6 +89,8 @@ describe('the route -> access table', () => {
         "POST   /api/update-profile-color                manage.write",
         "PATCH  /api/update-project-agent-size           business.write",
         "PATCH  /api/update-project-wcc-plan             business.write",
+        "POST   /api/v1/messages                         public",
+        "GET    /api/v1/templates                        public",
         "GET    /api/whatsapp-payments-plans             business.read",
         "POST   /api/whatsapp-payments-plans             plans.write",
         "PATCH  /api/whatsapp-payments-plans/:id         plans.write",

@@ -108,8 +108,12 @@ const matrix = (app: App, rows: AccessRow[]) => {
             token,
             body: row.method === 'GET' ? undefined : {},
           });
-          if (allowed) expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
-          else expect(res.status).toBe(persona.who ? 403 : 401);
+          // A public route that takes a credential of its own (the project API's Basic auth) refuses
+          // these callers for lack of it, with its own code: the session layer let them through.
+          const ownCredential = row.access === 'public' && res.status === 401 && res.body.code === 'INVALID_CREDENTIAL';
+          if (allowed) {
+            if (!ownCredential) expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+          } else expect(res.status).toBe(persona.who ? 403 : 401);
           expect(res.status).toBeLessThan(500);
         });
       }

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney, projectApiMessages } from '@pc/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { jobs } from '../../platform/db/schema.js';
+import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';
+import { setProject } from '../webhooks/test-fixture.js';
+import { findApiProject } from './queries.js';
+import { sendTemplateMessage } from './send.js';
+import { createSerial } from './serial.js';
+import {
+  balances,
+  billingLog,
+  conversationsWith,
+  eventsTo,
+  message,
+  restoreMetro,
+  setBalances,
+  startProjectApi,
+  type Api,
+} from './test-fixture.js';
+
+/**
+ * The credit check of a send: the conversation it would open must be payable by the project's
+ * template credit or the partner's central balance, else 402 and nothing is sent; a message that
+ * joins an open conversation costs nothing; two sends at once never get past the same credit.
+ */
+let a: Api;
+/** What a Utility conversation with India costs Metro Clinics (learnt from a first send). */
+let price = 0;
+let seq = 0;
+const newNumber = () => `9198765${String(10_000 + ++seq).padStart(5, '0')}`;
+
+beforeAll(async () => {
+  a = await startProjectApi();
+  const to = newNumber();
+  expect((await a.send(message(to))).status).toBe(202);
+  price = (await conversationsWith(a, to))[0]!.amount;
+  expect(price).toBeGreaterThan(0);
+});
+afterAll(() => a.t.close());
+beforeEach(() => restoreMetro(a));
+
+const statusJobsOf = async (to: string) =>
+  (await a.t.database.db.select({ payload: jobs.payload }).from(jobs)).filter((j) => j.payload.recipient === to);
+
+describe('402', () => {
+  it('when neither balance covers the conversation: a clear message, no event, nothing scheduled', async () => {
+    await setBalances(a, 0, price - 1);
+    const to = newNumber();
+    const res = await a.send(message(to));
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({
+      code: 'INSUFFICIENT_CREDIT',
+      message: projectApiMessages.insufficientCredit(
+        `a Utility conversation with IN costs ${formatMoney(price, 'INR')}, and neither this project's template credit (₹0.00) nor its partner's balance covers it.`,
+      ),
+    });
+    expect(await eventsTo(a, to)).toEqual([]);
+    expect(await conversationsWith(a, to)).toEqual([]);
+    expect(await statusJobsOf(to)).toEqual([]);
+    expect(await balances(a)).toEqual({ credit: 0, central: price - 1 });
+  });
+
+  it("when the project's WCC plan prices nothing", async () => {
+    await setProject(a.t, a.metro.id, { wccPlanId: null });
+    const res = await a.send(message(newNumber()));
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(
+      projectApiMessages.insufficientCredit("this project's WCC plan has no price for a Utility conversation with IN."),
+    );
+    await setProject(a.t, a.metro.id, { wccPlanId: a.metro.wccPlanId });
+  });
+});
+
+describe('the balance that pays', () => {
+  it("is the central balance when the project's credit is short, to the unit", async () => {
+    await setBalances(a, price - 1, price);
+    const to = newNumber();
+    expect((await a.send(message(to))).status).toBe(202);
+    const [conversation] = await conversationsWith(a, to);
+    expect(conversation).toMatchObject({ billingStatus: 'CHARGED', balance: 'CENTRAL' });
+    expect(await billingLog(a, conversation!.billingLogId!)).toMatchObject({ reasonCode: 'MESSAGE_DELIVERY_CENTRAL' });
+    expect(await balances(a)).toEqual({ credit: price - 1, central: 0 });
+  });
+
+  it('is none for a message that joins an open conversation, even with both balances at 0', async () => {
+    const to = newNumber();
+    expect((await a.send(message(to))).status).toBe(202);
+    await setBalances(a, 0, 0);
+    expect((await a.send(message(to))).status).toBe(202);
+    expect(await eventsTo(a, to)).toHaveLength(2);
+    expect(await conversationsWith(a, to)).toHaveLength(1);
+    // Another category is another conversation, which nothing pays.
+    const otp = await a.send(message(to, { name: 'login_code', parameters: ['482913'] }));
+    expect(otp.status).toBe(402);
+  });
+
+  it('is needed again once the 24-hour window has closed', async () => {
+    const to = newNumber();
+    expect((await a.send(message(to))).status).toBe(202);
+    await setBalances(a, 0, 0);
+    a.t.clock.now = new Date(a.t.clock.now.getTime() + 24 * 3_600_000);
+    expect((await a.send(message(to))).status).toBe(402);
+  });
+});
+
+describe('two sends at once with credit for one', () => {
+  it('one is accepted and charged, the other refused: no conversation goes unbilled', async () => {
+    await setBalances(a, price, 0);
+    // A provider that takes its time, so that the second send arrives while the first is with it.
+    let n = 0;
+    const slow: MetaMessagesProvider = {
+      mode: 'sandbox',
+      sendTemplate: async () => {
+        await sleep(50);
+        return { messageId: `wamid.slow.${++n}`, acceptedAt: a.t.clock.now };
+      },
+      jobHandlers: {},
+    };
+    const ctx = { ...a.t.deps, messages: slow, serial: createSerial() };
+    const caller = {
+      privateAppId: a.credential.id,
+      project: (await findApiProject(a.t.deps.db, a.metro.partnerId, a.metro.id))!,
+    };
+    const [first, second] = [newNumber(), newNumber()];
+    const results = await Promise.allSettled(
+      [first, second].map((to) => sendTemplateMessage(ctx, caller, message(to), a.t.app.log)),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ httpStatus: 402 });
+    expect(n).toBe(1);
+    expect(await conversationsWith(a, first)).toMatchObject([{ billingStatus: 'CHARGED' }]);
+    expect(await conversationsWith(a, second)).toEqual([]);
+    expect(await balances(a)).toEqual({ credit: 0, central: 0 });
+  });
+});

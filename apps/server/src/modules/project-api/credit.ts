@@ -1,0 +1,42 @@
+import { formatMoney, projectApiMessages } from '@pc/contract';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { conversationPrice, type Category } from '../charging/price.js';
+import { findPayers, openConversationExists } from './queries.js';
+
+const label: Record<Category, string> = {
+  marketing: 'Marketing',
+  utility: 'Utility',
+  authentication: 'Authentication',
+  service: 'Service',
+};
+
+const paymentRequired = (detail: string) =>
+  new AppError('INSUFFICIENT_CREDIT', 402, projectApiMessages.insufficientCredit(detail));
+
+/**
+ * Refuses (402) a business-initiated send that would open a conversation no balance can pay, by the
+ * charging rule (README "Charging"): a message joins an open conversation of the same project,
+ * category and recipient for free; a new one is paid by the project's template (WCC) credit when it
+ * covers the whole price, else by the partner's central balance. A project whose WCC plan has no
+ * price for it could only be recorded UNBILLED, so it is refused too. The partner's balance is not
+ * shown: the caller is the partner's client.
+ */
+export const assertPayable = async (
+  db: DbOrTx,
+  k: { partnerId: string; projectId: string; category: Category; country: string; recipient: string; at: Date },
+): Promise<void> => {
+  if (await openConversationExists(db, k)) return;
+  const payers = await findPayers(db, k.partnerId, k.projectId);
+  if (!payers) throw paymentRequired('the project was not found.');
+  const what = `a ${label[k.category]} conversation with ${k.country}`;
+  const price = payers.prices
+    ? conversationPrice(payers.prices, payers.currency, k.country, k.category, 'business', k.at)
+    : undefined;
+  if (!price) throw paymentRequired(`this project's WCC plan has no price for ${what}.`);
+  if (price.amount === 0) return;
+  if (payers.templateCredit >= price.amount || payers.centralBalance >= price.amount) return;
+  throw paymentRequired(
+    `${what} costs ${formatMoney(price.amount, payers.currency)}, and neither this project's template credit (${formatMoney(payers.templateCredit, payers.currency)}) nor its partner's balance covers it.`,
+  );
+};

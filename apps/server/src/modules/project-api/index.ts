@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { JobHandlers } from '../../platform/jobs/runner.js';
+import { createMetaMessages } from '../../providers/meta/messages/create.js';
+import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';
+import type { ProjectApiCtx } from './context.js';
+import { projectApiRoutes } from './routes.js';
+import { createSerial } from './serial.js';
+import { recordStatus } from './status.js';
+
+export { PROJECT_API_SECURITY_SCHEMES } from './security.js';
+
+export type ProjectApiModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
+
+/**
+ * The project API: its routes with Meta's message side as the configuration picks it, and that
+ * provider's background work (the sandbox's status reports) for the jobs table. `messages` is for
+ * tests that put a provider of their own in.
+ */
+export const projectApiModule = (deps: Deps, overrides: { messages?: MetaMessagesProvider } = {}): ProjectApiModule => {
+  const messages = overrides.messages ?? createMetaMessages(deps.env, deps.db, deps.now, recordStatus(deps.db));
+  const ctx: ProjectApiCtx = { ...deps, messages, serial: createSerial() };
+  return {
+    routes: async (app) => {
+      await app.register(projectApiRoutes(ctx));
+    },
+    jobHandlers: messages.jobHandlers,
+  };
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorBody,
+  PROJECT_API_PREFIX,
+  PROJECT_API_SECURITY,
+  ProjectApiTemplatesQuery,
+  ProjectApiTemplatesResponse,
+  SendTemplateMessageRequest,
+  SendTemplateMessageResponse,
+} from '@pc/contract';
+import type { ProjectApiCtx } from './context.js';
+import { callerOf, guardProjectApi } from './guard.js';
+import { sendTemplateMessage } from './send.js';
+import { listApprovedTemplates } from './templates.js';
+
+const tags = ['project-api'];
+const security = [{ [PROJECT_API_SECURITY]: [] }];
+// Public to the session layer: the guard checks the private app's credential, and limits per app.
+const config = { access: 'public', publicLimit: 'none' } as const;
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+
+/** The project API (issue 12 item 6), authenticated with the project's private app credential. */
+export const projectApiRoutes =
+  (ctx: ProjectApiCtx): FastifyPluginAsyncZod =>
+  async (app) => {
+    guardProjectApi(app, ctx);
+
+    app.get(
+      `${PROJECT_API_PREFIX}/templates`,
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary: "The project's approved templates",
+          description:
+            "APPROVED templates of the credential's project by name and language, at most `limit` (250) a page; `next` is the `after` of the following page.",
+          querystring: ProjectApiTemplatesQuery,
+          response: { 200: ProjectApiTemplatesResponse, ...refusals },
+        },
+      },
+      (request) => listApprovedTemplates(ctx, callerOf(request), request.query),
+    );
+
+    app.post(
+      `${PROJECT_API_PREFIX}/messages`,
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary: 'Send a template message',
+          description:
+            "Sends an APPROVED template to one WhatsApp number through the messaging provider. Refused with 402 when the conversation it would open cannot be paid by the project's template credit or its partner's balance (nothing is sent). Accepted messages are charged, counted and told to the project's webhooks (message.created, message.status.updated, contact.created for a new number) like any other.",
+          body: SendTemplateMessageRequest,
+          response: { 202: SendTemplateMessageResponse, ...refusals, 402: ErrorBody, 422: ErrorBody, 502: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const answer = await sendTemplateMessage(ctx, callerOf(request), request.body, request.log);
+        return reply.status(202).send(answer);
+      },
+    );
+  };

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  projectApiMessages as m,
+  templateMessages,
+  type SendTemplateMessageRequest,
+  type SendTemplateMessageResponse,
+} from '@pc/contract';
+import { AppError, badRequest, forbidden } from '../../platform/errors/app-error.js';
+import { jobsSignal } from '../../platform/jobs/signal.js';
+import { MetaApiError } from '../../providers/meta/templates/templates.js';
+import { ingestMessageEvents } from '../charging/ingest.js';
+import { contactCreated } from '../webhooks/contact-events.js';
+import { emitWebhookEvents } from '../webhooks/delivery/index.js';
+import type { ProjectApiCtx } from './context.js';
+import { assertPayable } from './credit.js';
+import type { ProjectApiCaller } from './guard.js';
+import { findTemplate, recipientKnown } from './queries.js';
+import { countryOfNumber } from './recipient.js';
+import { callbackDataOf } from './status.js';
+import { categoryOf, componentsFor } from './template-shape.js';
+
+/** Statuses of a project that must not send: billing stopped, or held by the platform. */
+const silentStatuses = ['stopped', 'unpaid', 'suspended', 'terminated', 'archived'];
+
+const providerError = (error: unknown): AppError => {
+  if (error instanceof MetaApiError && error.httpStatus >= 400 && error.httpStatus < 500) {
+    const code = String(error.subcode ?? error.code ?? '');
+    const text = [error.message, error.userMessage].filter(Boolean).join('. ');
+    return new AppError('PROVIDER_REFUSED', 422, m.providerRefused(text.includes(code) ? text : `${text} (#${code})`));
+  }
+  return new AppError('PROVIDER_UNAVAILABLE', 502, m.providerUnavailable);
+};
+
+/**
+ * POST /api/v1/messages: a template message to one recipient, by the checks in order (the project
+ * may send, the number, the template and its values), then, one send of the project at a time in
+ * this process, the credit check, the provider's send, and the 'sent' event recorded at once
+ * (charging the conversation it opens) with `contact.created` for a recipient new to the project.
+ * The later statuses (delivered, read, failed) come from the provider.
+ */
+export const sendTemplateMessage = async (
+  ctx: ProjectApiCtx,
+  caller: ProjectApiCaller,
+  body: SendTemplateMessageRequest,
+  log: FastifyBaseLogger,
+): Promise<SendTemplateMessageResponse> => {
+  const { project } = caller;
+  if (silentStatuses.includes(project.status)) throw forbidden(m.projectCannotSend(project.status));
+  if (!project.isWhatsappVerified) throw badRequest(templateMessages.wabaNotLive);
+  // The sandbox's demo projects went live without a number id: their own id stands for it there.
+  const phoneNumberId = project.wabaNumberId ?? (ctx.messages.mode === 'sandbox' ? project.id : null);
+  if (!phoneNumberId) throw badRequest(templateMessages.wabaNotLive);
+
+  const to = body.to.replace(/^\+/, '');
+  const country = countryOfNumber(to);
+  if (!country) throw badRequest(m.unknownCountry(to), { to: m.unknownCountry(to) });
+  const { name, language } = body.template;
+  const template = await findTemplate(ctx.db, project.partnerId, project.id, name, language);
+  if (!template)
+    throw badRequest(m.unknownTemplate(name, language), { 'template.name': m.unknownTemplate(name, language) });
+  if (template.status !== 'APPROVED')
+    throw badRequest(m.notApproved(name, language, template.status), {
+      'template.name': m.notApproved(name, language, template.status),
+    });
+  const built = componentsFor(template, body.template);
+  if (!built.ok) throw badRequest(built.message, { [built.field]: built.message });
+  const category = categoryOf(template);
+  const key = { partnerId: project.partnerId, projectId: project.id, recipient: to };
+
+  return ctx.serial(project.id, async () => {
+    const known = await recipientKnown(ctx.db, key);
+    await assertPayable(ctx.db, { ...key, category, country, at: ctx.now() });
+    const sent = await ctx.messages
+      .sendTemplate({
+        phoneNumberId,
+        to,
+        template: { name: template.name, language: template.language, components: built.components },
+        callbackData: callbackDataOf({ projectId: project.id, category, country }),
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof MetaApiError)) log.warn({ err: error }, 'the messaging provider failed');
+        throw providerError(error);
+      });
+    try {
+      await ingestMessageEvents(ctx.db, [
+        {
+          messageId: sent.messageId,
+          projectId: project.id,
+          status: 'sent',
+          category,
+          initiator: 'business',
+          country,
+          recipient: to,
+          timestamp: sent.acceptedAt.toISOString(),
+        },
+      ]);
+      if (!known) await announceContact(ctx, { ...key, at: sent.acceptedAt });
+    } catch (error) {
+      // The message is out: it is accepted whatever happens here. Its 'sent' status from the
+      // provider records it later (the sandbox's job is retried), so nothing is lost but time.
+      log.error({ err: error, messageId: sent.messageId }, 'a sent message could not be recorded at once');
+    }
+    return { messageId: sent.messageId, status: 'accepted' as const };
+  });
+};
+
+/** The contact's id in webhook payloads: stable for a project and number (there is no contacts table). */
+const contactIdOf = (projectId: string, phone: string) =>
+  `ct_${createHash('sha256').update(`${projectId}|${phone}`).digest('hex').slice(0, 16)}`;
+
+/** `contact.created` (source API) for the project's webhooks, the first time a number is messaged (its own transaction). */
+const announceContact = async (
+  ctx: ProjectApiCtx,
+  c: { partnerId: string; projectId: string; recipient: string; at: Date },
+) => {
+  const base = { partnerId: c.partnerId, projectId: c.projectId, occurredAt: c.at };
+  const contact = { id: contactIdOf(c.projectId, c.recipient), phone: c.recipient };
+  const { deliveries } = await ctx.db.transaction((tx) =>
+    emitWebhookEvents(tx, [contactCreated(base, contact, 'API')]),
+  );
+  if (deliveries > 0) jobsSignal.kick();
+};

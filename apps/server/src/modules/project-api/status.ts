@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { MessageEvent } from '@pc/contract';
+import type { Db } from '../../platform/db/open.js';
+import type { MessageStatusReport, ReportStatus } from '../../providers/meta/messages/messages.js';
+import { ingestMessageEvents } from '../charging/ingest.js';
+import type { Category } from '../charging/price.js';
+
+/**
+ * What a sent message carries to the provider and gets back with each of its statuses (Meta's
+ * `biz_opaque_callback_data`): its project, conversation category and recipient country, so that
+ * a status becomes a message event without a lookup.
+ */
+const CallbackData = z.object({
+  project: z.string().min(1),
+  category: z.enum(['marketing', 'utility', 'authentication']),
+  country: z.string().regex(/^[A-Z]{2}$/),
+});
+type CallbackData = z.infer<typeof CallbackData>;
+
+export const callbackDataOf = (d: { projectId: string; category: Exclude<Category, 'service'>; country: string }) =>
+  JSON.stringify({ project: d.projectId, category: d.category, country: d.country } satisfies CallbackData);
+
+const parseCallbackData = (text: string): CallbackData | null => {
+  try {
+    const parsed = CallbackData.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** A provider's status of a project API message as the message event charging records. */
+export const messageEventOf = (report: MessageStatusReport): MessageEvent | null => {
+  const data = parseCallbackData(report.callbackData);
+  if (!data) return null;
+  return {
+    messageId: report.messageId,
+    projectId: data.project,
+    status: report.status,
+    category: data.category,
+    initiator: 'business',
+    country: data.country,
+    recipient: report.recipient,
+    timestamp: report.timestamp,
+  };
+};
+
+/**
+ * Records a status as the platform's own events are recorded (ingestMessageEvents): the
+ * conversation, the analytics day rows and the project's webhooks follow. A repeat changes
+ * nothing; a status that is not one of ours is dropped.
+ */
+export const recordStatus =
+  (db: Db): ReportStatus =>
+  async (report) => {
+    const event = messageEventOf(report);
+    if (event) await ingestMessageEvents(db, [event]);
+  };

@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MetaApiError } from '../templates/templates.js';
+import { createGraphMetaMessages } from './graph.js';
+import type { TemplateMessage } from './messages.js';
+
+/** A small fake of the Cloud API's `POST /{phone-number-id}/messages`. */
+type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: string };
+let server: Server;
+let graphUrl: string;
+let seen: Seen[] = [];
+let answer: { status: number; json: unknown } | null = null;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    req.on('end', () => resolve(data));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body,
+    });
+    const reply = (status: number, json: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    if (answer) return reply(answer.status, answer.json);
+    if (req.headers.authorization !== 'Bearer sys-token')
+      return reply(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+    if (req.method !== 'POST' || req.url !== '/v21.0/106540352242922/messages')
+      return reply(400, { error: { message: 'Unsupported post request.', code: 100 } });
+    const sent = JSON.parse(body) as { to: string };
+    return reply(200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: sent.to, wa_id: sent.to }],
+      messages: [{ id: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA', message_status: 'accepted' }],
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  graphUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen = [];
+  answer = null;
+});
+
+const at = new Date('2026-03-01T10:00:00Z');
+const graph = (token = 'sys-token') => createGraphMetaMessages({ graphUrl, token, now: () => at });
+const message: TemplateMessage = {
+  phoneNumberId: '106540352242922',
+  to: '919876500001',
+  template: {
+    name: 'payment_reminder',
+    language: 'en',
+    components: [
+      {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: 'Meena' },
+          { type: 'text', text: '850' },
+        ],
+      },
+      { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: 'SB-1077' }] },
+    ],
+  },
+  callbackData: '{"project":"p1","category":"utility","country":"IN"}',
+};
+
+describe('the Cloud API message client', () => {
+  it("posts a template message to the number's messages edge with the system user's token", async () => {
+    expect(await graph().sendTemplate(message)).toEqual({
+      messageId: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA',
+      acceptedAt: at,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/v21.0/106540352242922/messages',
+      authorization: 'Bearer sys-token',
+      contentType: 'application/json',
+    });
+    expect(JSON.parse(seen[0]!.body)).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919876500001',
+      type: 'template',
+      template: { name: 'payment_reminder', language: { code: 'en' }, components: message.template.components },
+      biz_opaque_callback_data: message.callbackData,
+    });
+  });
+
+  it('leaves components out for a template without values', async () => {
+    await graph().sendTemplate({ ...message, template: { ...message.template, components: [] } });
+    expect(JSON.parse(seen[0]!.body).template).toEqual({ name: 'payment_reminder', language: { code: 'en' } });
+  });
+
+  it("turns Meta's refusals into a MetaApiError with its code and texts", async () => {
+    answer = {
+      status: 400,
+      json: {
+        error: {
+          message: '(#132001) Template name does not exist in the translation',
+          type: 'OAuthException',
+          code: 132001,
+          error_data: {
+            messaging_product: 'whatsapp',
+            details: 'template name (payment_reminder) does not exist in en',
+          },
+          fbtrace_id: 'AbC',
+        },
+      },
+    };
+    const error = await graph()
+      .sendTemplate(message)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MetaApiError);
+    expect(error).toMatchObject({ httpStatus: 400, code: 132001 });
+    answer = null;
+    await expect(graph('bad').sendTemplate(message)).rejects.toMatchObject({ httpStatus: 401, code: 190 });
+  });
+
+  it('fails on an answer without a message id, and on one that is not JSON', async () => {
+    answer = { status: 200, json: { messaging_product: 'whatsapp', messages: [] } };
+    await expect(graph().sendTemplate(message)).rejects.toBeInstanceOf(MetaApiError);
+    answer = { status: 502, json: 'Bad Gateway' };
+    await expect(graph().sendTemplate(message)).rejects.toMatchObject({ httpStatus: 502 });
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * The project API (issue 12 item 6): what a client holding a project's private app credential may
+ * call, under `/api/v1`, with HTTP Basic authentication (the private app id and its `pcak_`
+ * password). It lists the project's approved templates and sends a template message to a
+ * recipient; the message is then charged, counted and told to the project's webhooks like any other.
+ */
+
+export const PROJECT_API_PREFIX = '/api/v1';
+/** The realm named in WWW-Authenticate when a call is refused for its credential. */
+export const PROJECT_API_REALM = 'project-api';
+/** The OpenAPI document's name of the Basic scheme (components.securitySchemes). */
+export const PROJECT_API_SECURITY = 'projectApiBasic';
+/** A page of templates holds at most this many (a WhatsApp Business Account holds 250 by default). */
+export const PROJECT_API_TEMPLATES_MAX = 250;
+/** Meta's bounds on a template's body: at most 1024 characters, so no parameter needs more. */
+export const PROJECT_API_PARAMETER_MAX = 1024;
+
+// ---- Listing the approved templates ----
+
+export const ProjectApiTemplatesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROJECT_API_TEMPLATES_MAX).default(PROJECT_API_TEMPLATES_MAX),
+  /** The `next` of the previous page. */
+  after: z.string().max(400).optional(),
+});
+export type ProjectApiTemplatesQuery = z.infer<typeof ProjectApiTemplatesQuery>;
+
+export const ProjectApiButton = z.object({
+  type: z.enum(['QUICK_REPLY', 'URL', 'PHONE_NUMBER']),
+  text: z.string(),
+  /** A URL button's address; ending in `{{1}}`, the send's `urlParameter` fills it. */
+  url: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  /** Whether a send must give this button's parameter (`template.urlParameter`). */
+  takesParameter: z.boolean(),
+});
+export type ProjectApiButton = z.infer<typeof ProjectApiButton>;
+
+export const ProjectApiTemplate = z.object({
+  name: z.string(),
+  language: z.string(),
+  category: z.string(),
+  /** TEXT, IMAGE, VIDEO, FILE (a document) or LOCATION: the header's kind. */
+  type: z.string(),
+  /** The body with its `{{1}}`, `{{2}}` ...: a send gives exactly `bodyParameters` values for them. */
+  body: z.string(),
+  bodyParameters: z.number().int(),
+  /** Meta's header format; a media header is sent with the template's sample unless `mediaUrl` is given. */
+  header: z
+    .object({ format: z.enum(['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT', 'LOCATION']), text: z.string().nullable() })
+    .nullable(),
+  footer: z.string().nullable(),
+  buttons: z.array(ProjectApiButton),
+});
+export type ProjectApiTemplate = z.infer<typeof ProjectApiTemplate>;
+
+export const ProjectApiTemplatesResponse = z.object({
+  templates: z.array(ProjectApiTemplate),
+  /** Pass as `after` for the next page; null on the last one. */
+  next: z.string().nullable(),
+});
+export type ProjectApiTemplatesResponse = z.infer<typeof ProjectApiTemplatesResponse>;
+
+// ---- Sending a template message ----
+
+export const projectApiMessages = {
+  unauthenticated:
+    'Invalid project API credentials: send the private app id and its password as HTTP Basic authentication (a reset password replaces the old one).',
+  badNumber: "to must be the recipient's WhatsApp number with its country code, 8 to 15 digits (e.g. 919876543210).",
+  unknownCountry: (to: string) => `The number ${to} is not a phone number of any country: check its country code.`,
+  unknownTemplate: (name: string, language: string) =>
+    `No template named "${name}" in language "${language}" in this project.`,
+  notApproved: (name: string, language: string, status: string) =>
+    `The template "${name}" (${language}) is ${status}: only APPROVED templates can be sent.`,
+  parameterCount: (name: string, expected: number, given: number) =>
+    `The template "${name}" takes ${expected} body parameter${expected === 1 ? '' : 's'}; ${given} given.`,
+  parameterText: (n: number) =>
+    `Parameter ${n} must not be empty, and may hold no new line, no tab and no more than 4 spaces in a row.`,
+  urlParameterMissing: (name: string) =>
+    `The template "${name}" has a URL button ending in {{1}}: give its value as template.urlParameter.`,
+  urlParameterUnused: (name: string) => `The template "${name}" has no URL button that takes a parameter.`,
+  mediaUrlUnused: (name: string) => `The template "${name}" has no media header: mediaUrl is not used.`,
+  locationHeader: (name: string) =>
+    `The template "${name}" has a location header, which the project API cannot send yet.`,
+  projectCannotSend: (status: string) => `This project is ${status}: it cannot send messages.`,
+  insufficientCredit: (detail: string) => `Insufficient credit to start a conversation: ${detail}`,
+  providerRefused: (detail: string) => `The messaging provider refused the message: ${detail}`,
+  providerUnavailable:
+    'The messaging provider did not answer; the message may not have been sent. Check the message events before sending it again.',
+} as const;
+
+/** Meta refuses a text parameter that is empty, holds a new line or a tab, or more than 4 spaces in a row (132018). */
+export const parameterTextOk = (value: string): boolean =>
+  value.trim() !== '' && !/[\n\r\t]/.test(value) && !/ {5,}/.test(value);
+
+export const SendTemplateMessageRequest = z.object({
+  /** Digits with the country code; a leading + is allowed. */
+  to: z.string().regex(/^\+?\d{8,15}$/, projectApiMessages.badNumber),
+  template: z.object({
+    name: z.string().trim().min(1, 'template.name is required').max(512),
+    language: z.string().trim().min(1, 'template.language is required').max(20),
+    /** The body's parameters in order, one for each `{{n}}`. */
+    parameters: z.array(z.string().max(PROJECT_API_PARAMETER_MAX)).max(100).optional(),
+    /** The suffix of a URL button ending in `{{1}}`. */
+    urlParameter: z.string().min(1).max(2000).optional(),
+    /** A media header's file (https); the template's sample when left out. */
+    mediaUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
+  }),
+});
+export type SendTemplateMessageRequest = z.infer<typeof SendTemplateMessageRequest>;
+
+export const SendTemplateMessageResponse = z.object({
+  /** The provider's message id (`wamid.`...): the message events and webhooks name the message by it. */
+  messageId: z.string(),
+  status: z.literal('accepted'),
+});
+export type SendTemplateMessageResponse = z.infer<typeof SendTemplateMessageResponse>;
