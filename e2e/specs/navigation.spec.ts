@@ -44,6 +44,9 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await drawer.getByRole('button', { name: 'Manage' }).click();
+    // The accordion opens with a transition: its links take clicks once it has.
+    await expect(drawer.getByRole('button', { name: 'Manage' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Roles' })).toBeInViewport();
     await drawer.getByRole('link', { name: 'Roles' }).click();
     await expect(heading(page, 'Team Roles')).toBeVisible();
 

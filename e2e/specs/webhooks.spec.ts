@@ -174,7 +174,11 @@ test('at 5 webhooks Create is held with the spec tooltip; a read-only member get
   }
 });
 
-test('the Project Api tab: the API key is shown once, copied, then gone', async ({ page, request, context }) => {
+test('the Project Api tab: the API key is shown once, copied, then gone; it sends a message that is charged and told', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const token = await tokenFor(request, demo.owner);
   const projectId = await metroId(request, token);
@@ -197,9 +201,41 @@ test('the Project Api tab: the API key is shown once, copied, then gone', async 
   const key = await page.getByTestId('api-key').inputValue();
   expect(key).toMatch(/^pcak_[A-Za-z0-9_-]{43}$/);
   await shoot(page, 'project-api', [1440, 390]);
+  const appId = await page.getByTestId('private-app-id').inputValue();
   await page.getByRole('button', { name: 'Copy API key' }).click();
   await expect(snackbar(page, 'API key copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await expect(page.getByTestId('api-key')).toHaveCount(0);
   await expect(page.getByTestId('api-key-cleared')).toBeVisible();
+
+  // The key opens the project API: an approved template sent to a new number.
+  const basic = { Authorization: `Basic ${Buffer.from(`${appId}:${key}`).toString('base64')}` };
+  expect((await request.get('/api/v1/templates', { headers: { Authorization: 'Basic bm9wZTpub3Bl' } })).status()).toBe(
+    401,
+  );
+  const listed = (await (await request.get('/api/v1/templates', { headers: basic })).json()) as {
+    templates: { name: string; language: string }[];
+  };
+  const reminder = listed.templates.find((t) => t.name === 'appointment_reminder')!;
+  const sent = await request.post('/api/v1/messages', {
+    headers: basic,
+    data: {
+      to: `9198765${String(Date.now()).slice(-5)}`,
+      template: { name: reminder.name, language: reminder.language, parameters: ['Farah', 'Dr. Rao', '14 Dec, 11:00'] },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const { messageId } = (await sent.json()) as { messageId: string };
+
+  // Charged like any conversation: the project's billing list shows it first.
+  await page.goto(`/assistants/${projectId}?tab=billings`);
+  await expect(page.getByTestId('billing-row').first()).toContainText('MESSAGE_DELIVERY');
+  // Told to the demo's webhook that subscribes to message.created, in its delivery log.
+  const ok = (await hooksOf(request, token, projectId)).find((h) => h.webhook_url.endsWith('/webhook-receiver/ok'))!;
+  await page.goto(`/projects/${projectId}/manage/webhooks/${ok._id}`);
+  // Newest first: its status updates may come before it in the list, never an older message.created.
+  const newest = page.getByTestId('delivery-row').filter({ hasText: 'message.created' }).first();
+  await expect(newest).toBeVisible({ timeout: 15_000 });
+  await newest.getByText('message.created').click();
+  await expect(page.getByTestId('delivery-payload')).toContainText(messageId);
 });
