@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Webhook } from 'standardwebhooks';
@@ -92,12 +92,13 @@ export const demoPartner = async (t: TestContext, userName: string) => {
   return { partnerId: a.partnerId, projectId: await projectOfPartner(t, a.partnerId) };
 };
 
-/** A project of the partner. */
+/** A project of the partner: the first by name that is not archived (the same one on either database). */
 export const projectOfPartner = async (t: TestContext, partnerId: string) => {
   const [p] = await t.database.db
     .select({ id: projects.id })
     .from(projects)
-    .where(eq(projects.partnerId, partnerId))
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.partnerArchived, false)))
+    .orderBy(projects.name)
     .limit(1);
   if (!p) throw new Error(`no project of ${partnerId}`);
   return p.id;
