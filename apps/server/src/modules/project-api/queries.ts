@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { Category } from '../charging/price.js';
 import { conversations, partners, privateApps, projects, templates, wccFamilies } from '../../platform/db/schema.js';
@@ -113,6 +113,12 @@ export const findTemplate = async (
       .select(templateColumns)
       .from(templates)
       .where(and(heldBy(partnerId, projectId), eq(templates.name, name), eq(templates.language, language)))
+      // A draft or a deleted one may share the approved one's name and language: the approved one first.
+      .orderBy(
+        sql`${templates.status} = 'APPROVED' desc`,
+        sql`${templates.deletedAt} is null desc`,
+        desc(templates.updatedAt),
+      )
       .limit(1)
   )[0];
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookEvents } from '../../platform/db/schema.js';
+import { newId } from '../../platform/db/ids.js';
+import { templates, webhookDeliveries, webhookEvents } from '../../platform/db/schema.js';
 import { dayOf } from '../charging/price.js';
 import { DELIVER_JOB } from '../webhooks/delivery/kinds.js';
 import { insertWebhook, startReceiver, type Receiver } from '../webhooks/delivery/test-fixture.js';
@@ -142,6 +143,23 @@ describe('a send', () => {
     expect(opened.map((c) => c.category).sort()).toEqual(['authentication', 'utility']);
     const auth = opened.find((c) => c.category === 'authentication')!;
     expect((await balances(a)).credit).toBe(before.credit - auth.amount);
+  });
+
+  it('finds the approved template when a draft shares its name and language', async () => {
+    const draftId = newId();
+    await a.t.database.db.insert(templates).values({
+      id: draftId,
+      partnerId: a.metro.partnerId,
+      projectId: a.metro.id,
+      name: 'appointment_reminder',
+      language: 'en',
+      status: 'DRAFT',
+    });
+    try {
+      expect((await a.send(message('919876500077'))).status).toBe(202);
+    } finally {
+      await a.t.database.db.delete(templates).where(eq(templates.id, draftId));
+    }
   });
 });
 
