@@ -158,8 +158,13 @@ test('at 5 webhooks Create is held with the spec tooltip; a read-only member get
     await signIn(page, request, demo.owner);
     await openWebhookTab(page, projectId);
     await expect(page.getByRole('button', { name: 'Create Webhook' })).toBeDisabled();
-    await page.getByTestId('write-blocked').hover();
-    await expect(page.getByRole('tooltip', { name: 'Maximux(5) Webhook Is Created' })).toBeVisible();
+    // Hovered again if the list re-rendered under the pointer before the tooltip opened.
+    const tooltip = page.getByRole('tooltip', { name: 'Maximux(5) Webhook Is Created' });
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await page.getByTestId('write-blocked').hover();
+      await expect(tooltip).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
 
     // A read-only member: the controls are held, and the secrets are not sent to it at all.
     await signIn(page, request, demo.agent);
