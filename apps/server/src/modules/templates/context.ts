@@ -1,9 +1,14 @@
 import type { Deps } from '../../deps.js';
+import type { ReportStatus } from '../../providers/meta/messages/messages.js';
 import type { MetaTemplatesProvider } from '../../providers/meta/templates/templates.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 
-/** What the template module's use cases run with: the app's deps, the storage (sample media) and Meta's templates. */
+/**
+ * What the template module's use cases run with: the app's deps, the storage (sample media), Meta's
+ * templates, and what a message status arriving on Meta's webhook is handed to.
+ */
 export type TemplatesCtx = Deps & {
   storage: StorageProvider;
   metaTemplates: MetaTemplatesProvider;
+  reportStatus: ReportStatus;
 };

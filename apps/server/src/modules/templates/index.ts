@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
 import { createStorage } from '../../providers/storage/create.js';
+import { recordStatus } from '../project-api/status.js';
 import type { TemplatesCtx } from './context.js';
 import { directTemplateRoutes } from './direct-routes.js';
 import { mediaRoutes } from './media-routes.js';
@@ -18,7 +19,13 @@ export type TemplatesModule = { routes: FastifyPluginAsync; jobHandlers: JobHand
  */
 export const templatesModule = (deps: Deps): TemplatesModule => {
   const metaTemplates = createMetaTemplates(deps.env, deps.db, deps.now);
-  const ctx: TemplatesCtx = { ...deps, storage: createStorage(deps.env), metaTemplates };
+  // Meta's webhook also carries the statuses of the messages the project API sent (live mode).
+  const ctx: TemplatesCtx = {
+    ...deps,
+    storage: createStorage(deps.env),
+    metaTemplates,
+    reportStatus: recordStatus(deps.db),
+  };
   return {
     routes: async (app) => {
       await app.register(templateRoutes(ctx));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatMoney, TemplateCategory, templateLanguageName, type Template } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
+import { MESSAGES_FIELD, statusReportsOf } from '../../providers/meta/messages/statuses.js';
 import type { TemplatesCtx } from './context.js';
 import { findProject, findTemplate, type NewTemplateRow, type TemplateRow, type TemplatesProject } from './queries.js';
 import {
@@ -157,14 +158,19 @@ export const wordOfChange = (field: string, value: unknown): { providerTemplateI
 };
 
 /**
- * A verified delivery: each change in its own short transaction (one row locked at a time, so it
- * cannot deadlock with a sync's reconcile). Unknown templates and fields are ignored. Answers how
- * many templates changed.
+ * A verified delivery: each template change in its own short transaction (one row locked at a
+ * time, so it cannot deadlock with a sync's reconcile); the statuses of sent messages recorded as
+ * the platform's message events (charging, analytics, webhooks), a repeat changing nothing.
+ * Unknown templates, messages and fields are ignored. Answers how many templates changed.
  */
 export const receiveMetaWebhook = async (ctx: TemplatesCtx, body: MetaWebhookBody): Promise<number> => {
   let changed = 0;
   for (const entry of body.entry)
     for (const change of entry.changes) {
+      if (change.field === MESSAGES_FIELD) {
+        for (const report of statusReportsOf(change.value)) await ctx.reportStatus(report);
+        continue;
+      }
       const said = wordOfChange(change.field, change.value);
       if (!said) continue;
       const applied = await ctx.db.transaction(async (tx) => {

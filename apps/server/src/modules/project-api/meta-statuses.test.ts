@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metaAppSecret } from '../../providers/meta/templates/create.js';
+import { signMetaPayload } from '../../providers/meta/templates/signature.js';
+import { callbackDataOf } from './status.js';
+import { eventsOf, message, startProjectApi, type Api } from './test-fixture.js';
+
+/**
+ * With the real Meta (META_MODE=live) a sent message's statuses arrive on Meta's webhook, field
+ * `messages`: each is recorded as the platform's message event, as the sandbox's reports are.
+ */
+let a: Api;
+let secret = '';
+beforeAll(async () => {
+  a = await startProjectApi();
+  secret = metaAppSecret(a.t.deps.env);
+});
+afterAll(() => a.t.close());
+
+type Status = { id: string; status: string; at: Date; to: string; callbackData?: string; errors?: unknown[] };
+
+/** Meta's body for statuses of the business number's messages, as its webhooks reference shows it. */
+const statusesBody = (statuses: Status[]) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [
+        {
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+            statuses: statuses.map((s) => ({
+              id: s.id,
+              status: s.status,
+              timestamp: String(Math.floor(s.at.getTime() / 1000)),
+              recipient_id: s.to,
+              ...(s.callbackData !== undefined ? { biz_opaque_callback_data: s.callbackData } : {}),
+              ...(s.errors ? { errors: s.errors } : {}),
+              conversation: { id: 'c1', origin: { type: 'utility' } },
+              pricing: { billable: true, pricing_model: 'CBP', category: 'utility' },
+            })),
+          },
+        },
+      ],
+    },
+  ],
+});
+
+const deliver = (body: unknown) => {
+  const raw = JSON.stringify(body);
+  return a.t.app.inject({
+    method: 'POST',
+    url: '/platform/meta/webhook',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaPayload(secret, raw) },
+    payload: raw,
+  });
+};
+
+const sent = async (to: string) => {
+  const res = await a.send(message(to));
+  expect(res.status).toBe(202);
+  return String(res.body.messageId);
+};
+const ours = () => callbackDataOf({ projectId: a.metro.id, category: 'utility', country: 'IN' });
+/** A second after the send: Meta's timestamps are whole seconds, and a status never precedes its send. */
+const soon = () => new Date(a.t.clock.now.getTime() + 1000);
+const statusesOf = async (id: string) => (await eventsOf(a, id)).map((e) => e.status);
+
+describe("Meta's status webhook", () => {
+  it('records delivered and read of a message the project API sent, once however often Meta repeats them', async () => {
+    const id = await sent('919876500031');
+    const at = new Date(a.t.clock.now.getTime() + 3000);
+    const body = statusesBody([
+      { id, status: 'delivered', at, to: '919876500031', callbackData: ours() },
+      { id, status: 'read', at: new Date(at.getTime() + 5000), to: '919876500031', callbackData: ours() },
+    ]);
+    expect((await deliver(body)).json()).toEqual({ message: 'EVENT_RECEIVED' });
+    expect(await deliver(body).then((r) => r.statusCode)).toBe(200);
+    const events = await eventsOf(a, id);
+    expect(events.map((e) => e.status)).toEqual(['sent', 'delivered', 'read']);
+    expect(events[1]).toMatchObject({ projectId: a.metro.id, recipient: '919876500031' });
+    // Meta's timestamp is in whole seconds.
+    expect(events[1]!.occurredAt.getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
+  });
+
+  it('records a failed message', async () => {
+    const id = await sent('919876500032');
+    const failed = {
+      id,
+      status: 'failed',
+      at: soon(),
+      to: '919876500032',
+      callbackData: ours(),
+      errors: [{ code: 131026, title: 'Message undeliverable' }],
+    };
+    expect((await deliver(statusesBody([failed]))).statusCode).toBe(200);
+    expect(await statusesOf(id)).toEqual(['sent', 'failed']);
+  });
+
+  it("ignores statuses that are not of the console's sends, statuses it does not record, and incoming messages", async () => {
+    const id = await sent('919876500033');
+    const at = soon();
+    const body = statusesBody([
+      // Sent by another system on the same number: no callback data, or data not ours.
+      { id: 'wamid.other1', status: 'delivered', at, to: '919876500033' },
+      { id: 'wamid.other2', status: 'delivered', at, to: '919876500033', callbackData: 'order-42' },
+      { id, status: 'deleted', at, to: '919876500033', callbackData: ours() },
+      { id, status: 'delivered', at, to: '919876500033', callbackData: ours() },
+    ]);
+    const incoming = statusesBody([]);
+    const value = incoming.entry[0]!.changes[0]!.value as Record<string, unknown>;
+    value.contacts = [{ profile: { name: 'Farah' }, wa_id: '919876500033' }];
+    value.messages = [{ from: '919876500033', id: 'wamid.in', timestamp: '1', type: 'text', text: { body: 'hi' } }];
+    for (const b of [body, incoming]) expect((await deliver(b)).statusCode).toBe(200);
+    expect(await statusesOf(id)).toEqual(['sent', 'delivered']);
+    expect(await statusesOf('wamid.other1')).toEqual([]);
+    expect(await statusesOf('wamid.other2')).toEqual([]);
+  });
+
+  it('changes nothing without a valid signature', async () => {
+    const id = await sent('919876500034');
+    const raw = JSON.stringify(
+      statusesBody([{ id, status: 'delivered', at: soon(), to: '919876500034', callbackData: ours() }]),
+    );
+    const res = await a.t.app.inject({
+      method: 'POST',
+      url: '/platform/meta/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaPayload('not-the-secret', raw) },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await statusesOf(id)).toEqual(['sent']);
+  });
+});
