@@ -88,7 +88,27 @@ export const projectApiMessages = {
   providerRefused: (detail: string) => `The messaging provider refused the message: ${detail}`,
   providerUnavailable:
     'The messaging provider did not answer; the message may not have been sent. Check the message events before sending it again.',
+  idempotencyKeyBad: 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new message.',
+  idempotencyKeyInUse:
+    'A request with this Idempotency-Key is under way, or was cut short after the message may have been sent: check the message events before sending it with a new key.',
 } as const;
+
+/**
+ * A send may carry an `Idempotency-Key` (Stripe's convention): a retry with the same key and body
+ * in the next 24 hours answers the first send's answer (with `Idempotent-Replayed: true`) and sends
+ * nothing; a refused send frees its key. Keys are per project.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+export const SendTemplateMessageHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, projectApiMessages.idempotencyKeyBad)
+    .optional(),
+});
 
 /** Meta refuses a text parameter that is empty, holds a new line or a tab, or more than 4 spaces in a row (132018). */
 export const parameterTextOk = (value: string): boolean =>

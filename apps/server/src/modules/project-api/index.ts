@@ -4,17 +4,20 @@ import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaMessages } from '../../providers/meta/messages/create.js';
 import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';
 import type { ProjectApiCtx } from './context.js';
+import { pruneKeysJobs } from './prune-keys.js';
 import { projectApiRoutes } from './routes.js';
 import { createSerial } from './serial.js';
 import { recordStatus } from './status.js';
 
 export { PROJECT_API_SECURITY_SCHEMES } from './security.js';
+export { ensureKeysPruneScheduled as ensureProjectApiPruneScheduled } from './prune-keys.js';
 
 export type ProjectApiModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
 
 /**
  * The project API: its routes with Meta's message side as the configuration picks it, and that
- * provider's background work (the sandbox's status reports) for the jobs table. `messages` is for
+ * provider's background work (the sandbox's status reports) and the idempotency keys' hourly prune
+ * for the jobs table. `messages` is for
  * tests that put a provider of their own in.
  */
 export const projectApiModule = (deps: Deps, overrides: { messages?: MetaMessagesProvider } = {}): ProjectApiModule => {
@@ -24,6 +27,6 @@ export const projectApiModule = (deps: Deps, overrides: { messages?: MetaMessage
     routes: async (app) => {
       await app.register(projectApiRoutes(ctx));
     },
-    jobHandlers: messages.jobHandlers,
+    jobHandlers: { ...messages.jobHandlers, ...pruneKeysJobs(deps.db, deps.now) },
   };
 };

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   PROJECT_API_PREFIX,
   PROJECT_API_SECURITY,
   ProjectApiTemplatesQuery,
   ProjectApiTemplatesResponse,
+  SendTemplateMessageHeaders,
   SendTemplateMessageRequest,
   SendTemplateMessageResponse,
 } from '@pc/contract';
 import type { ProjectApiCtx } from './context.js';
 import { callerOf, guardProjectApi } from './guard.js';
+import { sendOnce } from './idempotency.js';
 import { sendTemplateMessage } from './send.js';
 import { listApprovedTemplates } from './templates.js';
 
@@ -51,13 +55,28 @@ export const projectApiRoutes =
           security,
           summary: 'Send a template message',
           description:
-            "Sends an APPROVED template to one WhatsApp number through the messaging provider. Refused with 402 when the conversation it would open cannot be paid by the project's template credit or its partner's balance (nothing is sent). Accepted messages are charged, counted and told to the project's webhooks (message.created, message.status.updated, contact.created for a new number) like any other.",
+            "Sends an APPROVED template to one WhatsApp number through the messaging provider. Refused with 402 when the conversation it would open cannot be paid by the project's template credit or its partner's balance (nothing is sent). Accepted messages are charged, counted and told to the project's webhooks (message.created, message.status.updated, contact.created for a new number) like any other. With an `Idempotency-Key` header, a retry with the same key and body within 24 hours answers the first send's answer (header `Idempotent-Replayed: true`) and sends nothing; the key with another body is 422, and while the first is under way (or was cut short after the provider may have sent) 409. A refused send frees its key.",
+          headers: SendTemplateMessageHeaders,
           body: SendTemplateMessageRequest,
-          response: { 202: SendTemplateMessageResponse, ...refusals, 402: ErrorBody, 422: ErrorBody, 502: ErrorBody },
+          response: {
+            202: SendTemplateMessageResponse,
+            ...refusals,
+            402: ErrorBody,
+            409: ErrorBody,
+            422: ErrorBody,
+            502: ErrorBody,
+          },
         },
       },
       async (request, reply) => {
-        const answer = await sendTemplateMessage(ctx, callerOf(request), request.body, request.log);
+        const caller = callerOf(request);
+        const { answer, replayed } = await sendOnce(
+          ctx.db,
+          ctx.now,
+          { projectId: caller.project.id, key: request.headers[IDEMPOTENCY_KEY_HEADER], body: request.body },
+          () => sendTemplateMessage(ctx, caller, request.body, request.log),
+        );
+        if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         return reply.status(202).send(answer);
       },
     );

@@ -40,13 +40,13 @@ export const startProjectApi = async (env: Record<string, string> = {}) => {
   const api = async <T = Record<string, unknown>>(
     method: 'GET' | 'POST',
     url: string,
-    opts: { body?: unknown; auth?: string | null; remoteAddress?: string } = {},
+    opts: { body?: unknown; auth?: string | null; remoteAddress?: string; headers?: Record<string, string> } = {},
   ): Promise<CallResult<T> & { headers: Record<string, unknown> }> => {
     const auth = opts.auth === undefined ? basic(credential) : opts.auth;
     const res = await t.app.inject({
       method,
       url,
-      headers: auth ? { authorization: auth } : {},
+      headers: { ...opts.headers, ...(auth ? { authorization: auth } : {}) },
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
       ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     });

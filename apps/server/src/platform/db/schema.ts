@@ -12,3 +12,4 @@ export * from './schema/payment-gateway.js';
 export * from './schema/templates.js';
 export * from './schema/jobs.js';
 export * from './schema/webhooks.js';
+export * from './schema/project-api.js';

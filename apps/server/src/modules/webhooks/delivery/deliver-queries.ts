@@ -44,39 +44,31 @@ export type AttemptRecord = {
 /**
  * The attempt's row and its delivery's new state, when the delivery is still as the attempt found
  * it (PENDING after `seenAttempts` attempts): answers false, writing nothing, when something else
- * (a 410 of another delivery, a second runner after a lost lease) has moved it meanwhile.
+ * (a 410 of another delivery, a second runner after a lost lease) has moved it meanwhile. One
+ * statement (the insert takes its delivery from the update's answer), so it is atomic without a
+ * transaction of its own: most attempts need nothing more, and this is the delivery path's cost.
  */
-export const recordAttempt = async (tx: DbOrTx, deliveryId: string, seenAttempts: number, a: AttemptRecord) => {
-  const moved = await tx
-    .update(webhookDeliveries)
-    .set({
-      status: a.status,
-      attempts: seenAttempts + 1,
-      lastStatusCode: a.statusCode,
-      lastLatencyMs: a.latencyMs,
-      nextAttemptAt: a.nextAttemptAt,
-      ...(a.status === 'DELIVERED' ? { deliveredAt: a.at } : {}),
-      ...(a.status === 'FAILED' ? { failedAt: a.at } : {}),
-    })
-    .where(
-      and(
-        eq(webhookDeliveries.id, deliveryId),
-        eq(webhookDeliveries.status, 'PENDING'),
-        eq(webhookDeliveries.attempts, seenAttempts),
-      ),
+export const recordAttempt = async (db: DbOrTx, deliveryId: string, seenAttempts: number, a: AttemptRecord) => {
+  const ended =
+    a.status === 'DELIVERED'
+      ? sql`, delivered_at = ${a.at}`
+      : a.status === 'FAILED'
+        ? sql`, failed_at = ${a.at}`
+        : sql``;
+  const result = (await db.execute(sql`
+    with moved as (
+      update ${webhookDeliveries}
+      set status = ${a.status}, attempts = ${seenAttempts + 1}, last_status_code = ${a.statusCode},
+        last_latency_ms = ${a.latencyMs}, next_attempt_at = ${a.nextAttemptAt}${ended}
+      where id = ${deliveryId} and status = 'PENDING' and attempts = ${seenAttempts}
+      returning id
     )
-    .returning({ id: webhookDeliveries.id });
-  if (moved.length === 0) return false;
-  await tx.insert(webhookAttempts).values({
-    id: newId(),
-    deliveryId,
-    attemptedAt: a.at,
-    statusCode: a.statusCode,
-    latencyMs: a.latencyMs,
-    responseExcerpt: a.excerpt,
-    error: a.error,
-  });
-  return true;
+    insert into ${webhookAttempts} (id, delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
+    select ${newId()}, id, ${a.at}::timestamptz, ${a.statusCode}::integer, ${a.latencyMs}::integer,
+      ${a.excerpt}::text, ${a.error}::text
+    from moved
+    returning delivery_id`)) as { rows: unknown[] };
+  return result.rows.length > 0;
 };
 
 /** A delivery given up without an attempt (its webhook is disabled). */

@@ -73,24 +73,28 @@ const attempt = async (ctx: DeliveryCtx, d: DeliveryToSend, job: DeliverJob): Pr
   const failedInRound = d.attempts + 1 - (job.base ?? 0);
   const test = d.type === WEBHOOK_TEST_EVENT;
   const outcome = outcomeOf(result, failedInRound, { test, now, random: ctx.random });
-  const disabled = await ctx.db.transaction(async (tx) => {
-    const recorded = await recordAttempt(tx, d.id, d.attempts, {
-      at,
-      statusCode: result.statusCode,
-      latencyMs: result.latencyMs,
-      excerpt: result.excerpt,
-      error: result.error,
-      status: statusOf(outcome),
-      nextAttemptAt: outcome.kind === 'retry' ? outcome.at : null,
-    });
-    if (!recorded) return false;
-    if (outcome.kind === 'gone') return disableWebhook(tx, d.webhookId, 'GONE', now);
-    if (outcome.kind !== 'failed' || test) return false;
-    // Given up: a webhook that delivered nothing for the whole schedule is turned off.
-    const since = job.since ? new Date(job.since) : d.createdAt;
-    if (await deliveredSince(tx, d.webhookId, since)) return false;
-    return disableWebhook(tx, d.webhookId, 'FAILING', now);
-  });
+  const record: AttemptRecord = {
+    at,
+    statusCode: result.statusCode,
+    latencyMs: result.latencyMs,
+    excerpt: result.excerpt,
+    error: result.error,
+    status: statusOf(outcome),
+    nextAttemptAt: outcome.kind === 'retry' ? outcome.at : null,
+  };
+  const mayDisable = outcome.kind === 'gone' || (outcome.kind === 'failed' && !test);
+  // The usual case (delivered, a retry, a test event's one attempt) is the one statement.
+  if (!mayDisable) await recordAttempt(ctx.db, d.id, d.attempts, record);
+  const disabled =
+    mayDisable &&
+    (await ctx.db.transaction(async (tx) => {
+      if (!(await recordAttempt(tx, d.id, d.attempts, record))) return false;
+      if (outcome.kind === 'gone') return disableWebhook(tx, d.webhookId, 'GONE', now);
+      // Given up: a webhook that delivered nothing for the whole schedule is turned off.
+      const since = job.since ? new Date(job.since) : d.createdAt;
+      if (await deliveredSince(tx, d.webhookId, since)) return false;
+      return disableWebhook(tx, d.webhookId, 'FAILING', now);
+    }));
   // The owner's mail was committed with the change: let the runner send it now.
   if (disabled) ctx.kick();
   return outcome.kind === 'retry' ? { retryAt: outcome.at } : undefined;
