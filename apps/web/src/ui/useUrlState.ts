@@ -37,9 +37,14 @@ export const writeUrlState = <S extends UrlSchema>(
 export const useUrlState = <S extends UrlSchema>(schema: S) => {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readUrlState(schema, params), [schema, params]);
+  // Written over the address bar's query, not the rendered one: the router renders a navigation in
+  // a transition, so a second change made before it shows (a tab clicked, then a search entered)
+  // would otherwise be written over the first one's old query and undo it.
   const set = useCallback(
     (patch: Partial<z.infer<S>>, options?: { replace?: boolean }) =>
-      setParams((current) => writeUrlState(schema, current, patch), { replace: options?.replace }),
+      setParams(() => writeUrlState(schema, new URLSearchParams(window.location.search), patch), {
+        replace: options?.replace,
+      }),
     [schema, setParams],
   );
   return [state, set] as const;
