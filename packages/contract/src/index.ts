@@ -42,3 +42,4 @@ export * from './list-state.js';
 export * from './templates/index.js';
 export * from './webhooks/index.js';
 export * from './net/addresses.js';
+export * from './onboarding/index.js';

@@ -1,0 +1,4 @@
+export * from './steps.js';
+export * from './messages.js';
+export * from './meta-errors.js';
+export * from './calls.js';
