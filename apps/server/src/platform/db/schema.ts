@@ -13,3 +13,4 @@ export * from './schema/templates.js';
 export * from './schema/jobs.js';
 export * from './schema/webhooks.js';
 export * from './schema/project-api.js';
+export * from './schema/onboarding.js';

@@ -22,6 +22,7 @@ type MetaErrorEnvelope = {
     error_subcode?: number;
     error_user_title?: string;
     error_user_msg?: string;
+    fbtrace_id?: string;
   };
 };
 type GraphTemplate = {
@@ -46,6 +47,7 @@ export const metaApiErrorOf = (httpStatus: number, body: unknown): MetaApiError 
     e?.message ?? `The Graph API answered HTTP ${httpStatus}`,
     e?.error_user_title,
     e?.error_user_msg,
+    e?.fbtrace_id,
   );
 };
 

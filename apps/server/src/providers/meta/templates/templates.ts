@@ -34,6 +34,8 @@ export class MetaApiError extends Error {
     message: string,
     readonly userTitle?: string,
     readonly userMessage?: string,
+    /** Meta's `fbtrace_id`: what Meta's support asks for. */
+    readonly traceId?: string,
   ) {
     super(message);
   }

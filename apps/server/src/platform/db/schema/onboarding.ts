@@ -1,0 +1,73 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { projects } from './projects.js';
+
+/**
+ * A project's onboarding onto WhatsApp beyond its progress step: the last error Meta gave it (what
+ * the troubleshooting wizard's steps follow, doc 2 section 8), the two-step verification PIN it
+ * registers its number with (sealed, see modules/webhooks/secret.ts), and what the wizard's calls
+ * learnt (code requested, number verified and registered, the last health checks).
+ */
+export const projectOnboarding = pgTable('project_onboarding', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  partnerId: text('partner_id').notNull(),
+  /** How the project came on: partner_embedded_signup or partner_waba_migration (null: not known). */
+  process: text('process'),
+  errorCode: integer('error_code'),
+  errorSubcode: integer('error_subcode'),
+  errorMessage: text('error_message'),
+  errorTraceId: text('error_trace_id'),
+  errorAt: at('error_at'),
+  pinSealed: text('pin_sealed'),
+  codeRequestedAt: at('code_requested_at'),
+  verifiedAt: at('verified_at'),
+  registeredAt: at('registered_at'),
+  accountHealth: jsonb('account_health').$type<Record<string, unknown>>(),
+  numberHealth: jsonb('number_health').$type<Record<string, unknown>>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Every registration of a number this server asked Meta for, by the number: Meta allows 10 in 72
+ * hours (133016), so the wizard counts them to show what is left and to ask before the last one.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    phoneNumberId: text('phone_number_id').notNull(),
+    attemptedAt: at('attempted_at').notNull(),
+    /** REGISTERED, FAILED (Meta's code kept), or PENDING while Meta has not answered. */
+    outcome: text('outcome').notNull().default('PENDING'),
+    errorCode: integer('error_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_attempts_number_idx').on(t.phoneNumberId, t.attemptedAt)],
+);
+
+/**
+ * The sandbox Meta's numbers (ARCHITECTURE rule 15): each number's onboarding state as Meta keeps
+ * it, created on first use with the scenario its id's last digits pick (providers/meta/onboarding).
+ */
+export const sandboxMetaNumbers = pgTable('sandbox_meta_numbers', {
+  phoneNumberId: text('phone_number_id').primaryKey(),
+  scenario: text('scenario').notNull(),
+  verified: boolean('verified').notNull(),
+  registered: boolean('registered').notNull(),
+  /** SHA-256 of the two-step verification PIN, when two-step verification is on. */
+  twoStepPinHash: text('two_step_pin_hash'),
+  code: text('code'),
+  codeMethod: text('code_method'),
+  codeExpiresAt: at('code_expires_at'),
+  /** Registration and deregistration attempts (ISO times) in the last 72 hours. */
+  registrations: jsonb('registrations').$type<string[]>().notNull().default([]),
+  /** The codes sent to the number, newest first (the sandbox phone's inbox). */
+  inbox: jsonb('inbox').$type<{ code: string; method: string; at: string }[]>().notNull().default([]),
+  failedOnce: boolean('failed_once').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
