@@ -49,6 +49,7 @@ import { templatesModule } from './modules/templates/index.js';
 import { webhooksModule } from './modules/webhooks/index.js';
 import { privateAppModule } from './modules/private-app/index.js';
 import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
+import { onboardingModule } from './modules/onboarding/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
@@ -137,6 +138,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(webhookDelivery.routes);
     await scope.register(privateAppModule(deps).routes);
     await scope.register(projectApi.routes);
+    await scope.register(onboardingModule(deps).routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

@@ -104,6 +104,21 @@ export type OnboardingState = z.infer<typeof OnboardingState>;
 export const OnboardingOutcome = z.object({
   success: z.boolean(),
   message: z.string(),
+  /** Meta's refusal of this call, explained (also kept as the project's error when it was a registration). */
+  failure: MetaErrorView.nullable(),
   onboarding: OnboardingState,
 });
 export type OnboardingOutcome = z.infer<typeof OnboardingOutcome>;
+
+/**
+ * The sandbox Meta's phone of a project's number (ours; sandbox only): the codes Meta sent it, and
+ * WhatsApp Manager's two-step verification switch, so that every step can be done in the demo.
+ */
+export const SandboxPhone = z.object({
+  phoneNumberId: z.string(),
+  inbox: z.array(z.object({ code: z.string(), method: CodeMethod, at: z.iso.datetime() })),
+  verified: z.boolean(),
+  registered: z.boolean(),
+  twoStepOn: z.boolean(),
+});
+export type SandboxPhone = z.infer<typeof SandboxPhone>;

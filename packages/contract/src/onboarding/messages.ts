@@ -19,6 +19,7 @@ export const onboardingMessages = {
     'No registration attempts left: Meta allows 10 a number in 72 hours. Register again when the countdown ends.',
   reregisterTooSoon:
     'The number was registered less than 24 hours ago: a number can be registered again once every 24 hours.',
+  metaUnavailable: 'Meta did not answer: nothing changed. Try again in a minute.',
 } as const;
 
 /** The custom_msg step's texts: the title is the spec's, the text says what it asks for. */

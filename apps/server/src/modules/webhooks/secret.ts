@@ -17,9 +17,15 @@ export type SecretBox = { seal: (secret: string) => string; open: (sealed: strin
 
 const VERSION = 'v1';
 
-/** Seals and opens secrets with the key derived for them from the configuration. */
-export const secretBox = (env: Env): SecretBox => {
-  const key = createHash('sha256').update(signingSecret(env, 'webhook-secrets')).digest();
+/**
+ * Seals and opens secrets with a key derived from the configuration for their purpose (webhook
+ * secrets; registration PINs), so a key of one purpose opens nothing of another.
+ */
+export const secretBox = (
+  env: Env,
+  purpose: 'webhook-secrets' | 'registration-pins' = 'webhook-secrets',
+): SecretBox => {
+  const key = createHash('sha256').update(signingSecret(env, purpose)).digest();
   return {
     seal: (secret) => {
       const iv = randomBytes(12);
@@ -34,7 +40,7 @@ export const secretBox = (env: Env): SecretBox => {
     },
     open: (sealed) => {
       const [version, iv, body, tag] = sealed.split(':');
-      if (version !== VERSION || !iv || !body || !tag) throw new Error('Not a sealed webhook secret');
+      if (version !== VERSION || !iv || !body || !tag) throw new Error('Not a sealed secret');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');

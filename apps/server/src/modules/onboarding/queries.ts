@@ -1,0 +1,76 @@
+import { and, asc, count, eq, gt, min } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { newId } from '../../platform/db/ids.js';
+import { projectOnboarding, projects, registrationAttempts } from '../../platform/db/schema.js';
+
+export type OnboardingRow = typeof projectOnboarding.$inferSelect;
+export type OnboardingProject = typeof projects.$inferSelect;
+
+/** The partner's project (another partner's is not found), not archived: onboarding acts on it. */
+export const findOnboardingProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
+  (
+    await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId), eq(projects.partnerArchived, false)))
+  )[0];
+
+export const findOnboarding = async (db: DbOrTx, projectId: string): Promise<OnboardingRow | undefined> =>
+  (await db.select().from(projectOnboarding).where(eq(projectOnboarding.projectId, projectId)))[0];
+
+/** The project's onboarding row, made when first needed, locked for the caller's transaction. */
+export const lockOnboarding = async (tx: DbOrTx, project: Pick<OnboardingProject, 'id' | 'partnerId'>) => {
+  await tx
+    .insert(projectOnboarding)
+    .values({ projectId: project.id, partnerId: project.partnerId })
+    .onConflictDoNothing();
+  return (
+    await tx.select().from(projectOnboarding).where(eq(projectOnboarding.projectId, project.id)).for('update')
+  )[0]!;
+};
+
+export const updateOnboarding = (db: DbOrTx, projectId: string, values: Partial<OnboardingRow>, now: Date) =>
+  db
+    .update(projectOnboarding)
+    .set({ ...values, updatedAt: now })
+    .where(eq(projectOnboarding.projectId, projectId));
+
+/** The number's registrations asked for since then: how many, and the oldest one's time. */
+export const attemptsSince = async (db: DbOrTx, phoneNumberId: string, since: Date) => {
+  const [row] = await db
+    .select({ used: count(), oldest: min(registrationAttempts.attemptedAt) })
+    .from(registrationAttempts)
+    .where(and(eq(registrationAttempts.phoneNumberId, phoneNumberId), gt(registrationAttempts.attemptedAt, since)));
+  return { used: row?.used ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+};
+
+export const insertAttempt = async (db: DbOrTx, a: { projectId: string; phoneNumberId: string; at: Date }) => {
+  const id = newId();
+  await db
+    .insert(registrationAttempts)
+    .values({ id, projectId: a.projectId, phoneNumberId: a.phoneNumberId, attemptedAt: a.at });
+  return id;
+};
+
+export const settleAttempt = (db: DbOrTx, id: string, outcome: 'REGISTERED' | 'FAILED', errorCode: number | null) =>
+  db.update(registrationAttempts).set({ outcome, errorCode }).where(eq(registrationAttempts.id, id));
+
+/** Every attempt of a number, oldest first (tests and the doctor's history). */
+export const attemptsOf = (db: DbOrTx, phoneNumberId: string) =>
+  db
+    .select()
+    .from(registrationAttempts)
+    .where(eq(registrationAttempts.phoneNumberId, phoneNumberId))
+    .orderBy(asc(registrationAttempts.attemptedAt));
+
+/** Writes onboarding facts of a project, making its row when it has none. */
+export const saveOnboarding = (
+  db: DbOrTx,
+  project: Pick<OnboardingProject, 'id' | 'partnerId'>,
+  values: Partial<OnboardingRow>,
+  now: Date,
+) =>
+  db
+    .insert(projectOnboarding)
+    .values({ projectId: project.id, partnerId: project.partnerId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: projectOnboarding.projectId, set: { ...values, updatedAt: now } });

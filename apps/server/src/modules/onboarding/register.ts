@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import {
+  ONBOARDING_DONE_STEP,
+  onboardingMessages as m,
+  type OnboardingOutcome,
+  type RegisterWithPinRequest,
+} from '@pc/contract';
+import { projects } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { OnboardingCtx } from './context.js';
+import { MetaApiError } from '../../providers/meta/templates/templates.js';
+import { metaUnavailable, phoneNumberOf, projectToOnboard } from './project.js';
+import { insertAttempt, lockOnboarding, settleAttempt, updateOnboarding } from './queries.js';
+import { attemptBudget, errorViewOf, onboardingStateOf, reregisterAt } from './state.js';
+
+const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/** The two-step verification PIN a project registers its number with: 6 random digits, kept sealed. */
+const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * POST /partner/:partnerId/register-with-pin. The rules are checked and the attempt counted in one
+ * transaction that holds the project's onboarding row, so two registrations at once cannot both
+ * take the last attempt: once every 24 hours for a registered number (429), 10 a number in 72 hours
+ * (429 when none is left, 409 asking for `confirmLastAttempt` before the last). Meta is called
+ * outside it; its refusal is kept as the project's error (the wizard's steps follow it) and
+ * answered as an outcome, a success clears it and completes the onboarding progress (9).
+ */
+export const registerWithPin = async (
+  ctx: OnboardingCtx,
+  partnerId: string,
+  body: RegisterWithPinRequest,
+): Promise<OnboardingOutcome> => {
+  const project = await projectToOnboard(ctx, partnerId, body.assistantId);
+  const phone = phoneNumberOf(project);
+  const now = ctx.now();
+  const claim = await ctx.db.transaction(async (tx) => {
+    const row = await lockOnboarding(tx, project);
+    const again = reregisterAt(row, now);
+    if (again)
+      return {
+        refusal: new AppError('REREGISTER_TOO_SOON', 429, m.reregisterTooSoon, undefined, secondsUntil(again, now)),
+      };
+    const budget = await attemptBudget(tx, phone, now);
+    if (budget.left === 0)
+      return {
+        refusal: new AppError(
+          'NO_ATTEMPTS_LEFT',
+          429,
+          m.noAttemptsLeft,
+          undefined,
+          budget.nextFreeAt ? secondsUntil(budget.nextFreeAt, now) : undefined,
+        ),
+      };
+    if (budget.left === 1 && !body.confirmLastAttempt)
+      return { refusal: new AppError('CONFIRM_LAST_ATTEMPT', 409, m.lastAttempt) };
+    const pin = row.pinSealed ? ctx.pins.open(row.pinSealed) : newPin();
+    if (!row.pinSealed) await updateOnboarding(tx, project.id, { pinSealed: ctx.pins.seal(pin) }, now);
+    return { pin, attemptId: await insertAttempt(tx, { projectId: project.id, phoneNumberId: phone, at: now }) };
+  });
+  if ('refusal' in claim) throw claim.refusal;
+
+  try {
+    await ctx.meta.register(phone, claim.pin);
+  } catch (error) {
+    if (!(error instanceof MetaApiError)) {
+      // No answer: Meta may or may not have counted it, so the attempt stays counted here too.
+      await settleAttempt(ctx.db, claim.attemptId, 'FAILED', null);
+      throw metaUnavailable();
+    }
+    const failure = errorViewOf(error, now);
+    await ctx.db.transaction(async (tx) => {
+      await settleAttempt(tx, claim.attemptId, 'FAILED', failure.code);
+      await updateOnboarding(
+        tx,
+        project.id,
+        {
+          errorCode: failure.code,
+          errorSubcode: failure.subcode,
+          errorMessage: failure.message,
+          errorTraceId: failure.traceId,
+          errorAt: now,
+        },
+        now,
+      );
+    });
+    return {
+      success: false,
+      message: m.registerFailed,
+      failure,
+      onboarding: await onboardingStateOf(ctx.db, project, ctx.now()),
+    };
+  }
+
+  const done = await ctx.db.transaction(async (tx) => {
+    // Projects first, then the onboarding row (one lock order everywhere).
+    const [updated] = await tx
+      .update(projects)
+      .set({ wabaProgressStep: ONBOARDING_DONE_STEP })
+      .where(and(eq(projects.id, project.id), lt(projects.wabaProgressStep, ONBOARDING_DONE_STEP)))
+      .returning();
+    await settleAttempt(tx, claim.attemptId, 'REGISTERED', null);
+    await updateOnboarding(
+      tx,
+      project.id,
+      { registeredAt: now, errorCode: null, errorSubcode: null, errorMessage: null, errorTraceId: null, errorAt: null },
+      now,
+    );
+    return updated ?? project;
+  });
+  return {
+    success: true,
+    message: m.registered,
+    failure: null,
+    onboarding: await onboardingStateOf(ctx.db, done, ctx.now()),
+  };
+};
