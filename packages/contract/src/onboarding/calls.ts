@@ -76,6 +76,8 @@ export type HealthView = z.infer<typeof HealthView>;
 
 export const OnboardingState = z.object({
   projectId: z.string(),
+  /** The sandbox Meta answers (its phone shows the codes it receives); false with the real Meta. */
+  sandbox: z.boolean(),
   wabaProgressStep: z.number().int(),
   live: z.boolean(),
   /** What the calls act on; without them the project is not on WhatsApp yet ('WhatsApp API is not live'). */

@@ -34,11 +34,11 @@ const run = async (
       success: false,
       message: after.failed,
       failure: errorViewOf(error, now),
-      onboarding: await onboardingStateOf(ctx.db, project, now),
+      onboarding: await onboardingStateOf(ctx, project, now),
     };
   }
   await saveOnboarding(ctx.db, project, { [after.saved]: now }, now);
-  return { success: true, message: after.ok, failure: null, onboarding: await onboardingStateOf(ctx.db, project, now) };
+  return { success: true, message: after.ok, failure: null, onboarding: await onboardingStateOf(ctx, project, now) };
 };
 
 /** POST /partner/:partnerId/trigger-code (the spec's path carries the literal ':partnerId'). */

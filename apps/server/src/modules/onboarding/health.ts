@@ -28,7 +28,7 @@ export const healthCheck = async (
       success: false,
       message: m.healthDegraded,
       failure: errorViewOf(error, now),
-      onboarding: await onboardingStateOf(ctx.db, project, now),
+      onboarding: await onboardingStateOf(ctx, project, now),
     };
   }
   await saveOnboarding(ctx.db, project, of === 'account' ? { accountHealth: health } : { numberHealth: health }, now);
@@ -37,6 +37,6 @@ export const healthCheck = async (
     success: healthy,
     message: healthy ? m.healthy : m.healthDegraded,
     failure: null,
-    onboarding: await onboardingStateOf(ctx.db, project, now),
+    onboarding: await onboardingStateOf(ctx, project, now),
   };
 };

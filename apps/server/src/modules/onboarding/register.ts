@@ -89,7 +89,7 @@ export const registerWithPin = async (
       success: false,
       message: m.registerFailed,
       failure,
-      onboarding: await onboardingStateOf(ctx.db, project, ctx.now()),
+      onboarding: await onboardingStateOf(ctx, project, ctx.now()),
     };
   }
 
@@ -113,6 +113,6 @@ export const registerWithPin = async (
     success: true,
     message: m.registered,
     failure: null,
-    onboarding: await onboardingStateOf(ctx.db, done, ctx.now()),
+    onboarding: await onboardingStateOf(ctx, done, ctx.now()),
   };
 };

@@ -34,7 +34,7 @@ export const onboardingRoutes =
       { config: read, schema: { tags, params: projectParams, response: { 200: OnboardingState } } },
       async (request) => {
         const project = await projectToOnboard(ctx, agentOf(request).partnerId, request.params.projectId);
-        return onboardingStateOf(ctx.db, project, ctx.now());
+        return onboardingStateOf(ctx, project, ctx.now());
       },
     );
 

@@ -68,10 +68,11 @@ export const reregisterAt = (row: OnboardingRow | undefined, now: Date): Date | 
 
 /** What the wizard and the doctor show of a project's onboarding now. */
 export const onboardingStateOf = async (
-  db: DbOrTx,
+  ctx: { db: DbOrTx; sandbox: unknown },
   project: OnboardingProject,
   now: Date,
 ): Promise<OnboardingState> => {
+  const { db } = ctx;
   const row = await findOnboarding(db, project.id);
   const error = storedError(row);
   const budget = await attemptBudget(db, project.wabaNumberId, now);
@@ -83,6 +84,7 @@ export const onboardingStateOf = async (
   });
   return {
     projectId: project.id,
+    sandbox: ctx.sandbox !== null,
     wabaProgressStep: project.wabaProgressStep,
     live: project.isWhatsappVerified,
     phoneNumberId: project.wabaNumberId,
