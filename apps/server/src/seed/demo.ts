@@ -9,6 +9,7 @@ import { seedDemoClients } from './demo-clients.js';
 import { DAY } from './demo-world.js';
 import { seedDemoHistory } from './history/index.js';
 import { seedDemoTemplates, type SeedFile } from './templates/index.js';
+import { seedDemoOnboarding } from './onboarding.js';
 import { seedDemoWebhooks } from './webhooks.js';
 import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
@@ -230,6 +231,7 @@ export const seedDemoIfEmpty = async (
       projects,
       files: media,
     });
+    await seedDemoOnboarding(tx, { now, acmeId: acme.id });
     if (opts.webhookSecrets)
       await seedDemoWebhooks(tx, {
         now,
