@@ -13,6 +13,17 @@ export const demo = {
 
 export type Credentials = { userName: string; password: string };
 
+/** A project's id by its name, as `who` lists it (the first 100 of the projects list). */
+export const projectIdOf = async (request: APIRequestContext, who: Credentials, name: string) => {
+  const token = await tokenFor(request, who);
+  const res = await request.post('/api/project-lists?sort=dec', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { skip: 0, rowsPerPage: 100 },
+  });
+  const body = (await res.json()) as { projects: { _id: string; assistantName: string }[] };
+  return body.projects.find((p) => p.assistantName === name)!._id;
+};
+
 /** A unique suffix so names do not clash between tests on the shared database. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 

@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demo, shoot, signIn, snackbar, tokenFor, unique, type Credentials } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, projectIdOf, shoot, signIn, snackbar, unique } from './helpers';
 
 /*
  * Message templates (doc 2 section 2.3): created on Metro Clinics, a project no other spec reads
  * templates of, under unique names. The e2e server's sandbox Meta reviews a template 1.5 s after it
  * is submitted (playwright.config.ts) and posts its signed webhook to the server itself.
  */
-
-const projectIdOf = async (request: APIRequestContext, who: Credentials, name: string) => {
-  const token = await tokenFor(request, who);
-  const res = await request.post('/api/project-lists?sort=dec', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { skip: 0, rowsPerPage: 100 },
-  });
-  const body = (await res.json()) as { projects: { _id: string; assistantName: string }[] };
-  return body.projects.find((p) => p.assistantName === name)!._id;
-};
 
 const templatesOf = (projectId: string) => `/projects/${projectId}/manage/template-message`;
 

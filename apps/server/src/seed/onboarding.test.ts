@@ -31,12 +31,12 @@ describe('the demo onboarding', () => {
   });
 
   it.each([
-    ['Sunrise Orders', ['custom_msg', 'otp_verification', 'register_pin'], 133006],
+    ['Sunrise Orders', ['health_check', 'embedded_signup'], null],
     ['Nimbus Travel', ['custom_msg', 'register_pin'], 133005],
     ['Kite Campaign 01', ['register_pin', 'health_check', 'sync_progress'], 136024],
     ['Kite Campaign 03', ['health_check', 'migrate_partner_project'], 100],
     ['Kite Campaign 05', ['custom_msg'], 100],
-    ['Kite Campaign 07', ['health_check', 'embedded_signup'], null],
+    ['Kite Campaign 07', ['custom_msg', 'otp_verification', 'register_pin'], 133006],
   ] as const)('%s: its steps and error', async (name, steps, code) => {
     const s = await stateOf(name);
     expect(s.steps).toEqual(steps);

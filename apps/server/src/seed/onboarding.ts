@@ -12,13 +12,8 @@ const HOUR = 3_600_000;
  * so that every branch of the troubleshooting wizard can be walked from the demo.
  */
 const stalled = [
-  {
-    name: 'Sunrise Orders',
-    suffix: '104',
-    step: 8,
-    process: 'partner_embedded_signup',
-    error: [133006, 2494081, 'Phone number re-verification needed'],
-  },
+  // Never finished its sign-up: the health check, then the embedded sign-up again.
+  { name: 'Sunrise Orders', suffix: '108', step: 6, process: 'partner_embedded_signup', error: null },
   {
     name: 'Nimbus Travel',
     suffix: '103',
@@ -57,7 +52,13 @@ const stalled = [
       'Unsupported post request. Object with ID does not exist, cannot be loaded due to missing permissions, or does not support this operation.',
     ],
   },
-  { name: 'Kite Campaign 07', suffix: '108', step: 6, process: 'partner_embedded_signup', error: null },
+  {
+    name: 'Kite Campaign 07',
+    suffix: '104',
+    step: 8,
+    process: 'partner_embedded_signup',
+    error: [133006, 2494081, 'Phone number re-verification needed'],
+  },
 ] as const;
 
 export const seedDemoOnboarding = async (tx: DbOrTx, o: { now: Date; acmeId: string }) => {
