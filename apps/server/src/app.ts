@@ -105,6 +105,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const templates = templatesModule(deps);
   const webhookDelivery = webhookDeliveryModule(deps);
   const projectApi = projectApiModule(deps);
+  const onboarding = onboardingModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -138,7 +139,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(webhookDelivery.routes);
     await scope.register(privateAppModule(deps).routes);
     await scope.register(projectApi.routes);
-    await scope.register(onboardingModule(deps).routes);
+    await scope.register(onboarding.routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -172,6 +173,11 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
 
   return Object.assign(app as unknown as FastifyInstance, {
     accessTable,
-    jobHandlers: { ...templates.jobHandlers, ...webhookDelivery.jobHandlers, ...projectApi.jobHandlers },
+    jobHandlers: {
+      ...templates.jobHandlers,
+      ...webhookDelivery.jobHandlers,
+      ...projectApi.jobHandlers,
+      ...onboarding.jobHandlers,
+    },
   });
 };

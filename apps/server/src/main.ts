@@ -13,6 +13,7 @@ import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
 import { startJobRunner } from './platform/jobs/runner.js';
+import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 
@@ -71,6 +72,7 @@ const stopSweeper = startAttemptSweeper(deps, (error) =>
 // The jobs table's work (webhook deliveries, the sandbox Meta's template reviews, mails ...); a failed job is retried with backoff.
 await ensureWebhookPruneScheduled(deps.db, deps.now());
 await ensureProjectApiPruneScheduled(deps.db, deps.now());
+await ensureOnboardingCheckScheduled(deps.db, deps.now());
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
   concurrency: env.JOBS_CONCURRENCY,
