@@ -74,3 +74,27 @@ export const saveOnboarding = (
     .insert(projectOnboarding)
     .values({ projectId: project.id, partnerId: project.partnerId, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: projectOnboarding.projectId, set: { ...values, updatedAt: now } });
+
+/**
+ * A finished sign-up (the embedded sign-up, or a migration): the way the project came in, which the
+ * wizard's steps send it back to, and no error left standing from before.
+ */
+export const recordSignUp = (
+  db: DbOrTx,
+  project: Pick<OnboardingProject, 'id' | 'partnerId'>,
+  via: 'waba' | 'migration',
+  now: Date,
+) =>
+  saveOnboarding(
+    db,
+    project,
+    {
+      process: via === 'waba' ? 'partner_embedded_signup' : 'partner_waba_migration',
+      errorCode: null,
+      errorSubcode: null,
+      errorMessage: null,
+      errorTraceId: null,
+      errorAt: null,
+    },
+    now,
+  );

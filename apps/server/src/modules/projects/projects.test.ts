@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { projectMessages, type ProjectDetail } from '@pc/contract';
+import { projectMessages, type OnboardingState, type ProjectDetail } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { businesses, kycSubmissions, partners, projects, storedFiles } from '../../platform/db/schema.js';
 import { makeJpegHeader, makePng, multipart } from './test-files.js';
@@ -221,6 +221,12 @@ describe('links', () => {
     });
     expect(p.wabaNumberId).toEqual(expect.any(String));
     expect(p.channelActivatedOn).toEqual(expect.any(String));
+    // The demo's stalled Nimbus Travel (two-step PIN mismatch) has that error behind it now, and
+    // its wizard's way back is the embedded sign-up.
+    const onboarding = await call<OnboardingState>(t.app, 'GET', `/partner/:partnerId/onboarding/${p._id}`, {
+      token: owner,
+    });
+    expect(onboarding.body).toMatchObject({ error: null, steps: ['register_pin', 'otp_verification'] });
     const info = await call(
       t.app,
       'GET',

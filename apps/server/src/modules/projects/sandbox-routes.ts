@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { sandboxPages } from '../../providers/meta/sandbox.js';
 import type { ProjectsCtx } from './context.js';
+import { recordSignUp } from '../onboarding/queries.js';
 import { findProject, updateProject } from './queries.js';
 
 const tags = ['sandbox'];
@@ -134,14 +135,16 @@ export const sandboxRoutes =
           });
           await updateProject(ctx.db, claims.partnerId, project.id, {
             ...state,
-            wabaNumberId: project.wabaNumberId ?? digits(15),
-            wabaAppId: project.wabaAppId ?? digits(15),
+            // Ending in 0: a healthy number of the sandbox's onboarding (providers/meta/onboarding/scenarios.ts).
+            wabaNumberId: project.wabaNumberId ?? `${digits(14)}0`,
+            wabaAppId: project.wabaAppId ?? `${digits(14)}0`,
             wabaProgressStep: 9,
             channelActivatedOn: project.channelActivatedOn ?? now,
             fbManagerVerified: true,
             fbBusinessId,
             fbBusinessName: `${project.name} Business Manager`,
           });
+          await recordSignUp(ctx.db, project, claims.kind, now);
           return { message: 'Your WhatsApp number is connected. You can close this page.' };
         }
         if (claims.kind === 'ads') {
