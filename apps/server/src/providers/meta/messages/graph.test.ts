@@ -1,56 +1,42 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGraph, type FakeAnswer } from '../fake-graph.js';
 import { MetaApiError } from '../templates/templates.js';
 import { createGraphMetaMessages } from './graph.js';
 import type { TemplateMessage } from './messages.js';
 
 /** A small fake of the Cloud API's `POST /{phone-number-id}/messages`. */
-type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: string };
-let server: Server;
-let graphUrl: string;
-let seen: Seen[] = [];
-let answer: { status: number; json: unknown } | null = null;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    req.on('end', () => resolve(data));
-  });
+let fake: Awaited<ReturnType<typeof startFakeGraph>>;
+let answer: FakeAnswer | null = null;
+let graphUrl = '';
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    seen.push({
-      method: req.method!,
-      url: req.url!,
-      authorization: req.headers.authorization,
-      contentType: req.headers['content-type'],
-      body,
-    });
-    const reply = (status: number, json: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-    if (answer) return reply(answer.status, answer.json);
-    if (req.headers.authorization !== 'Bearer sys-token')
-      return reply(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+  fake = await startFakeGraph((req) => {
+    if (answer) return answer;
+    if (req.authorization !== 'Bearer sys-token')
+      return {
+        status: 401,
+        json: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
+      };
     if (req.method !== 'POST' || req.url !== '/v21.0/106540352242922/messages')
-      return reply(400, { error: { message: 'Unsupported post request.', code: 100 } });
-    const sent = JSON.parse(body) as { to: string };
-    return reply(200, {
-      messaging_product: 'whatsapp',
-      contacts: [{ input: sent.to, wa_id: sent.to }],
-      messages: [{ id: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA', message_status: 'accepted' }],
-    });
+      return { status: 400, json: { error: { message: 'Unsupported post request.', code: 100 } } };
+    const sent = JSON.parse(req.body) as { to: string };
+    return {
+      status: 200,
+      json: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: sent.to, wa_id: sent.to }],
+        messages: [{ id: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA', message_status: 'accepted' }],
+      },
+    };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  graphUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+  graphUrl = fake.graphUrl;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => fake.close());
 beforeEach(() => {
-  seen = [];
+  fake.seen.length = 0;
   answer = null;
 });
+const seen = () => fake.seen;
 
 const at = new Date('2026-03-01T10:00:00Z');
 const graph = (token = 'sys-token') => createGraphMetaMessages({ graphUrl, token, now: () => at });
@@ -80,14 +66,14 @@ describe('the Cloud API message client', () => {
       messageId: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA',
       acceptedAt: at,
     });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({
+    expect(seen()).toHaveLength(1);
+    expect(seen()[0]).toMatchObject({
       method: 'POST',
       url: '/v21.0/106540352242922/messages',
       authorization: 'Bearer sys-token',
       contentType: 'application/json',
     });
-    expect(JSON.parse(seen[0]!.body)).toEqual({
+    expect(JSON.parse(seen()[0]!.body)).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: '919876500001',
@@ -99,7 +85,7 @@ describe('the Cloud API message client', () => {
 
   it('leaves components out for a template without values', async () => {
     await graph().sendTemplate({ ...message, template: { ...message.template, components: [] } });
-    expect(JSON.parse(seen[0]!.body).template).toEqual({ name: 'payment_reminder', language: { code: 'en' } });
+    expect(JSON.parse(seen()[0]!.body).template).toEqual({ name: 'payment_reminder', language: { code: 'en' } });
   });
 
   it("turns Meta's refusals into a MetaApiError with its code and texts", async () => {

@@ -1,65 +1,45 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGraph, type FakeAnswer } from '../fake-graph.js';
 import { MetaApiError } from '../templates/templates.js';
 import { createGraphMetaOnboarding } from './graph.js';
 
 /** A small fake of the Cloud API's number calls: request_code, verify_code, register, health_status. */
-type Seen = { method: string; url: string; authorization?: string; body: unknown };
-let server: Server;
-let graphUrl: string;
-let seen: Seen[] = [];
-let answer: { status: number; json: unknown } | null = null;
 const PHONE = '106540352242922';
+let fake: Awaited<ReturnType<typeof startFakeGraph>>;
+let answer: FakeAnswer | null = null;
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    req.on('end', () => resolve(data));
-  });
+const healthAnswer = {
+  health_status: {
+    can_send_message: 'LIMITED',
+    entities: [
+      {
+        entity_type: 'PHONE_NUMBER',
+        id: PHONE,
+        can_send_message: 'LIMITED',
+        errors: [{ error_code: 141005, error_description: 'Low quality', possible_solution: 'Improve quality' }],
+      },
+      { entity_type: 'WABA', id: '102290129340398', can_send_message: 'AVAILABLE' },
+      { entity_type: 'APP', id: '1', can_send_message: 'SOMETHING_NEW' },
+    ],
+  },
+  id: PHONE,
+};
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const text = await readBody(req);
-    seen.push({
-      method: req.method!,
-      url: req.url!,
-      authorization: req.headers.authorization,
-      body: text ? JSON.parse(text) : null,
-    });
-    const reply = (status: number, json: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-    if (answer) return reply(answer.status, answer.json);
-    if (req.url === `/v21.0/${PHONE}?fields=health_status`)
-      return reply(200, {
-        health_status: {
-          can_send_message: 'LIMITED',
-          entities: [
-            {
-              entity_type: 'PHONE_NUMBER',
-              id: PHONE,
-              can_send_message: 'LIMITED',
-              errors: [{ error_code: 141005, error_description: 'Low quality', possible_solution: 'Improve quality' }],
-            },
-            { entity_type: 'WABA', id: '102290129340398', can_send_message: 'AVAILABLE' },
-            { entity_type: 'APP', id: '1', can_send_message: 'SOMETHING_NEW' },
-          ],
-        },
-        id: PHONE,
-      });
-    return reply(200, { success: true });
+  fake = await startFakeGraph((req) => {
+    if (answer) return answer;
+    if (req.url === `/v21.0/${PHONE}?fields=health_status`) return { status: 200, json: healthAnswer };
+    return { status: 200, json: { success: true } };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  graphUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => fake.close());
 beforeEach(() => {
-  seen = [];
+  fake.seen.length = 0;
   answer = null;
 });
+const seen = () => fake.seen.map((r) => ({ ...r, body: r.body ? (JSON.parse(r.body) as unknown) : null }));
 
-const graph = () => createGraphMetaOnboarding({ graphUrl, token: 'sys-token' });
+const graph = () => createGraphMetaOnboarding({ graphUrl: fake.graphUrl, token: 'sys-token' });
 
 describe('the Graph onboarding client', () => {
   it("makes Meta's calls with the system user's token", async () => {
@@ -67,7 +47,7 @@ describe('the Graph onboarding client', () => {
     await g.requestCode(PHONE, 'VOICE');
     await g.verifyCode(PHONE, '123456');
     await g.register(PHONE, '654321');
-    expect(seen).toEqual([
+    expect(seen().map(({ contentType: _, ...r }) => r)).toEqual([
       {
         method: 'POST',
         url: `/v21.0/${PHONE}/request_code`,
@@ -91,7 +71,7 @@ describe('the Graph onboarding client', () => {
 
   it('reads health_status; a state it does not know reads as BLOCKED', async () => {
     const health = await graph().health(PHONE, 'number');
-    expect(seen[0]).toMatchObject({ method: 'GET', url: `/v21.0/${PHONE}?fields=health_status` });
+    expect(seen()[0]).toMatchObject({ method: 'GET', url: `/v21.0/${PHONE}?fields=health_status` });
     expect(health).toEqual({
       canSendMessage: 'LIMITED',
       entities: [
