@@ -2,3 +2,4 @@ export * from './steps.js';
 export * from './messages.js';
 export * from './meta-errors.js';
 export * from './calls.js';
+export * from './application-form.js';
