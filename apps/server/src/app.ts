@@ -49,6 +49,7 @@ import { templatesModule } from './modules/templates/index.js';
 import { webhooksModule } from './modules/webhooks/index.js';
 import { privateAppModule } from './modules/private-app/index.js';
 import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
+import { applicationFormRoutes } from './modules/application-form/routes.js';
 import { onboardingModule } from './modules/onboarding/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
@@ -140,6 +141,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(privateAppModule(deps).routes);
     await scope.register(projectApi.routes);
     await scope.register(onboarding.routes);
+    await scope.register(applicationFormRoutes(deps));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.

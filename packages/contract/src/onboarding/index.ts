@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './meta-errors.js';
 export * from './calls.js';
 export * from './application-form.js';
+export * from './application-form-config.js';

@@ -14,3 +14,4 @@ export * from './schema/jobs.js';
 export * from './schema/webhooks.js';
 export * from './schema/project-api.js';
 export * from './schema/onboarding.js';
+export * from './schema/settings.js';

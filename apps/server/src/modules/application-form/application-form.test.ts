@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  applicationFormMessages as m,
+  defaultApplicationFormConfig,
+  type ApplicationFormConfig,
+  type SubmitApplicationFormResponse,
+} from '@pc/contract';
+import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { partners, projects } from '../../platform/db/schema.js';
+import { whoAmI } from '../templates/test-fixture.js';
+import { notTheFormMethod } from './submit.js';
+
+/** The application form: submitted whole, kept on the project; its configuration edited by the super-admin. */
+let t: TestContext;
+let owner = '';
+let admin = '';
+let acme = '';
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signInAs(t.app, 'owner');
+  admin = await signInAs(t.app, 'admin');
+  acme = (await whoAmI(t, owner)).partnerId;
+});
+afterAll(() => t.close());
+beforeEach(() =>
+  t.database.db.update(partners).set({ onboardingMethod: 'WHATSAPP_API_FORM' }).where(eq(partners.id, acme)),
+);
+
+const projectNamed = async (name: string) =>
+  (await t.database.db.select().from(projects).where(eq(projects.name, name)))[0]!;
+const form = () => ({
+  personalDetails: { name: 'Asha Rao', number: '919876500001', email: 'asha@metro.example' },
+  businessDetails: {
+    entityName: 'Metro Health LLP',
+    website: 'https://metro.example',
+    businessVertical: 'Medical and Health',
+    companySize: '50-200 employees',
+    headquarters: 'India',
+    addressLine1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    country: 'India',
+  },
+  fbBusinessDetails: {
+    facebookPage: 'https://facebook.com/metro',
+    businessManagerId: '1029384756',
+    isManagerVerified: 'Yes',
+  },
+  whatsappAccountDetails: { whatsappNumber: '919876500002', displayName: 'Metro Clinics' },
+});
+const submit = (projectId: string, body: unknown, token = owner) =>
+  call<SubmitApplicationFormResponse>(t.app, 'POST', `/partner/${acme}/project/${projectId}/application-form`, {
+    token,
+    body,
+  });
+
+describe('submitting the application form', () => {
+  it("keeps the whole form on the project ('Submitted'), with when and the sample media", async () => {
+    const p = await projectNamed('Metro Reminders');
+    const res = await submit(p.id, form());
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Submitted');
+    expect(res.body.apiFormDetails).toMatchObject({ ...form(), submittedAt: t.clock.now.toISOString() });
+    expect(res.body.apiFormDetails.sampleMedia).toEqual(defaultApplicationFormConfig.sampleMedia);
+    expect((await projectNamed('Metro Reminders')).apiFormDetails).toEqual(res.body.apiFormDetails);
+  });
+
+  it("refuses a step's bad value with the spec's message and keeps nothing", async () => {
+    const p = await projectNamed('Zen Yoga');
+    const bad = form();
+    bad.businessDetails.website = 'not a site';
+    const res = await submit(p.id, bad);
+    expect(res).toMatchObject({ status: 400, body: { message: m.website } });
+    expect((await projectNamed('Zen Yoga')).apiFormDetails).toBeNull();
+  });
+
+  it("is refused when the form is not the partner's onboarding method, and for another partner's project", async () => {
+    await t.database.db.update(partners).set({ onboardingMethod: 'EMBEDDED_SIGNUP' }).where(eq(partners.id, acme));
+    const p = await projectNamed('Pixel Foods');
+    expect(await submit(p.id, form())).toMatchObject({ status: 403, body: { message: notTheFormMethod } });
+    const theirs = await projectNamed('Brightside Apparel');
+    expect((await submit(theirs.id, form())).status).toBe(404);
+    expect((await projectNamed('Brightside Apparel')).apiFormDetails).toBeNull();
+  });
+});
+
+describe('the configuration', () => {
+  it('is the default until the super-admin saves one, which the form then reads', async () => {
+    const read = () =>
+      call<ApplicationFormConfig>(t.app, 'GET', `/partner/${acme}/application-form-config`, { token: owner });
+    expect((await read()).body).toEqual(defaultApplicationFormConfig);
+    const changed = structuredClone(defaultApplicationFormConfig);
+    changed.steps[0].title = 'About you';
+    changed.steps[2].links = [
+      { label: 'Verify your business', url: 'https://business.facebook.com/settings/security' },
+    ];
+    const saved = await call(t.app, 'PUT', '/superadmin/application-form-config', { token: admin, body: changed });
+    expect(saved.status).toBe(200);
+    expect((await read()).body).toEqual(changed);
+    // Four steps, no fewer; a partner may not write it.
+    const three = { ...changed, steps: changed.steps.slice(0, 3) };
+    expect(
+      (await call(t.app, 'PUT', '/superadmin/application-form-config', { token: admin, body: three })).status,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'PUT', '/superadmin/application-form-config', { token: owner, body: changed })).status,
+    ).toBe(403);
+    expect((await read()).body).toEqual(changed);
+  });
+});
