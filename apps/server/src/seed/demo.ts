@@ -154,6 +154,8 @@ export const seedDemoIfEmpty = async (
       // Its yearly partnership renews in 6 days: the renewal banner of the console.
       partnershipFee: 250 * USD,
       partnershipRenewalOn: inDays(6),
+      // Its clients apply for the WhatsApp API with the application form (seed/onboarding.ts).
+      onboardingMethod: 'WHATSAPP_API_FORM',
     });
     await makeAgent(tx, {
       partnerId: ads.id,
@@ -231,7 +233,7 @@ export const seedDemoIfEmpty = async (
       projects,
       files: media,
     });
-    await seedDemoOnboarding(tx, { now, acmeId: acme.id });
+    await seedDemoOnboarding(tx, { now, acmeId: acme.id, adsId: ads.id });
     if (opts.webhookSecrets)
       await seedDemoWebhooks(tx, {
         now,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OnboardingState } from '@pc/contract';
+import { ApiFormDetails, type OnboardingState } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../test/harness.js';
 import { projects } from '../platform/db/schema.js';
 
@@ -27,7 +27,8 @@ describe('the demo onboarding', () => {
       error: null,
       steps: ['register_pin', 'otp_verification'],
     });
-    expect(metro.phoneNumberId).toMatch(/0$/);
+    // The sandbox reads a live demo project's own id as its number.
+    expect(metro.phoneNumberId).toBe(metro.projectId);
   });
 
   it.each([
@@ -41,6 +42,13 @@ describe('the demo onboarding', () => {
     const s = await stateOf(name);
     expect(s.steps).toEqual(steps);
     expect(s.error?.code ?? null).toBe(code);
+  });
+
+  it("has AdsWorks onboard with the application form, Northwind Outfitters' submitted", async () => {
+    const [northwind] = await t.database.db.select().from(projects).where(eq(projects.name, 'Northwind Outfitters'));
+    expect(ApiFormDetails.safeParse(northwind!.apiFormDetails).success).toBe(true);
+    const [brightside] = await t.database.db.select().from(projects).where(eq(projects.name, 'Brightside Apparel'));
+    expect(brightside!.apiFormDetails).toBeNull();
   });
 
   it('counts the registrations Nimbus Travel already tried', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { defaultApplicationFormConfig, type ApiFormDetails } from '@pc/contract';
 import { newId } from '../platform/db/ids.js';
 import type { DbOrTx } from '../platform/db/open.js';
 import { projectOnboarding, projects, registrationAttempts } from '../platform/db/schema.js';
@@ -7,7 +8,7 @@ const HOUR = 3_600_000;
 
 /**
  * Onboarding in the demo (README, "Onboarding"). Live projects finished it (progress 9) on healthy
- * sandbox numbers (ids ending in 0). Acme's projects that are not live are stalled, each on a
+ * sandbox numbers. Acme's projects that are not live are stalled, each on a
  * sandbox number of a scenario (providers/meta/onboarding/scenarios.ts) with the error Meta gave it,
  * so that every branch of the troubleshooting wizard can be walked from the demo.
  */
@@ -61,14 +62,41 @@ const stalled = [
   },
 ] as const;
 
-export const seedDemoOnboarding = async (tx: DbOrTx, o: { now: Date; acmeId: string }) => {
-  // Live projects: registered, on numbers of their own whatsapp number's digits (ending in 0: healthy).
-  await tx.execute(sql`
-    update ${projects} set
-      waba_progress_step = 9,
-      waba_number_id = coalesce(waba_number_id, '10' || regexp_replace(coalesce(whatsapp_number, id), '\D', '', 'g') || '0'),
-      waba_app_id = coalesce(waba_app_id, '20' || regexp_replace(coalesce(whatsapp_number, id), '\D', '', 'g') || '0')
-    where is_whatsapp_verified`);
+/** Northwind Outfitters' application form (AdsWorks onboards with the form), submitted when it started. */
+const northwindForm = (submittedAt: Date): ApiFormDetails => ({
+  personalDetails: { name: 'Dana Whitfield', number: '14155550118', email: 'dana@northwind.example' },
+  businessDetails: {
+    entityName: 'Northwind Outdoor Inc',
+    website: 'https://northwind.example',
+    businessVertical: 'Shopping and Retail',
+    companySize: '50-200 employees',
+    headquarters: 'United States',
+    addressLine1: '500 Market Street',
+    addressLine2: 'Suite 1200',
+    city: 'San Francisco',
+    state: 'California',
+    zipCode: '94105',
+    country: 'United States',
+  },
+  fbBusinessDetails: {
+    facebookPage: 'https://facebook.com/northwindoutfitters',
+    businessManagerId: '284756193847561',
+    isManagerVerified: 'Yes',
+  },
+  whatsappAccountDetails: { whatsappNumber: '14155550118', displayName: 'Northwind Outfitters' },
+  submittedAt: submittedAt.toISOString(),
+  sampleMedia: defaultApplicationFormConfig.sampleMedia,
+});
+
+export const seedDemoOnboarding = async (tx: DbOrTx, o: { now: Date; acmeId: string; adsId: string }) => {
+  await tx
+    .update(projects)
+    .set({ apiFormDetails: northwindForm(new Date(o.now.getTime() - 131 * 24 * HOUR)) })
+    .where(and(eq(projects.partnerId, o.adsId), eq(projects.name, 'Northwind Outfitters')));
+
+  // Live projects: registered. Their number and account ids stay unset: the sandbox reads a live
+  // project's own id as both (as the templates' sandbox does for its account).
+  await tx.update(projects).set({ wabaProgressStep: 9 }).where(eq(projects.isWhatsappVerified, true));
 
   for (const [i, s] of stalled.entries()) {
     const [project] = await tx

@@ -53,6 +53,17 @@ describe('the application form steps (doc 2 section 5.6)', () => {
     expect(applicationStepProblem(step, values)).toBe(message);
   });
 
+  it('says the spec message for a missing value too', () => {
+    expect(applicationStepProblem(0, {})).toBe(m.name);
+    expect(applicationStepProblem(0, { name: 'A', number: '919876500001' })).toBe(m.email);
+    expect(applicationStepProblem(0, { name: 'A', email: 'a@b.example' })).toBe(m.number);
+    expect(applicationStepProblem(1, { ...business, companySize: undefined })).toBe(m.companySize);
+    expect(applicationStepProblem(2, { facebookPage: 'https://facebook.com/x', businessManagerId: '1' })).toBe(
+      m.isManagerVerified,
+    );
+    expect(applicationStepProblem(3, { whatsappNumber: '919876500002' })).toBe(m.displayName);
+  });
+
   it('says the first problem in the fields’ order, and takes addressLine2 as optional', () => {
     expect(applicationStepProblem(0, { name: '', number: 'x', email: 'y' })).toBe(m.name);
     expect(applicationStepProblem(1, { ...business, addressLine2: undefined })).toBeNull();

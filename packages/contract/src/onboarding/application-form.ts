@@ -64,15 +64,15 @@ export const applicationFormMessages = {
 } as const;
 const msg = applicationFormMessages;
 
-const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
 const digits = (message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .regex(/^\d{6,15}$/, message);
 const webUrl = (message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .max(2000, message)
     .refine((v) => {
@@ -87,13 +87,13 @@ const webUrl = (message: string) =>
 export const ApplicationPersonalDetails = z.object({
   name: required(msg.name),
   number: digits(msg.number),
-  email: z.email(msg.email).max(254, msg.email),
+  email: z.email({ error: msg.email }).max(254, msg.email),
 });
 export const ApplicationBusinessDetails = z.object({
   entityName: required(msg.entityName),
   website: webUrl(msg.website),
-  businessVertical: z.enum(applicationVerticals, msg.businessVertical),
-  companySize: z.enum(applicationCompanySizes, msg.companySize),
+  businessVertical: z.enum(applicationVerticals, { error: msg.businessVertical }),
+  companySize: z.enum(applicationCompanySizes, { error: msg.companySize }),
   headquarters: required(msg.headquarters),
   addressLine1: required(msg.addressLine1),
   addressLine2: z.string().trim().max(200).optional(),
@@ -105,7 +105,7 @@ export const ApplicationBusinessDetails = z.object({
 export const ApplicationFbBusinessDetails = z.object({
   facebookPage: webUrl(msg.facebookPage),
   businessManagerId: required(msg.businessManagerId, 50),
-  isManagerVerified: z.enum(managerVerifiedOptions, msg.isManagerVerified),
+  isManagerVerified: z.enum(managerVerifiedOptions, { error: msg.isManagerVerified }),
 });
 export const ApplicationWhatsappAccountDetails = z.object({
   whatsappNumber: digits(msg.whatsappNumber),

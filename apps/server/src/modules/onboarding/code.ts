@@ -24,7 +24,7 @@ const run = async (
   after: { ok: string; failed: string; saved: 'codeRequestedAt' | 'verifiedAt' },
 ): Promise<OnboardingOutcome> => {
   const project = await projectToOnboard(ctx, partnerId, projectId);
-  const phone = phoneNumberOf(project);
+  const phone = phoneNumberOf(ctx, project);
   const now = ctx.now();
   try {
     await call(phone);

@@ -1,7 +1,7 @@
 import { onboardingMessages as m, type HealthView, type OnboardingOutcome } from '@pc/contract';
 import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { OnboardingCtx } from './context.js';
-import { idOrNotLive, metaUnavailable, projectToOnboard } from './project.js';
+import { metaIdOf, metaUnavailable, projectToOnboard } from './project.js';
 import { saveOnboarding } from './queries.js';
 import { errorViewOf, onboardingStateOf } from './state.js';
 
@@ -17,7 +17,7 @@ export const healthCheck = async (
   of: 'account' | 'number',
 ): Promise<OnboardingOutcome> => {
   const project = await projectToOnboard(ctx, partnerId, projectId);
-  const id = idOrNotLive(of === 'account' ? project.wabaAppId : project.wabaNumberId);
+  const id = metaIdOf(ctx, project, of);
   const now = ctx.now();
   let health: HealthView;
   try {

@@ -10,13 +10,26 @@ export const projectToOnboard = async (ctx: OnboardingCtx, partnerId: string, pr
   return project;
 };
 
-/** What a call acts on at Meta; without it the project is not on WhatsApp yet. */
-export const idOrNotLive = (id: string | null): string => {
+/**
+ * What a call acts on at Meta: the project's number or account id. The sandbox's demo projects went
+ * live without a sign-up, so there a live project without one uses its own id (as the templates'
+ * sandbox does for the account); otherwise the project is not on WhatsApp yet.
+ */
+export const metaIdOrNull = (
+  ctx: { sandbox: unknown },
+  project: Pick<OnboardingProject, 'id' | 'wabaNumberId' | 'wabaAppId' | 'isWhatsappVerified'>,
+  of: 'number' | 'account',
+): string | null =>
+  (of === 'number' ? project.wabaNumberId : project.wabaAppId) ??
+  (ctx.sandbox && project.isWhatsappVerified ? project.id : null);
+
+export const metaIdOf = (ctx: OnboardingCtx, project: OnboardingProject, of: 'number' | 'account'): string => {
+  const id = metaIdOrNull(ctx, project, of);
   if (!id) throw badRequest(m.notLive);
   return id;
 };
 
-export const phoneNumberOf = (project: OnboardingProject) => idOrNotLive(project.wabaNumberId);
+export const phoneNumberOf = (ctx: OnboardingCtx, project: OnboardingProject) => metaIdOf(ctx, project, 'number');
 
 /** Meta did not answer (a network error, a timeout): 502, and nothing changed here. */
 export const metaUnavailable = () => new AppError('PROVIDER_UNAVAILABLE', 502, m.metaUnavailable);

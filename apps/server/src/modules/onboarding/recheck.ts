@@ -5,6 +5,7 @@ import { projectOnboarding, projects } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import type { OnboardingCtx } from './context.js';
+import { metaIdOrNull } from './project.js';
 import { saveOnboarding } from './queries.js';
 import { registerWithPin } from './register.js';
 
@@ -26,14 +27,19 @@ const notRegistered = (health: Omit<HealthView, 'checkedAt'>) =>
 /** Answers how many numbers were registered again. */
 export const recheckRegistrations = async (ctx: OnboardingCtx): Promise<number> => {
   const due = await ctx.db
-    .select({ id: projects.id, partnerId: projects.partnerId, phone: projects.wabaNumberId })
+    .select({
+      id: projects.id,
+      partnerId: projects.partnerId,
+      wabaNumberId: projects.wabaNumberId,
+      wabaAppId: projects.wabaAppId,
+      isWhatsappVerified: projects.isWhatsappVerified,
+    })
     .from(projects)
     .innerJoin(projectOnboarding, eq(projectOnboarding.projectId, projects.id))
     .where(
       and(
         eq(projects.isWhatsappVerified, true),
         eq(projects.partnerArchived, false),
-        isNotNull(projects.wabaNumberId),
         isNotNull(projectOnboarding.pinSealed),
       ),
     )
@@ -42,7 +48,9 @@ export const recheckRegistrations = async (ctx: OnboardingCtx): Promise<number> 
   let registered = 0;
   for (const p of due) {
     const now = ctx.now();
-    const health = await ctx.meta.health(p.phone!, 'number').catch(() => null);
+    const phone = metaIdOrNull(ctx, p, 'number');
+    if (!phone) continue;
+    const health = await ctx.meta.health(phone, 'number').catch(() => null);
     if (!health) continue;
     await saveOnboarding(ctx.db, p, { numberHealth: { ...health, checkedAt: now.toISOString() } }, now);
     if (!notRegistered(health)) continue;

@@ -33,7 +33,7 @@ export const registerWithPin = async (
   body: RegisterWithPinRequest,
 ): Promise<OnboardingOutcome> => {
   const project = await projectToOnboard(ctx, partnerId, body.assistantId);
-  const phone = phoneNumberOf(project);
+  const phone = phoneNumberOf(ctx, project);
   const now = ctx.now();
   const claim = await ctx.db.transaction(async (tx) => {
     const row = await lockOnboarding(tx, project);

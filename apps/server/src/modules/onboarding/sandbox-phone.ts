@@ -7,7 +7,7 @@ import { phoneNumberOf, projectToOnboard } from './project.js';
 const sandboxOf = async (ctx: OnboardingCtx, partnerId: string, projectId: string) => {
   if (!ctx.sandbox) throw notFound();
   const project = await projectToOnboard(ctx, partnerId, projectId);
-  return { sandbox: ctx.sandbox, phone: phoneNumberOf(project) };
+  return { sandbox: ctx.sandbox, phone: phoneNumberOf(ctx, project) };
 };
 
 export const sandboxPhone = async (ctx: OnboardingCtx, partnerId: string, projectId: string): Promise<SandboxPhone> => {

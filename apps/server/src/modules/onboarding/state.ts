@@ -11,6 +11,7 @@ import {
 } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { MetaApiError } from '../../providers/meta/templates/templates.js';
+import { metaIdOrNull } from './project.js';
 import { attemptsSince, findOnboarding, type OnboardingProject, type OnboardingRow } from './queries.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -75,7 +76,8 @@ export const onboardingStateOf = async (
   const { db } = ctx;
   const row = await findOnboarding(db, project.id);
   const error = storedError(row);
-  const budget = await attemptBudget(db, project.wabaNumberId, now);
+  const phone = metaIdOrNull(ctx, project, 'number');
+  const budget = await attemptBudget(db, phone, now);
   const plan = troubleshootingPlan({
     wabaProgressStep: project.wabaProgressStep,
     isWhatsappVerified: project.isWhatsappVerified,
@@ -87,8 +89,8 @@ export const onboardingStateOf = async (
     sandbox: ctx.sandbox !== null,
     wabaProgressStep: project.wabaProgressStep,
     live: project.isWhatsappVerified,
-    phoneNumberId: project.wabaNumberId,
-    wabaId: project.wabaAppId,
+    phoneNumberId: phone,
+    wabaId: metaIdOrNull(ctx, project, 'account'),
     steps: plan.steps,
     custom: plan.custom,
     error,

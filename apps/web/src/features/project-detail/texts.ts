@@ -21,6 +21,8 @@ export const texts = {
   confirm: 'Confirm',
   applicationForm: 'Application Form',
   viewDetails: 'View Details',
+  fillForm: 'Fill In',
+  fillFormAgain: 'Fill In Again',
   links: 'Links',
   wabaLink: 'Generate WABA Link',
   adsLink: 'Generate Ads Connect Link',

@@ -16,5 +16,8 @@ export const onboardingScenarios = {
 } as const;
 export type OnboardingScenario = (typeof onboardingScenarios)[keyof typeof onboardingScenarios] | 'healthy';
 
+/** Meta's ids are digits; another id (a project's own, standing in for one in the sandbox) is healthy. */
 export const scenarioOf = (phoneNumberId: string): OnboardingScenario =>
-  onboardingScenarios[phoneNumberId.slice(-3) as keyof typeof onboardingScenarios] ?? 'healthy';
+  (/^\d+$/.test(phoneNumberId)
+    ? onboardingScenarios[phoneNumberId.slice(-3) as keyof typeof onboardingScenarios]
+    : undefined) ?? 'healthy';

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Permitted } from '../../../app/access/Permitted';
 import { useNotify } from '../../../ui/useNotify';
 import type { ActionProps } from '../ActionSlot';
+import { ApplicationFormDetails } from '../application-form/ApplicationFormDetails';
+import { ApplicationFormDialog } from '../application-form/ApplicationFormDialog';
 import { AgentSizeDialog } from '../dialogs/AgentSizeDialog';
 import { KycDialog } from '../dialogs/KycDialog';
 import { MigrateDialog } from '../dialogs/MigrateDialog';
@@ -24,7 +26,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 export const SetupTab = (props: ActionProps) => {
   const { project, canWrite } = props;
   const notify = useNotify();
-  const [dialog, setDialog] = useState<'agents' | 'kyc' | 'migrate' | null>(null);
+  const [dialog, setDialog] = useState<'agents' | 'kyc' | 'migrate' | 'form' | 'form-details' | null>(null);
   const partner = project.partner;
   const direct = partner.type === 'DIRECT';
   const kycDone = project.bvbpProcess !== 0;
@@ -46,18 +48,21 @@ export const SetupTab = (props: ActionProps) => {
       </Section>
       {partner.onboardingMethod === 'WHATSAPP_API_FORM' && (
         <Section title={texts.applicationForm}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={project.apiFormDetails ? 'Submitted' : 'Not submitted'} />
             <Button
               size="small"
               onClick={() =>
-                project.apiFormDetails
-                  ? notify.info(JSON.stringify(project.apiFormDetails))
-                  : notify.error(projectMessages.formDetailsMissing)
+                project.apiFormDetails ? setDialog('form-details') : notify.error(projectMessages.formDetailsMissing)
               }
             >
               {texts.viewDetails}
             </Button>
+            <Permitted permission="business.write">
+              <Button size="small" variant="outlined" onClick={() => setDialog('form')}>
+                {project.apiFormDetails ? texts.fillFormAgain : texts.fillForm}
+              </Button>
+            </Permitted>
           </Box>
         </Section>
       )}
@@ -109,6 +114,14 @@ export const SetupTab = (props: ActionProps) => {
       {dialog === 'agents' && <AgentSizeDialog project={project} onClose={() => setDialog(null)} />}
       {dialog === 'kyc' && <KycDialog project={project} onClose={() => setDialog(null)} />}
       {dialog === 'migrate' && <MigrateDialog project={project} onClose={() => setDialog(null)} />}
+      {dialog === 'form' && <ApplicationFormDialog project={project} onClose={() => setDialog(null)} />}
+      {dialog === 'form-details' && (
+        <ApplicationFormDetails
+          partnerId={project.partnerId}
+          details={project.apiFormDetails}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Box>
   );
 };
