@@ -75,4 +75,11 @@ test('fill in the application form step by step, with the spec messages, and vie
   const details = page.getByRole('dialog', { name: 'Application form' });
   await expect(details).toContainText('Brightside LLC');
   await expect(details).toContainText('No, Start Verification is Faded');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Filled in again, it starts from what was sent.
+  await section.getByRole('button', { name: 'Fill In Again' }).click();
+  await expect(page.getByRole('dialog', { name: 'WhatsApp API application form' }).getByLabel('Full name')).toHaveValue(
+    'Jo Bright',
+  );
 });

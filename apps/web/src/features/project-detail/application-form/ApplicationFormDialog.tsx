@@ -46,12 +46,16 @@ const t = {
   failed: 'Something went wrong',
 } as const;
 
-const empty = (): Values => ({
-  personalDetails: {},
-  businessDetails: {},
-  fbBusinessDetails: {},
-  whatsappAccountDetails: {},
-});
+/** The form to start from: the one submitted before (Fill In Again), else empty. */
+const initialValues = (submitted: unknown): Values => {
+  const before = (submitted ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    applicationFormSteps.map(({ key }) => {
+      const part = (before[key] ?? {}) as Record<string, unknown>;
+      return [key, Object.fromEntries(Object.entries(part).map(([k, v]) => [k, typeof v === 'string' ? v : '']))];
+    }),
+  );
+};
 
 /**
  * The application form (doc 2 section 2.5): four steps whose titles, subtitles, links and labels
@@ -69,7 +73,7 @@ export const ApplicationFormDialog = ({ project, onClose }: { project: ProjectDe
     queryFn: () => fetchApplicationFormConfig(project.partnerId),
   });
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(() => initialValues(project.apiFormDetails));
   const [confirmed, setConfirmed] = useState(false);
   const submit = useMutation({
     mutationFn: () => submitApplicationForm(project.partnerId, project._id, values as unknown as ApplicationForm),
