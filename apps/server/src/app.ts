@@ -51,10 +51,12 @@ import { privateAppModule } from './modules/private-app/index.js';
 import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
 import { applicationFormRoutes } from './modules/application-form/routes.js';
 import { onboardingModule } from './modules/onboarding/index.js';
+import { embeddedSignupModule } from './modules/embedded-signup/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
+const sampleAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/samples');
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** Paths of the API, never a page: an unknown one is a JSON 404 (ARCHITECTURE rule 1), whatever the method. */
 const API_PREFIXES = [
@@ -65,6 +67,7 @@ const API_PREFIXES = [
   '/project/',
   '/docs',
   '/brand/',
+  '/samples/',
   '/platform/',
   '/razorpay/',
 ];
@@ -89,7 +92,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
 
   // The CSP and frame options are ours (platform/http/csp.ts): they depend on the page, the chat widget and the storage.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
-  securityHeaders(app, deps.env.CHAT_WIDGET_SCRIPT_URL, await uploadOrigins(deps.env));
+  // With the real Meta the sign-up page logs in through Facebook's JS SDK.
+  securityHeaders(app, deps.env.CHAT_WIDGET_SCRIPT_URL, await uploadOrigins(deps.env), deps.env.META_MODE === 'live');
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partner Console API', version: '1.0.0' },
@@ -102,6 +106,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
 
   const limits = await limitPublicRoutes(app, deps.env);
   limits.prefix('/brand/');
+  limits.prefix('/samples/');
   const accessTable: AccessRow[] = [];
   const templates = templatesModule(deps);
   const webhookDelivery = webhookDeliveryModule(deps);
@@ -142,10 +147,20 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(projectApi.routes);
     await scope.register(onboarding.routes);
     await scope.register(applicationFormRoutes(deps));
+    await scope.register(embeddedSignupModule(deps, projectApi));
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
   await app.register(fastifyStatic, { root: brandAssets, prefix: '/brand/', decorateReply: false });
+  // The application form's sample media (its default configuration's URLs), public: whoever reviews a
+  // submitted form fetches them, from any origin. Only the media: the script that made them stays unserved.
+  await app.register(fastifyStatic, {
+    root: sampleAssets,
+    prefix: '/samples/',
+    decorateReply: false,
+    allowedPath: (pathName) => /^\/sample-[a-z]+\.(?:jpg|mp4|pdf)$/.test(pathName),
+    setHeaders: (res) => res.setHeader('cross-origin-resource-policy', 'cross-origin'),
+  });
 
   const webDist = deps.env.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -60,6 +60,13 @@ const EnvSchema = z.object({
   META_SANDBOX_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
   // How long after a send the sandbox Meta delivers a message (it is read after four times this).
   META_SANDBOX_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+  // Text messages (the embedded sign-up's OTP): an HTTP gateway (POST JSON {to, text, sender}, bearer token),
+  // or, unset, the sandbox phone network the sign-up page shows.
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  // Sign-ups a partner's public embedded sign-up page takes an hour (each creates a business and a project).
+  SIGNUPS_PER_PARTNER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
   RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),

@@ -16,6 +16,7 @@ import { startJobRunner } from './platform/jobs/runner.js';
 import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
+import { openSignupPages } from './modules/embedded-signup/queries.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
@@ -57,6 +58,8 @@ if (seeded) {
   // The demo's sign-ins are public (README); they are printed so that a fresh `npm start` can be used at once.
   log.info(`Demo sign-ins (user name / password)${seeded.created ? '' : ', seeded earlier'}:`);
   for (const s of seeded.signIns) log.info(`Demo sign-in: ${s.userName} / ${s.password}  ${s.who}`);
+  for (const p of await openSignupPages(deps.db))
+    log.info(`Embedded sign-up page of ${p.name} (public): ${shown}/${p.id}/embed/signup`);
 }
 
 // The sandbox's message traffic (README, "Charging"): off unless TRAFFIC_SIMULATOR=on.

@@ -233,7 +233,12 @@ export const seedDemoIfEmpty = async (
       projects,
       files: media,
     });
-    await seedDemoOnboarding(tx, { now, acmeId: acme.id, adsId: ads.id });
+    await seedDemoOnboarding(tx, {
+      now,
+      acmeId: acme.id,
+      adsId: ads.id,
+      publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+    });
     if (opts.webhookSecrets)
       await seedDemoWebhooks(tx, {
         now,

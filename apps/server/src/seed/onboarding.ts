@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { defaultApplicationFormConfig, type ApiFormDetails } from '@pc/contract';
+import type { ApiFormDetails } from '@pc/contract';
+import { defaultConfigAt } from '../modules/application-form/config.js';
 import { newId } from '../platform/db/ids.js';
 import type { DbOrTx } from '../platform/db/open.js';
 import { projectOnboarding, projects, registrationAttempts } from '../platform/db/schema.js';
@@ -63,7 +64,7 @@ const stalled = [
 ] as const;
 
 /** Northwind Outfitters' application form (AdsWorks onboards with the form), submitted when it started. */
-const northwindForm = (submittedAt: Date): ApiFormDetails => ({
+const northwindForm = (submittedAt: Date, publicUrl: string): ApiFormDetails => ({
   personalDetails: { name: 'Dana Whitfield', number: '14155550118', email: 'dana@northwind.example' },
   businessDetails: {
     entityName: 'Northwind Outdoor Inc',
@@ -85,13 +86,16 @@ const northwindForm = (submittedAt: Date): ApiFormDetails => ({
   },
   whatsappAccountDetails: { whatsappNumber: '14155550118', displayName: 'Northwind Outfitters' },
   submittedAt: submittedAt.toISOString(),
-  sampleMedia: defaultApplicationFormConfig.sampleMedia,
+  sampleMedia: defaultConfigAt(publicUrl).sampleMedia,
 });
 
-export const seedDemoOnboarding = async (tx: DbOrTx, o: { now: Date; acmeId: string; adsId: string }) => {
+export const seedDemoOnboarding = async (
+  tx: DbOrTx,
+  o: { now: Date; acmeId: string; adsId: string; publicUrl: string },
+) => {
   await tx
     .update(projects)
-    .set({ apiFormDetails: northwindForm(new Date(o.now.getTime() - 131 * 24 * HOUR)) })
+    .set({ apiFormDetails: northwindForm(new Date(o.now.getTime() - 131 * 24 * HOUR), o.publicUrl) })
     .where(and(eq(projects.partnerId, o.adsId), eq(projects.name, 'Northwind Outfitters')));
 
   // Live projects: registered. Their number and account ids stay unset: the sandbox reads a live

@@ -18,6 +18,8 @@ describe('the route -> access table', () => {
       .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${r.access}`);
     expect(table).toMatchInlineSnapshot(`
       [
+        "GET    /api/:partnerId/embed/signup             public",
+        "POST   /api/:partnerId/embed/signup             public",
         "GET    /api/:partnerId/get-partner-logos        public",
         "GET    /api/:partnerId/partnerbilling-lists/:billingId billings.read",
         "GET    /api/:userId/template-detials/:templateId business.read",
@@ -44,6 +46,11 @@ describe('the route -> access table', () => {
         "POST   /api/direct-api-partner/templates/search business.read",
         "POST   /api/disable-partner-agent               owner",
         "POST   /api/edit-role                           owner",
+        "POST   /api/embed/signup/otp                    public",
+        "GET    /api/embed/signup/sandbox-phone          public",
+        "GET    /api/embed/signup/session                public",
+        "POST   /api/embed/signup/test-message           public",
+        "POST   /api/embed/signup/verify-otp             public",
         "POST   /api/fetch-partner-agents                owner",
         "POST   /api/fetch-partner-razorpay-profile      manage.read",
         "GET    /api/files/:fileId                       public",
@@ -80,6 +87,7 @@ describe('the route -> access table', () => {
         "POST   /api/set-default-configs                 business.write",
         "GET    /api/sso-settings                        owner",
         "POST   /api/storage/upload                      public",
+        "POST   /api/submit-facebook-access-token        public",
         "POST   /api/template-lists                      business.read",
         "POST   /api/update-addon-plan                   manage.write",
         "POST   /api/update-partner-billing-details      manage.write",
@@ -167,6 +175,8 @@ describe('the route -> access table', () => {
         "POST   /razorpay/partner/t1/connect             manage.write",
         "POST   /razorpay/partner/t1/disconnect          manage.write",
         "GET    /readyz                                  public",
+        "GET    /sandbox/facebook/dialog/oauth           public",
+        "POST   /sandbox/facebook/login                  public",
         "GET    /sandbox/meta/:page                      public",
         "GET    /sandbox/meta/assets/:file               public",
         "POST   /sandbox/meta/complete                   public",

@@ -4,3 +4,4 @@ export * from './meta-errors.js';
 export * from './calls.js';
 export * from './application-form.js';
 export * from './application-form-config.js';
+export * from './embedded-signup.js';

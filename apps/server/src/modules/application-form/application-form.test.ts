@@ -9,6 +9,7 @@ import {
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { partners, projects } from '../../platform/db/schema.js';
 import { whoAmI } from '../templates/test-fixture.js';
+import { defaultConfigAt } from './config.js';
 import { notTheFormMethod } from './submit.js';
 
 /** The application form: submitted whole, kept on the project; its configuration edited by the super-admin. */
@@ -63,7 +64,11 @@ describe('submitting the application form', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Submitted');
     expect(res.body.apiFormDetails).toMatchObject({ ...form(), submittedAt: t.clock.now.toISOString() });
-    expect(res.body.apiFormDetails.sampleMedia).toEqual(defaultApplicationFormConfig.sampleMedia);
+    expect(res.body.apiFormDetails.sampleMedia).toEqual({
+      image: `${t.deps.env.publicUrl}/samples/sample-image.jpg`,
+      video: `${t.deps.env.publicUrl}/samples/sample-video.mp4`,
+      document: `${t.deps.env.publicUrl}/samples/sample-document.pdf`,
+    });
     expect((await projectNamed('Metro Reminders')).apiFormDetails).toEqual(res.body.apiFormDetails);
   });
 
@@ -90,7 +95,8 @@ describe('the configuration', () => {
   it('is the default until the super-admin saves one, which the form then reads', async () => {
     const read = () =>
       call<ApplicationFormConfig>(t.app, 'GET', `/partner/${acme}/application-form-config`, { token: owner });
-    expect((await read()).body).toEqual(defaultApplicationFormConfig);
+    expect((await read()).body).toEqual(defaultConfigAt(t.deps.env.publicUrl));
+    expect((await read()).body.steps).toEqual(defaultApplicationFormConfig.steps);
     const changed = structuredClone(defaultApplicationFormConfig);
     changed.steps[0].title = 'About you';
     changed.steps[2].links = [
@@ -108,5 +114,46 @@ describe('the configuration', () => {
       (await call(t.app, 'PUT', '/superadmin/application-form-config', { token: owner, body: changed })).status,
     ).toBe(403);
     expect((await read()).body).toEqual(changed);
+  });
+});
+
+describe('the sample media', () => {
+  it("are this server's files, served to anyone: the default's URLs answer the picture, the video and the PDF", async () => {
+    const image = await t.app.inject({ method: 'GET', url: '/samples/sample-image.jpg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    // A JPEG's start-of-image marker: a real picture, not a placeholder.
+    expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    const { sampleMedia } = defaultConfigAt(t.deps.env.publicUrl);
+    const expected = { image: /^image\/jpeg/, video: /^video\/mp4/, document: /^application\/pdf/ };
+    for (const kind of ['image', 'video', 'document'] as const) {
+      const url = new URL(sampleMedia[kind]);
+      expect(url.origin).toBe(new URL(t.deps.env.publicUrl).origin);
+      const res = await t.app.inject({ method: 'GET', url: url.pathname });
+      expect(res.statusCode, url.pathname).toBe(200);
+      expect(res.headers['content-type']).toMatch(expected[kind]);
+      expect(res.rawPayload.length).toBeGreaterThan(500);
+      expect(res.rawPayload.length).toBeLessThan(50 * 1024);
+    }
+    // Only the media are served from the folder; an unknown one is the API's JSON 404.
+    const script = await t.app.inject({ method: 'GET', url: '/samples/make-samples.mjs' });
+    expect(script.statusCode).toBe(404);
+    expect(script.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('are under the public rate limit, per address', async () => {
+    const limited = await startTestApp({ seed: false, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' } });
+    try {
+      const hit = (remoteAddress: string) =>
+        limited.app.inject({ method: 'GET', url: '/samples/sample-video.mp4', remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await hit('192.0.2.20')).statusCode).toBe(200);
+      const refused = await hit('192.0.2.20');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await hit('192.0.2.21')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -18,7 +18,7 @@ export const applicationFormRoutes =
         config: { access: 'business.read' },
         schema: { tags, params: z.object({ partnerId: z.string() }), response: { 200: ApplicationFormConfig } },
       },
-      () => applicationFormConfig(deps.db),
+      () => applicationFormConfig(deps.db, deps.env.publicUrl),
     );
 
     app.post(
@@ -38,7 +38,7 @@ export const applicationFormRoutes =
     app.get(
       '/superadmin/application-form-config',
       { config: { access: 'superadmin' }, schema: { tags, response: { 200: ApplicationFormConfig } } },
-      () => applicationFormConfig(deps.db),
+      () => applicationFormConfig(deps.db, deps.env.publicUrl),
     );
 
     app.put(

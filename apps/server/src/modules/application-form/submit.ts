@@ -34,7 +34,7 @@ export const submitApplicationForm = async (
     .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)));
   if (!project || project.archived) throw notFound('Project not found.');
   if (partner?.method !== 'WHATSAPP_API_FORM') throw forbidden(notTheFormMethod);
-  const config = await applicationFormConfig(deps.db);
+  const config = await applicationFormConfig(deps.db, deps.env.publicUrl);
   const apiFormDetails: ApiFormDetails = {
     ...form,
     submittedAt: deps.now().toISOString(),

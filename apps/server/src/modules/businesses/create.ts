@@ -60,7 +60,7 @@ const checkDetails = (partner: PartnerRow, input: DetailsInput) => {
   if (first) throw badRequest(first, fields);
 };
 
-const waPayActive = (partner: PartnerRow) => partner.addons.WHATSAPP_PAY?.status === 'ACTIVE';
+export const waPayActive = (partner: PartnerRow) => partner.addons.WHATSAPP_PAY?.status === 'ACTIVE';
 
 /** Non-DIRECT partners put the project on a plan of their own catalogue. */
 const checkPlans = (tx: DbOrTx, partner: PartnerRow, choice: PlanChoice) => {
@@ -168,7 +168,7 @@ export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer,
 };
 
 /** A new project starts with the partner's defaults (Manage, Defaults): its country and WhatsApp About. */
-const partnerDefaults = (partner: { isoCode: string | null; whatsAppAbout: string | null }) => ({
+export const partnerDefaults = (partner: { isoCode: string | null; whatsAppAbout: string | null }) => ({
   ...(partner.isoCode ? { isoCode: partner.isoCode } : {}),
   ...(partner.whatsAppAbout ? { whatsAppAbout: partner.whatsAppAbout } : {}),
 });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { SendTemplateMessageResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaMessages } from '../../providers/meta/messages/create.js';
@@ -6,13 +7,23 @@ import type { MetaMessagesProvider } from '../../providers/meta/messages/message
 import type { ProjectApiCtx } from './context.js';
 import { pruneKeysJobs } from './prune-keys.js';
 import { projectApiRoutes } from './routes.js';
+import { deliverTemplate, type TemplateDelivery } from './send.js';
 import { createSerial } from './serial.js';
 import { recordStatus } from './status.js';
 
 export { PROJECT_API_SECURITY_SCHEMES } from './security.js';
 export { ensureKeysPruneScheduled as ensureProjectApiPruneScheduled } from './prune-keys.js';
 
-export type ProjectApiModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
+export type ProjectApiModule = {
+  routes: FastifyPluginAsync;
+  jobHandlers: JobHandlers;
+  /** A template message of a project, through this module's provider and send queue (the sign-up's test message). */
+  deliver: (
+    project: { id: string; partnerId: string },
+    delivery: TemplateDelivery,
+    log: FastifyBaseLogger,
+  ) => Promise<SendTemplateMessageResponse>;
+};
 
 /**
  * The project API: its routes with Meta's message side as the configuration picks it, and that
@@ -28,5 +39,6 @@ export const projectApiModule = (deps: Deps, overrides: { messages?: MetaMessage
       await app.register(projectApiRoutes(ctx));
     },
     jobHandlers: { ...messages.jobHandlers, ...pruneKeysJobs(deps.db, deps.now) },
+    deliver: (project, delivery, log) => deliverTemplate(ctx, project, delivery, log),
   };
 };

@@ -8,7 +8,9 @@ import {
 } from '@pc/contract';
 import { AppError, badRequest, forbidden } from '../../platform/errors/app-error.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
+import type { TemplateMessage } from '../../providers/meta/messages/messages.js';
 import { MetaApiError } from '../../providers/meta/templates/templates.js';
+import type { Category } from '../charging/price.js';
 import { ingestMessageEvents } from '../charging/ingest.js';
 import { contactCreated } from '../webhooks/contact-events.js';
 import { emitWebhookEvents } from '../webhooks/delivery/index.js';
@@ -34,10 +36,7 @@ const providerError = (error: unknown): AppError => {
 
 /**
  * POST /api/v1/messages: a template message to one recipient, by the checks in order (the project
- * may send, the number, the template and its values), then, one send of the project at a time in
- * this process, the credit check, the provider's send, and the 'sent' event recorded at once
- * (charging the conversation it opens) with `contact.created` for a recipient new to the project.
- * The later statuses (delivered, read, failed) come from the provider.
+ * may send, the number, the template and its values), then delivered (deliverTemplate).
  */
 export const sendTemplateMessage = async (
   ctx: ProjectApiCtx,
@@ -65,17 +64,51 @@ export const sendTemplateMessage = async (
     });
   const built = componentsFor(template, body.template);
   if (!built.ok) throw badRequest(built.message, { [built.field]: built.message });
-  const category = categoryOf(template);
-  const key = { partnerId: project.partnerId, projectId: project.id, recipient: to };
+  return deliverTemplate(
+    ctx,
+    project,
+    {
+      phoneNumberId,
+      to,
+      country,
+      category: categoryOf(template),
+      template: { name: template.name, language: template.language, components: built.components },
+    },
+    log,
+  );
+};
 
+/** A template message ready to go: the number it leaves from, its recipient and what it opens. */
+export type TemplateDelivery = {
+  phoneNumberId: string;
+  to: string;
+  country: string;
+  category: Exclude<Category, 'service'>;
+  template: TemplateMessage['template'];
+};
+
+/**
+ * One send of the project at a time in this process: the credit check, the provider's send, and the
+ * 'sent' event recorded at once (charging the conversation it opens) with `contact.created` for a
+ * recipient new to the project. The later statuses (delivered, read, failed) come from the provider.
+ * Also the embedded sign-up's test message (modules/embedded-signup), charged as any other.
+ */
+export const deliverTemplate = (
+  ctx: ProjectApiCtx,
+  project: { id: string; partnerId: string },
+  d: TemplateDelivery,
+  log: FastifyBaseLogger,
+): Promise<SendTemplateMessageResponse> => {
+  const { to, category, country } = d;
+  const key = { partnerId: project.partnerId, projectId: project.id, recipient: to };
   return ctx.serial(project.id, async () => {
     const known = await recipientKnown(ctx.db, key);
     await assertPayable(ctx.db, { ...key, category, country, at: ctx.now() });
     const sent = await ctx.messages
       .sendTemplate({
-        phoneNumberId,
+        phoneNumberId: d.phoneNumberId,
         to,
-        template: { name: template.name, language: template.language, components: built.components },
+        template: d.template,
         callbackData: callbackDataOf({ projectId: project.id, category, country }),
       })
       .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { escapeHtml as escape, sandboxHtml as html } from '../../platform/http/sandbox-page.js';
 import { sandboxPages } from '../../providers/meta/sandbox.js';
 import type { ProjectsCtx } from './context.js';
 import { recordSignUp } from '../onboarding/queries.js';
@@ -31,14 +32,12 @@ const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const assets = {
   'page.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(assetsDir, 'page.js')) },
   'page.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(assetsDir, 'page.css')) },
+  // The sandbox Facebook login dialog's (modules/embedded-signup/sandbox-dialog.ts).
+  'facebook-login.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(path.join(assetsDir, 'facebook-login.js')),
+  },
 };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const html = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)} · Meta sandbox</title><link rel="stylesheet" href="/sandbox/meta/assets/page.css"></head>
-<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 
 /**
  * The page behind a link. No request data is ever written into a script: the page's script is a file

@@ -15,3 +15,4 @@ export * from './schema/webhooks.js';
 export * from './schema/project-api.js';
 export * from './schema/onboarding.js';
 export * from './schema/settings.js';
+export * from './schema/signups.js';

@@ -14,20 +14,23 @@ export const contentSecurityPolicy = (o: {
   frameable: boolean;
   uploadOrigins?: string[];
   inlineStyles?: boolean;
+  /** The embedded sign-up page with the real Facebook login: the JS SDK, its frames and its calls. */
+  facebookSdk?: boolean;
 }) => {
-  const widget = o.chatWidgetScriptUrl ? ` ${new URL(o.chatWidgetScriptUrl).origin}` : '';
+  const chat = o.chatWidgetScriptUrl ? ` ${new URL(o.chatWidgetScriptUrl).origin}` : '';
+  const thirdParty = o.facebookSdk ? `${chat} https://connect.facebook.net https://*.facebook.com` : chat;
   // The browser posts uploads straight to the storage (an S3 bucket's presigned POST) when it is not this server.
   const uploads = (o.uploadOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${widget}`,
-    `style-src 'self'${o.inlineStyles === false ? '' : " 'unsafe-inline'"}${widget}`,
-    `img-src 'self' data: blob: https:${widget}`,
+    `script-src 'self'${thirdParty}`,
+    `style-src 'self'${o.inlineStyles === false ? '' : " 'unsafe-inline'"}${thirdParty}`,
+    `img-src 'self' data: blob: https:${thirdParty}`,
     // A template's sample video plays in its preview from wherever the sample is (a public https URL).
     "media-src 'self' blob: https:",
-    `font-src 'self' data:${widget}`,
-    `connect-src 'self'${widget}${uploads}`,
-    `frame-src 'self'${widget}`,
+    `font-src 'self' data:${thirdParty}`,
+    `connect-src 'self'${thirdParty}${uploads}`,
+    `frame-src 'self'${thirdParty}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -42,9 +45,14 @@ const frameablePath = /^\/[^/?#]+\/embed\/signup(?:[/?#]|$)/;
 const noInlineStylePath = /^\/sandbox\//;
 
 /** Sets the policy, and the legacy X-Frame-Options beside frame-ancestors, on every answer. */
-export const securityHeaders = (app: FastifyInstance, chatWidgetScriptUrl?: string, uploadOrigins: string[] = []) => {
+export const securityHeaders = (
+  app: FastifyInstance,
+  chatWidgetScriptUrl?: string,
+  uploadOrigins: string[] = [],
+  facebookSdk = false,
+) => {
   const policies = {
-    framed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: true, uploadOrigins }),
+    framed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: true, uploadOrigins, facebookSdk }),
     unframed: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false, uploadOrigins }),
     strictStyles: contentSecurityPolicy({ chatWidgetScriptUrl, frameable: false, uploadOrigins, inlineStyles: false }),
   };

@@ -1,0 +1,39 @@
+/* global document, fetch, FormData, window */
+// The sandbox Facebook login dialog (modules/embedded-signup/sandbox-dialog.ts), served as a file so
+// the page needs no inline script. It answers the page that opened it as Facebook's SDK would:
+// a message to the opener, only ever to this server's own origin, then it closes.
+const form = document.getElementById('f');
+const done = document.getElementById('done');
+const answer = (data) => {
+  if (window.opener) {
+    window.opener.postMessage({ type: 'sandbox-facebook-login', ...data }, window.location.origin);
+    window.close();
+  }
+};
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const data = new FormData(form);
+  const res = await fetch('/sandbox/facebook/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      scopes: data.getAll('scope'),
+      businessName: data.get('businessName'),
+      phoneNumber: data.get('phoneNumber'),
+      displayName: data.get('displayName'),
+    }),
+  });
+  const body = await res.json();
+  done.hidden = false;
+  if (!res.ok) {
+    done.textContent = body.message;
+    return;
+  }
+  done.textContent = 'Logged in. You can close this window.';
+  answer({ status: 'connected', accessToken: body.accessToken });
+});
+document.getElementById('cancel').addEventListener('click', () => {
+  done.hidden = false;
+  done.textContent = 'Login cancelled. You can close this window.';
+  answer({ status: 'not_authorized' });
+});

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupScopes, signupTexts, type SignupPageResponse, type StartSignupResponse } from '@pc/contract';
+import { call, startTestApp, type TestContext } from '../../../test/harness.js';
+import { findPartnerIdByName } from '../../../test/fixtures.js';
+import { billingLogs, businesses, embeddedSignups, partners, projects } from '../../platform/db/schema.js';
+
+/** The public embedded sign-up, end to end through its calls, with the sandbox's Facebook and phone. */
+let t: TestContext;
+let acme = '';
+beforeAll(async () => {
+  t = await startTestApp();
+  acme = await findPartnerIdByName(t.database.db, 'Acme Messaging');
+});
+afterAll(() => t.close());
+
+const form = (email: string, signupId = randomUUID()) => ({
+  signupId,
+  name: 'Kavya Menon',
+  email,
+  dialCode: '+91',
+  mobile: '9876512345',
+  companyName: `Menon Foods ${email.split('@')[0]}`,
+  termsAccepted: true,
+});
+const login = async (o: { phoneNumber?: string; scopes?: readonly string[] } = {}) =>
+  (
+    await call<{ accessToken: string }>(t.app, 'POST', '/sandbox/facebook/login', {
+      body: {
+        scopes: o.scopes ?? signupScopes,
+        businessName: 'Menon Foods',
+        phoneNumber: o.phoneNumber ?? '919811122230',
+        displayName: 'Menon Foods',
+      },
+    })
+  ).body.accessToken;
+const start = (body: object, partnerId = acme) =>
+  call<StartSignupResponse & { message?: string }>(t.app, 'POST', `/api/${partnerId}/embed/signup`, { body });
+const as = (token: string) => ({ 'x-signup-token': token });
+const submit = (s: StartSignupResponse, accessToken: string) =>
+  call<{ success: boolean; code?: string; message?: string }>(t.app, 'POST', '/api/submit-facebook-access-token', {
+    headers: as(s.signupToken),
+    body: { assistantId: s.assistantId, accessToken },
+  });
+const lastOtp = async (s: StartSignupResponse, mobile = '9876512345') => {
+  const res = await call<{ inbox: { text: string }[] }>(
+    t.app,
+    'GET',
+    `/api/embed/signup/sandbox-phone?dialCode=91&mobile=${mobile}`,
+    { headers: as(s.signupToken) },
+  );
+  return /\b(\d{4})\b/.exec(res.body.inbox[0]?.text ?? '')?.[1];
+};
+
+describe('the page', () => {
+  it("shows the partner's brand with the sandbox login, and a clear refusal otherwise", async () => {
+    const page = await call<SignupPageResponse>(t.app, 'GET', `/api/${acme}/embed/signup`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ facebook: { mode: 'sandbox' }, sandbox: true });
+    const unknown = await call(t.app, 'GET', '/api/no-such-partner/embed/signup');
+    expect(unknown).toMatchObject({ status: 404, body: { message: signupTexts.notFound } });
+    for (const name of ['AdsWorks', 'Growth Referrals']) {
+      const closed = await call(t.app, 'GET', `/api/${await findPartnerIdByName(t.database.db, name)}/embed/signup`);
+      expect(closed).toMatchObject({ status: 403, body: { message: signupTexts.closed } });
+    }
+  });
+});
+
+describe('a sign-up', () => {
+  it('creates one business and project on the partner defaults, live, verified and tested', async () => {
+    const body = form(`kavya.${Date.now()}@menon.example`);
+    const [first, again] = await Promise.all([start(body), start(body)]);
+    expect(first.status).toBe(200);
+    // Sent twice (a double click, a retry): the same sign-up answers.
+    expect(again.body.assistantId).toBe(first.body.assistantId);
+    const made = await t.database.db.select().from(businesses).where(eq(businesses.email, body.email));
+    expect(made).toHaveLength(1);
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, first.body.assistantId));
+    const [partner] = await t.database.db.select().from(partners).where(eq(partners.id, acme));
+    expect(project).toMatchObject({
+      partnerId: acme,
+      businessId: made[0]!.id,
+      name: body.companyName,
+      isTrial: true,
+      familyId: partner!.defaultPlanFamily,
+      activePlan: partner!.defaultPlanName ?? 'NONE',
+      wccPlanId: partner!.defaultWccPlan,
+      templateCredit: partner!.trialAmount,
+    });
+    const trial = await t.database.db
+      .select()
+      .from(billingLogs)
+      .where(and(eq(billingLogs.projectId, project!.id), eq(billingLogs.reasonCode, 'TRIAL_CREDIT')));
+    expect(trial.map((r) => r.amount)).toEqual([partner!.trialAmount]);
+
+    const s = first.body;
+    expect(await submit(s, await login())).toMatchObject({ status: 200, body: { success: true } });
+    const [live] = await t.database.db.select().from(projects).where(eq(projects.id, s.assistantId));
+    expect(live).toMatchObject({ isWhatsappVerified: true, wabaProgressStep: 9, whatsappNumber: '919811122230' });
+
+    const otp = await call(t.app, 'POST', '/api/embed/signup/otp', {
+      headers: as(s.signupToken),
+      body: { dialCode: '91', mobile: '9876512345' },
+    });
+    expect(otp).toMatchObject({ status: 200, body: { message: signupTexts.otpSent } });
+    const code = await lastOtp(s);
+    expect(code).toMatch(/^\d{4}$/);
+    const wrong = code === '0000' ? '1111' : '0000';
+    const verify = (c: string) =>
+      call(t.app, 'POST', '/api/embed/signup/verify-otp', { headers: as(s.signupToken), body: { otp: c } });
+    expect(await verify(wrong)).toMatchObject({ status: 400, body: { message: signupTexts.otpWrong } });
+    expect(await verify('12a4')).toMatchObject({ status: 400, body: { message: signupTexts.otpFormat } });
+    expect(await verify(code!)).toMatchObject({ status: 200, body: { message: signupTexts.phoneVerified } });
+
+    const test = await call(t.app, 'POST', '/api/embed/signup/test-message', {
+      headers: as(s.signupToken),
+      body: { dialCode: '91', mobile: '9876512345' },
+    });
+    expect(test).toMatchObject({ status: 200, body: { message: signupTexts.testMessageSent } });
+    const session = await call(t.app, 'GET', '/api/embed/signup/session', { headers: as(s.signupToken) });
+    expect(session.body).toMatchObject({ step: 3, live: true, projectName: body.companyName });
+  });
+
+  it('is in progress when Meta has not registered the number yet', async () => {
+    const s = (await start(form(`pending.${Date.now()}@menon.example`))).body;
+    // A number ending in 108: the sandbox's verified but unregistered number.
+    expect(await submit(s, await login({ phoneNumber: '919811122108' }))).toMatchObject({
+      status: 200,
+      body: { success: false },
+    });
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, s.assistantId));
+    expect(project).toMatchObject({ isWhatsappVerified: false, wabaProgressStep: 6 });
+  });
+
+  it('refuses a login that did not grant every permission, and a token that is not Facebook’s', async () => {
+    const s = (await start(form(`scopes.${Date.now()}@menon.example`))).body;
+    const partial = await submit(s, await login({ scopes: ['business_management'] }));
+    expect(partial).toMatchObject({ status: 400, body: { code: 'FACEBOOK_NOT_CONNECTED' } });
+    expect(partial.body.message).toContain('whatsapp_business_management');
+    expect(await submit(s, 'forged.token.value')).toMatchObject({
+      status: 400,
+      body: { code: 'FACEBOOK_NOT_CONNECTED' },
+    });
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, s.assistantId));
+    expect(project!.isWhatsappVerified).toBe(false);
+  });
+
+  it('acts only on its own sign-up: another project, no token or a forged one', async () => {
+    const a = (await start(form(`a.${Date.now()}@menon.example`))).body;
+    const b = (await start(form(`b.${Date.now()}@menon.example`))).body;
+    const token = await login();
+    const other = await call(t.app, 'POST', '/api/submit-facebook-access-token', {
+      headers: as(a.signupToken),
+      body: { assistantId: b.assistantId, accessToken: token },
+    });
+    expect(other.status).toBe(404);
+    const none = await call(t.app, 'POST', '/api/submit-facebook-access-token', {
+      body: { assistantId: a.assistantId, accessToken: token },
+    });
+    expect(none).toMatchObject({ status: 401, body: { message: signupTexts.sessionExpired } });
+    const forged = await call(t.app, 'GET', '/api/embed/signup/session', { headers: as(`${a.signupToken}x`) });
+    expect(forged.status).toBe(401);
+  });
+
+  it('checks the form with the spec’s rules, and refuses an email the partner already has', async () => {
+    const bad = await start({ ...form('x@menon.example'), termsAccepted: false, mobile: '12' });
+    expect(bad.status).toBe(400);
+    const email = `taken.${Date.now()}@menon.example`;
+    await start(form(email));
+    const taken = await start(form(email.toUpperCase()));
+    expect(taken).toMatchObject({ status: 409, body: { message: signupTexts.emailTaken } });
+  });
+
+  it('limits OTPs: a new one after 30 s, and needs Facebook connected first', async () => {
+    const s = (await start(form(`otp.${Date.now()}@menon.example`))).body;
+    const send = () =>
+      call(t.app, 'POST', '/api/embed/signup/otp', {
+        headers: as(s.signupToken),
+        body: { dialCode: '91', mobile: '9876500000' },
+      });
+    expect(await send()).toMatchObject({ status: 400, body: { message: signupTexts.connectFirst } });
+    await submit(s, await login());
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+    t.clock.now = new Date(t.clock.now.getTime() + 31_000);
+    expect((await send()).status).toBe(200);
+    t.clock.now = new Date();
+    const [row] = await t.database.db
+      .select()
+      .from(embeddedSignups)
+      .where(eq(embeddedSignups.projectId, s.assistantId));
+    expect(row!.otpSends).toBe(2);
+  });
+});

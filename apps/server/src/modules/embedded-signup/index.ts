@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps.js';
+import { createMetaSignup } from '../../providers/meta/signup/create.js';
+import { createSms } from '../../providers/sms/create.js';
+import { signingSecret } from '../../providers/storage/create.js';
+import type { ProjectApiModule } from '../project-api/index.js';
+import type { SignupCtx } from './context.js';
+import { signupRoutes } from './routes.js';
+import { sandboxDialogRoutes } from './sandbox-dialog.js';
+import { createSignupTokens } from './session.js';
+
+/**
+ * The public embedded sign-up (doc 3): a partner's new client signs up, connects Facebook, verifies
+ * a mobile and sends a test message; the sandbox's Facebook login dialog with it.
+ */
+export const embeddedSignupModule = (deps: Deps, projectApi: Pick<ProjectApiModule, 'deliver'>): FastifyPluginAsync => {
+  const { signup, sandbox } = createMetaSignup(deps.env, deps.now);
+  const ctx: SignupCtx = {
+    ...deps,
+    facebook: signup,
+    facebookSandbox: sandbox,
+    sms: createSms(deps.env, deps.db, deps.now),
+    deliver: projectApi.deliver,
+    sessions: createSignupTokens(signingSecret(deps.env, 'embedded-signup'), deps.now),
+  };
+  return async (app) => {
+    await app.register(signupRoutes(ctx));
+    await app.register(sandboxDialogRoutes(sandbox));
+  };
+};

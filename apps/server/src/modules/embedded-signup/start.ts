@@ -1,0 +1,110 @@
+import { DEFAULT_TIMEZONE, signupTexts, StartSignupRequest, type StartSignupResponse } from '@pc/contract';
+import type { z } from 'zod';
+import { retriedTransaction } from '../../platform/db/retry.js';
+import { newId } from '../../platform/db/ids.js';
+import { conflict, notFound, tooManyRequests } from '../../platform/errors/app-error.js';
+import { postEntry } from '../billing/ledger.js';
+import { partnerDefaults, waPayActive } from '../businesses/create.js';
+import { businessEmailTaken, insertBusiness, insertProject } from '../businesses/queries.js';
+import { lockPartner, type PartnerRow } from '../partners/queries.js';
+import { checkPlanChoice } from '../plans/plans.js';
+import type { SignupCtx } from './context.js';
+import { signupPartner } from './page.js';
+import { findSignupByKey, insertSignup, signupsSince } from './queries.js';
+
+type StartInput = z.output<typeof StartSignupRequest>;
+
+/**
+ * The partner's defaults for a new client (Manage, Defaults): the default plan family and plan, WCC
+ * plan and, with the WhatsApp Payments add-on active, payments plan. A default that no longer checks
+ * (a family deleted since) is left out rather than refusing the client's sign-up.
+ */
+const defaultPlans = async (tx: Parameters<typeof checkPlanChoice>[0], partner: PartnerRow) => {
+  const choice = {
+    familyId: partner.defaultPlanFamily ?? undefined,
+    planName: partner.defaultPlanName ?? undefined,
+    wccId: partner.defaultWccPlan ?? undefined,
+    paymentPlanId: waPayActive(partner) ? (partner.defaultWhatsappPaymentsPlan ?? undefined) : undefined,
+  };
+  return checkPlanChoice(tx, partner.id, choice, { waPayActive: waPayActive(partner) }).catch(() =>
+    checkPlanChoice(tx, partner.id, {}, { waPayActive: false }),
+  );
+};
+
+/**
+ * POST /api/{partnerId}/embed/signup, after the client's Facebook login: the client's business and
+ * its project, of the company's name, on the partner's defaults, with the trial credit when the
+ * partner's trial is on (a TRIAL_CREDIT entry, from no one's balance, as the demo's trials). All in
+ * one transaction under the partner's lock, where the same `signupId` finds the sign-up already made
+ * (sent twice, one business and one project) and the hourly cap is counted.
+ */
+export const startSignup = async (
+  ctx: SignupCtx,
+  partnerId: string,
+  input: StartInput,
+): Promise<StartSignupResponse> => {
+  await signupPartner(ctx, ctx.db, partnerId);
+  const signup = await retriedTransaction(ctx.db, async (tx) => {
+    const partner = await lockPartner(tx, partnerId);
+    if (!partner) throw notFound(signupTexts.notFound);
+    const existing = await findSignupByKey(tx, partnerId, input.signupId);
+    if (existing) return existing;
+    const hourAgo = new Date(ctx.now().getTime() - 60 * 60_000);
+    if ((await signupsSince(tx, partnerId, hourAgo)) >= ctx.env.SIGNUPS_PER_PARTNER_PER_HOUR)
+      throw tooManyRequests(signupTexts.tooManySignups, 60 * 60);
+    if (await businessEmailTaken(tx, partnerId, input.email))
+      throw conflict(signupTexts.emailTaken, { email: signupTexts.emailTaken });
+    const plans = await defaultPlans(tx, partner);
+    const business = await insertBusiness(tx, {
+      id: newId(),
+      partnerId,
+      displayName: input.companyName,
+      company: input.companyName,
+      email: input.email,
+      contact: `${input.dialCode}${input.mobile}`,
+      timezone: DEFAULT_TIMEZONE,
+      currency: partner.currency,
+      countryCode: `+${input.dialCode}`,
+    });
+    const trial = partner.enableTrial && partner.trialAmount > 0;
+    const project = await insertProject(tx, {
+      id: newId(),
+      partnerId,
+      businessId: business.id,
+      name: input.companyName,
+      currency: partner.currency,
+      isTrial: partner.enableTrial,
+      ...partnerDefaults(partner),
+      ...plans,
+    });
+    if (trial)
+      await postEntry(tx, {
+        partnerId,
+        projectId: project.id,
+        projectName: project.name,
+        businessId: business.id,
+        businessName: business.displayName,
+        balance: 'WCC',
+        action: 'ADD',
+        amount: partner.trialAmount,
+        reasonCode: 'TRIAL_CREDIT',
+        message: 'Sign-up trial credit',
+      });
+    return insertSignup(tx, {
+      id: newId(),
+      partnerId,
+      signupKey: input.signupId,
+      businessId: business.id,
+      projectId: project.id,
+      name: input.name,
+      email: input.email,
+      dialCode: input.dialCode,
+      mobile: input.mobile,
+      createdAt: ctx.now(),
+    });
+  });
+  return {
+    assistantId: signup.projectId,
+    signupToken: await ctx.sessions.issue({ signupId: signup.id, partnerId }),
+  };
+};
