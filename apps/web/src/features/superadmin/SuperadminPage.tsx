@@ -19,6 +19,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useNotify } from '../../ui/useNotify';
 import { fetchPartners } from './api';
 import { flagLabels } from './flagLabels';
+import { applicationFormConfigTexts } from './application-form/texts';
 import { catalogueScreenTexts } from './catalogue/texts';
 import { adminKeys } from './keys';
 import { useSetFlag } from './useSetFlag';
@@ -46,9 +47,14 @@ export const SuperadminPage = () => {
       <PageHeader
         title="Partners"
         actions={
-          <Button variant="outlined" component={Link} to="/provider-catalogue">
-            {catalogueScreenTexts.title}
-          </Button>
+          <>
+            <Button variant="outlined" component={Link} to="/provider-catalogue">
+              {catalogueScreenTexts.title}
+            </Button>
+            <Button variant="outlined" component={Link} to="/application-form">
+              {applicationFormConfigTexts.title}
+            </Button>
+          </>
         }
       />
       {partners.isLoading && <PageLoader />}
