@@ -34,6 +34,10 @@ const ProfileColorsPage = lazyPage(() => import('../features/manage-config/Profi
 const SsoPage = lazyPage(() => import('../features/sso/SsoPage'), 'SsoPage');
 const SuperadminPage = lazyPage(() => import('../features/superadmin/SuperadminPage'), 'SuperadminPage');
 const CataloguePage = lazyPage(() => import('../features/superadmin/catalogue/CataloguePage'), 'CataloguePage');
+const ApplicationFormConfigPage = lazyPage(
+  () => import('../features/superadmin/application-form/ApplicationFormConfigPage'),
+  'ApplicationFormConfigPage',
+);
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
 const TemplateDetailPage = lazyPage(() => import('../features/templates/TemplateDetailPage'), 'TemplateDetailPage');
@@ -45,7 +49,10 @@ const BusinessDetailPage = lazyPage(() => import('../features/businesses/Busines
 const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'), 'BillingsPage');
 const PlanDetailsPage = lazyPage(() => import('../features/plan-details/PlanDetailsPage'), 'PlanDetailsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
-const PublicPlaceholder = lazyPage(() => import('../features/errors/PublicPlaceholder'), 'PublicPlaceholder');
+const EmbeddedSignupPage = lazyPage(
+  () => import('../features/embedded-signup/EmbeddedSignupPage'),
+  'EmbeddedSignupPage',
+);
 const RazorpayCallbackPage = lazyPage(
   () => import('../features/payment-gateway/RazorpayCallbackPage'),
   'RazorpayCallbackPage',
@@ -67,7 +74,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/:partnerId/embed/signup', element: <PublicPlaceholder title="Sign Up" /> },
+      { path: '/:partnerId/embed/signup', element: <EmbeddedSignupPage /> },
       {
         path: '/integrations/appstore/app/razorpay/auth',
         element: (
@@ -108,6 +115,7 @@ export const router = createBrowserRouter([
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
           { path: 'provider-catalogue', element: guard('superadmin', <CataloguePage />) },
+          { path: 'application-form', element: guard('superadmin', <ApplicationFormConfigPage />) },
           {
             path: 'manage',
             element: <ManageLayout />,

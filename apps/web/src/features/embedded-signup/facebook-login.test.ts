@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSandboxMessage, sandboxDialogUrl, sandboxLogin, type SandboxWindow } from './facebook-login';
+
+const origin = 'https://console.example.com';
+
+/** A window whose popup and messages the test drives. */
+const fakeWindow = (popupOpens = true) => {
+  const events = new EventTarget();
+  const popup = { closed: false, close: vi.fn(() => (popup.closed = true)) };
+  const open = vi.fn(() => (popupOpens ? popup : null));
+  const win = {
+    location: { origin },
+    open,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  } as unknown as SandboxWindow;
+  const post = (data: unknown, from = origin) =>
+    events.dispatchEvent(new MessageEvent('message', { data, origin: from }));
+  return { win, popup, open, post };
+};
+
+describe('the sandbox Facebook login', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the dialog with the sign-up scopes and this origin', () => {
+    const { win, open } = fakeWindow();
+    void sandboxLogin('/sandbox/facebook/dialog', win);
+    expect(open).toHaveBeenCalledWith(
+      '/sandbox/facebook/dialog?scope=business_management,whatsapp_business_management,whatsapp_business_messaging&origin=https%3A%2F%2Fconsole.example.com',
+      'facebook-login',
+      'width=560,height=720',
+    );
+    expect(sandboxDialogUrl('/d?x=1', origin)).toMatch(/^\/d\?x=1&scope=/);
+  });
+
+  it('takes the access token of a connected answer, ignoring other origins and shapes', async () => {
+    const { win, popup, post } = fakeWindow();
+    let result: unknown = null;
+    void sandboxLogin('/dialog', win).then((r) => (result = r));
+    post({ type: 'sandbox-facebook-login', status: 'connected', accessToken: 'evil' }, 'https://evil.example.com');
+    post({ type: 'other', status: 'connected', accessToken: 'x' });
+    post('sandbox-facebook-login');
+    post({ type: 'sandbox-facebook-login', status: 'connected' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result).toBeNull();
+    post({ type: 'sandbox-facebook-login', status: 'connected', accessToken: 'EAAB-token' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result).toEqual({ status: 'connected', accessToken: 'EAAB-token' });
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('is not_authorized when the dialog says so, when the popup closes unanswered, or cannot open', async () => {
+    const refused = fakeWindow();
+    const first = sandboxLogin('/dialog', refused.win);
+    refused.post({ type: 'sandbox-facebook-login', status: 'not_authorized' });
+    await expect(first).resolves.toEqual({ status: 'not_authorized' });
+
+    const closed = fakeWindow();
+    let result: unknown = null;
+    void sandboxLogin('/dialog', closed.win).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(result).toBeNull();
+    closed.popup.closed = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(result).toEqual({ status: 'not_authorized' });
+
+    await expect(sandboxLogin('/dialog', fakeWindow(false).win)).resolves.toEqual({ status: 'not_authorized' });
+  });
+
+  it('still takes an answer posted just before the popup closed itself', async () => {
+    const { win, popup, post } = fakeWindow();
+    let result: unknown = null;
+    void sandboxLogin('/dialog', win).then((r) => (result = r));
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(500);
+    post({ type: 'sandbox-facebook-login', status: 'connected', accessToken: 'late' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(result).toEqual({ status: 'connected', accessToken: 'late' });
+  });
+
+  it('reads only the two answers of the dialog', () => {
+    expect(readSandboxMessage(null)).toBeNull();
+    expect(readSandboxMessage({ type: 'sandbox-facebook-login', status: 'connected', accessToken: '' })).toBeNull();
+    expect(readSandboxMessage({ type: 'sandbox-facebook-login', status: 'unknown' })).toBeNull();
+  });
+});
