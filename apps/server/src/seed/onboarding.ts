@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiFormDetails } from '@pc/contract';
-import { defaultConfigAt } from '../modules/application-form/config.js';
+import { defaultApplicationFormConfigAt, type ApiFormDetails } from '@pc/contract';
 import { newId } from '../platform/db/ids.js';
 import type { DbOrTx } from '../platform/db/open.js';
 import { projectOnboarding, projects, registrationAttempts } from '../platform/db/schema.js';
@@ -86,7 +85,7 @@ const northwindForm = (submittedAt: Date, publicUrl: string): ApiFormDetails => 
   },
   whatsappAccountDetails: { whatsappNumber: '14155550118', displayName: 'Northwind Outfitters' },
   submittedAt: submittedAt.toISOString(),
-  sampleMedia: defaultConfigAt(publicUrl).sampleMedia,
+  sampleMedia: defaultApplicationFormConfigAt(publicUrl).sampleMedia,
 });
 
 export const seedDemoOnboarding = async (

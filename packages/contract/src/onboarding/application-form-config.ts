@@ -92,6 +92,20 @@ export const defaultApplicationFormConfig: ApplicationFormConfig = {
   },
 };
 
+/**
+ * The default as a server at `origin` serves it: the sample media are its files (`/samples/...`),
+ * in place of the placeholder host. The schema takes only absolute URLs, rightly: the media go out
+ * with a submitted form to whoever reviews it, where a bare path means nothing.
+ */
+export const defaultApplicationFormConfigAt = (origin: string): ApplicationFormConfig => {
+  const here = (url: string) => `${origin}${new URL(url).pathname}`;
+  const { image, video, document } = defaultApplicationFormConfig.sampleMedia;
+  return {
+    ...defaultApplicationFormConfig,
+    sampleMedia: { image: here(image), video: here(video), document: here(document) },
+  };
+};
+
 /** The submitted form as the project keeps it (`apiFormDetails`), with when and the sample media sent with it. */
 export const ApiFormDetails = ApplicationForm.extend({
   submittedAt: z.iso.datetime(),

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   applicationFormMessages as m,
   defaultApplicationFormConfig,
+  defaultApplicationFormConfigAt,
   type ApplicationFormConfig,
   type SubmitApplicationFormResponse,
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { partners, projects } from '../../platform/db/schema.js';
 import { whoAmI } from '../templates/test-fixture.js';
-import { defaultConfigAt } from './config.js';
 import { notTheFormMethod } from './submit.js';
 
 /** The application form: submitted whole, kept on the project; its configuration edited by the super-admin. */
@@ -95,7 +95,7 @@ describe('the configuration', () => {
   it('is the default until the super-admin saves one, which the form then reads', async () => {
     const read = () =>
       call<ApplicationFormConfig>(t.app, 'GET', `/partner/${acme}/application-form-config`, { token: owner });
-    expect((await read()).body).toEqual(defaultConfigAt(t.deps.env.publicUrl));
+    expect((await read()).body).toEqual(defaultApplicationFormConfigAt(t.deps.env.publicUrl));
     expect((await read()).body.steps).toEqual(defaultApplicationFormConfig.steps);
     const changed = structuredClone(defaultApplicationFormConfig);
     changed.steps[0].title = 'About you';
@@ -125,7 +125,7 @@ describe('the sample media', () => {
     // A JPEG's start-of-image marker: a real picture, not a placeholder.
     expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
-    const { sampleMedia } = defaultConfigAt(t.deps.env.publicUrl);
+    const { sampleMedia } = defaultApplicationFormConfigAt(t.deps.env.publicUrl);
     const expected = { image: /^image\/jpeg/, video: /^video\/mp4/, document: /^application\/pdf/ };
     for (const kind of ['image', 'video', 'document'] as const) {
       const url = new URL(sampleMedia[kind]);

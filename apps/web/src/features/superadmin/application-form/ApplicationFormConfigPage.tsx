@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import type { ApplicationFormConfig } from '@pc/contract';
+import { defaultApplicationFormConfigAt, type ApplicationFormConfig } from '@pc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText, isApiError } from '../../../api/errors';
@@ -9,7 +9,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { TextInput } from '../../../ui/TextInput';
 import { useNotify } from '../../../ui/useNotify';
 import { applicationFormConfigKey, fetchApplicationFormConfig, saveApplicationFormConfig } from './api';
-import { configJson, defaultConfigHere, parseConfigJson } from './configJson';
+import { configJson, parseConfigJson } from './configJson';
 import { applicationFormConfigTexts as t } from './texts';
 
 /**
@@ -93,7 +93,10 @@ const ConfigEditor = ({ saved }: { saved: ApplicationFormConfig }) => {
         sx={{ '& textarea': { fontFamily: 'monospace', fontSize: 13, lineHeight: 1.5 } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={() => edit(configJson(defaultConfigHere(window.location.origin)))}>
+        <Button
+          variant="outlined"
+          onClick={() => edit(configJson(defaultApplicationFormConfigAt(window.location.origin)))}
+        >
           {t.reset}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
