@@ -52,6 +52,7 @@ import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
 import { applicationFormRoutes } from './modules/application-form/routes.js';
 import { onboardingModule } from './modules/onboarding/index.js';
 import { embeddedSignupModule } from './modules/embedded-signup/index.js';
+import { metaAdsModule } from './modules/meta-ads/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
@@ -112,6 +113,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const webhookDelivery = webhookDeliveryModule(deps);
   const projectApi = projectApiModule(deps);
   const onboarding = onboardingModule(deps);
+  const metaAds = metaAdsModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -148,6 +150,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(onboarding.routes);
     await scope.register(applicationFormRoutes(deps));
     await scope.register(embeddedSignupModule(deps, projectApi));
+    await scope.register(metaAds.routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -195,6 +198,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       ...webhookDelivery.jobHandlers,
       ...projectApi.jobHandlers,
       ...onboarding.jobHandlers,
+      ...metaAds.jobHandlers,
     },
   });
 };

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   SMS_SENDER_ID: z.string().optional(),
   // Sign-ups a partner's public embedded sign-up page takes an hour (each creates a business and a project).
   SIGNUPS_PER_PARTNER_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  // How often the Meta Ads sync reads the connected projects' ads and debits their spend.
+  META_ADS_SYNC_MINUTES: z.coerce.number().int().min(1).default(15),
   // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
   RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),

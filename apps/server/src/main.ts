@@ -17,6 +17,7 @@ import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 import { openSignupPages } from './modules/embedded-signup/queries.js';
+import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
@@ -76,6 +77,7 @@ const stopSweeper = startAttemptSweeper(deps, (error) =>
 await ensureWebhookPruneScheduled(deps.db, deps.now());
 await ensureProjectApiPruneScheduled(deps.db, deps.now());
 await ensureOnboardingCheckScheduled(deps.db, deps.now());
+await ensureAdsSyncScheduled(deps.db, deps.now());
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
   concurrency: env.JOBS_CONCURRENCY,

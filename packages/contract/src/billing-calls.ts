@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReasonCode } from './ledger.js';
 
 /** Billings (doc 1 sections 2, 3, 7 and 9): the billing log list, one entry, the project name. */
 
@@ -11,6 +12,8 @@ export const BillingActivityListsRequest = z.object({
   assistantId: z.string().max(100).nullish(),
   fromDate: BillingDate.nullish(),
   toDate: BillingDate.nullish(),
+  /** Ours: only these reasons (the Meta Ads Transactions tab asks for the ad credit's, META_AD_CREDIT_UPDATE). */
+  reasonCodes: z.array(ReasonCode).max(20).nullish(),
 });
 export type BillingActivityListsRequest = z.input<typeof BillingActivityListsRequest>;
 
@@ -34,6 +37,10 @@ export const BillingLog = z.object({
   orderId: z.string().nullable(),
   invoiceId: z.string().nullable(),
   invoiceLink: z.string().nullable(),
+  /** What was paid with tax (the Transactions tab's GST is amountWithTax − amount); a transfer carries none: the amount. */
+  amountWithTax: z.number().int(),
+  /** The payment's status; null: complete (shown as Success). */
+  status: z.string().nullable(),
 });
 export type BillingLog = z.infer<typeof BillingLog>;
 

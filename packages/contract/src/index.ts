@@ -43,3 +43,4 @@ export * from './templates/index.js';
 export * from './webhooks/index.js';
 export * from './net/addresses.js';
 export * from './onboarding/index.js';
+export * from './meta-ads/index.js';

@@ -330,6 +330,20 @@ export const projectApiAllowed = (
 ): boolean =>
   partner.type === 'WHITELABEL' && partner.planType === 'DIAMOND' && !excludedPlans.includes(project.activePlan);
 
+/**
+ * Doc 2 section 2.1, the Meta Ad tab: the project's META_ADS add-on active with its dashboard key,
+ * the partner WHITELABEL and a plan set. The server's /meta-ads calls answer by the same rule.
+ */
+export const metaAdTabAllowed = (
+  project: { addons: Record<string, { status: string; dashboardKey?: string } | undefined>; activePlan: string },
+  partner: { type: string },
+): boolean =>
+  addonActive(project, 'META_ADS') &&
+  Boolean(project.addons.META_ADS?.dashboardKey) &&
+  partner.type === 'WHITELABEL' &&
+  Boolean(project.activePlan) &&
+  project.activePlan !== 'NONE';
+
 export const projectTabNames = [
   'Setup',
   'Details',
@@ -349,7 +363,6 @@ export type ProjectTabName = (typeof projectTabNames)[number];
 /** The tabs of the project detail page, in order, by the visibility rules of doc 2 section 2.1. */
 export const visibleProjectTabs = (project: ProjectDetail): ProjectTabName[] => {
   const partner = project.partner;
-  const whitelabel = partner.type === 'WHITELABEL';
   const partnerHasAddons = Object.values(partner.addons).some((a) => a.status === 'ACTIVE');
   const show: Record<ProjectTabName, boolean> = {
     Setup: true,
@@ -363,12 +376,7 @@ export const visibleProjectTabs = (project: ProjectDetail): ProjectTabName[] => 
     'Addons Management': project.isWhatsappVerified && partnerHasAddons,
     Webhook: webhooksAllowed(project, partner),
     'Project Api': projectApiAllowed(project, partner),
-    'Meta Ad':
-      addonActive(project, 'META_ADS') &&
-      Boolean(project.addons.META_ADS?.dashboardKey) &&
-      whitelabel &&
-      Boolean(project.activePlan) &&
-      project.activePlan !== 'NONE',
+    'Meta Ad': metaAdTabAllowed(project, partner),
   };
   return projectTabNames.filter((t) => show[t]);
 };

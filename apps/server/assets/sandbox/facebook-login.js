@@ -13,15 +13,14 @@ const answer = (data) => {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const data = new FormData(form);
+  const login = { scopes: data.getAll('scope'), userName: data.get('userName') };
+  // The WhatsApp account's fields are on the page only when the login asks to manage WhatsApp.
+  for (const field of ['businessName', 'phoneNumber', 'displayName'])
+    if (data.has(field)) login[field] = data.get(field);
   const res = await fetch('/sandbox/facebook/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      scopes: data.getAll('scope'),
-      businessName: data.get('businessName'),
-      phoneNumber: data.get('phoneNumber'),
-      displayName: data.get('displayName'),
-    }),
+    body: JSON.stringify(login),
   });
   const body = await res.json();
   done.hidden = false;

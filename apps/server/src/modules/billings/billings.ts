@@ -39,6 +39,7 @@ export const listBillingLogs = async (
     from: input.fromDate ? new Date(input.fromDate) : undefined,
     toBefore: input.toDate ? endBefore(input.toDate) : undefined,
     hideMetaAdCreditUpdate: flags.hideMetaAdCreditUpdate === true,
+    reasonCodes: input.reasonCodes ?? undefined,
   };
   const [partnerBillingLogs, counted] = await Promise.all([
     billingPage(deps.db, filter, sort, input.skip, input.rowsPerPage),

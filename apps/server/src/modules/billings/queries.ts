@@ -9,6 +9,7 @@ export type BillingFilter = {
   from?: Date;
   toBefore?: Date;
   hideMetaAdCreditUpdate: boolean;
+  reasonCodes?: string[];
 };
 
 /** Every condition starts with partner_id, so the (partner_id, created_at, id) index serves them. */
@@ -19,6 +20,7 @@ const conditions = (f: BillingFilter): SQL | undefined =>
     f.from ? gte(billingLogs.createdAt, f.from) : undefined,
     f.toBefore ? lt(billingLogs.createdAt, f.toBefore) : undefined,
     f.hideMetaAdCreditUpdate ? ne(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE') : undefined,
+    f.reasonCodes?.length ? inArray(billingLogs.reasonCode, f.reasonCodes) : undefined,
   );
 
 const columns = {
@@ -66,6 +68,9 @@ const toLog = (r: Row): BillingLog => ({
   orderId: (r.orderId as string | null) ?? null,
   invoiceId: (r.invoiceId as string | null) ?? null,
   invoiceLink: (r.invoiceLink as string | null) ?? null,
+  // No tax is recorded on the ledger yet (a recharge's would be: issue 15): the amount itself.
+  amountWithTax: Number(r.amount),
+  status: null,
 });
 
 const joined = (db: DbOrTx) =>

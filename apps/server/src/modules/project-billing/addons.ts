@@ -19,6 +19,7 @@ import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
 import { readAddonCatalogue } from '../pricing/catalogue.js';
 import { findPartnerAddons, findProject, updateProject, type ProjectWithBusiness } from './queries.js';
+import { newId } from '../../platform/db/ids.js';
 
 /** The plan a project holds an add-on on: Monthly unless it bought Yearly. */
 const periodOf = (state: ProjectAddonState | undefined): AddonPeriod =>
@@ -172,6 +173,8 @@ export const activateAddon = (
         const state: ProjectAddonState = {
           ...current,
           status: 'ACTIVE',
+          // The Meta Ads dashboard's key, made when the add-on first comes on (the Meta Ad tab needs it).
+          ...(body.addon === 'META_ADS' && !current?.dashboardKey ? { dashboardKey: newId() } : {}),
           ...(flowCount !== undefined ? { flowCount } : {}),
           partnerPlans: { plan },
         };

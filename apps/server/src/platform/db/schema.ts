@@ -16,3 +16,4 @@ export * from './schema/project-api.js';
 export * from './schema/onboarding.js';
 export * from './schema/settings.js';
 export * from './schema/signups.js';
+export * from './schema/meta-ads.js';

@@ -56,6 +56,8 @@ export const projects = pgTable(
     // Channel
     maxAgents: integer('max_agents').notNull().default(5),
     isoCode: text('iso_code'),
+    /** The provider's API generation: v3 is the Cloud API (Meta Ads needs it); older ones 'v2'. */
+    providerType: text('provider_type').notNull().default('v3'),
     wabaNumberId: text('waba_number_id'),
     wabaAppId: text('waba_app_id'),
     wabaProgressStep: integer('waba_progress_step').notNull().default(0),

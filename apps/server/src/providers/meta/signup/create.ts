@@ -1,5 +1,6 @@
 import type { Env } from '../../../env.js';
 import { signingSecret } from '../../storage/create.js';
+import { createSandboxFacebookLogin } from '../facebook/sandbox-login.js';
 import { createGraphSignup } from './graph.js';
 import { createSandboxSignup, type SandboxSignup } from './sandbox.js';
 import type { MetaSignupProvider } from './signup.js';
@@ -21,6 +22,7 @@ export const createMetaSignup = (
       sandbox: null,
     };
   }
-  const sandbox = createSandboxSignup(signingSecret(env, 'sandbox-facebook'), now);
+  // The same key as Meta Ads' sandbox (providers/meta/ads/create.ts): one login's token works for both.
+  const sandbox = createSandboxSignup(createSandboxFacebookLogin(signingSecret(env, 'sandbox-facebook'), now));
   return { signup: sandbox, sandbox };
 };

@@ -1,20 +1,7 @@
-import { createHash } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import type { SandboxFacebookLogin, SandboxLogin } from '../facebook/sandbox-login.js';
+import { sandboxDigits as digitsOf } from '../facebook/sandbox-login.js';
 import { onboardingScenarios } from '../onboarding/scenarios.js';
-import { InvalidAccessToken, type MetaSignupProvider, type SharedWaba } from './signup.js';
-
-/** What the sandbox's login dialog asks (routes in modules/embedded-signup/sandbox-dialog.ts). */
-export type SandboxLogin = { scopes: string[]; businessName: string; phoneNumber: string; displayName: string };
-
-const TOKEN_TTL_S = 60 * 60;
-const compactJws = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-
-/** Stable Meta-like digits from a seed, so one login gives the same ids however often it is read. */
-const digitsOf = (seed: string, n: number) =>
-  [...createHash('sha256').update(seed).digest()]
-    .slice(0, n)
-    .map((b, i) => (i === 0 ? 1 + (b % 9) : b % 10))
-    .join('');
+import type { MetaSignupProvider, SharedWaba } from './signup.js';
 
 /**
  * The number's id ends in the scenario digits the number itself ends in (101 to 109,
@@ -27,35 +14,19 @@ const phoneIdOf = (phoneNumber: string) => {
 };
 
 /**
- * The sandbox Facebook login: the dialog on this server issues an access token (a JWS signed with
- * the sandbox's key) that carries what the user granted and shared; `inspect` reads it back as
- * Facebook's debug_token and WABA calls would.
+ * The sign-up's side of the sandbox Facebook login (providers/meta/facebook/sandbox-login.ts): the
+ * dialog issues the token; `inspect` reads it back as Facebook's debug_token and WABA calls would.
  */
-export const createSandboxSignup = (secret: string, now: () => Date) => {
-  const key = new TextEncoder().encode(secret);
-  const provider: MetaSignupProvider & { issue: (login: SandboxLogin) => Promise<string> } = {
+export const createSandboxSignup = (login: SandboxFacebookLogin) => {
+  const provider: MetaSignupProvider & { issue: (l: SandboxLogin) => Promise<string> } = {
     mode: 'sandbox',
-    issue: (login) =>
-      new SignJWT({ ...login, typ: 'sandbox-facebook' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt(Math.floor(now().getTime() / 1000))
-        .setExpirationTime(Math.floor(now().getTime() / 1000) + TOKEN_TTL_S)
-        .sign(key),
+    issue: login.issue,
     inspect: async (accessToken) => {
-      if (!compactJws.test(accessToken)) throw new InvalidAccessToken('malformed');
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(accessToken, key, { algorithms: ['HS256'], currentDate: now() }));
-      } catch {
-        throw new InvalidAccessToken('invalid or expired');
-      }
-      const { scopes, businessName, phoneNumber, displayName, typ } = payload;
-      if (typ !== 'sandbox-facebook' || !Array.isArray(scopes)) throw new InvalidAccessToken('not a login token');
-      const granted = scopes.filter((s): s is string => typeof s === 'string');
+      const { scopes: granted, businessName, phoneNumber, displayName } = await login.read(accessToken);
       const shared: SharedWaba = { granted, business: null, waba: null, phone: null };
       // Facebook shares the WhatsApp account only with the permission to manage it.
-      if (!granted.includes('whatsapp_business_management') || typeof phoneNumber !== 'string') return shared;
-      const name = typeof businessName === 'string' ? businessName : 'Business';
+      if (!granted.includes('whatsapp_business_management') || phoneNumber === undefined) return shared;
+      const name = businessName ?? 'Business';
       const phoneId = phoneIdOf(phoneNumber);
       return {
         granted,
@@ -64,7 +35,7 @@ export const createSandboxSignup = (secret: string, now: () => Date) => {
         phone: {
           id: phoneId,
           number: phoneNumber,
-          displayName: typeof displayName === 'string' ? displayName : name,
+          displayName: displayName ?? name,
           live: onboardingScenarios[phoneId.slice(-3) as keyof typeof onboardingScenarios] !== 'unregistered',
         },
       };

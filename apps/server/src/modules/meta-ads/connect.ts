@@ -1,0 +1,96 @@
+import {
+  metaAdsTexts as m,
+  missingAdsScope,
+  type AssistantDataResponse,
+  type FbConnectRequest,
+  type FbDisconnectRequest,
+} from '@pc/contract';
+import type { z } from 'zod';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
+import { badRequest } from '../../platform/errors/app-error.js';
+import { updateProject } from '../projects/queries.js';
+import type { MetaAdsCtx } from './context.js';
+import { adsProjectOf, askMeta, assertConnectingUser, providerOf } from './project.js';
+import { saveMetaAds, type MetaAdsRow } from './queries.js';
+import { adSetupDetailsOf, connectBlockedBy, toAssistantData } from './state.js';
+
+/** What a new Facebook user (or none) leaves of the set-up: the old user's assets are not the new one's. */
+const cleared: Partial<MetaAdsRow> = {
+  selectedAdAccountId: null,
+  selectedAdAccountName: null,
+  selectedPageId: null,
+  selectedPageName: null,
+  freezedAdAccountId: null,
+  freezedPageId: null,
+  otpState: 'NONE',
+  otpPageId: null,
+  linkedWhatsappNumber: null,
+  linkedAt: null,
+};
+
+/**
+ * POST /meta-ads/fb-connect: the Facebook login's answer becomes the project's connection, once the
+ * project may connect (the spec's tooltips otherwise), the login is 'connected' ('Connection
+ * Failure!' otherwise) and every permission the ads need is granted (the first one missing, in the
+ * spec's words). The same user connecting again keeps the set-up; another user starts it over, and
+ * only the connecting user may replace the connection.
+ */
+export const fbConnect = async (
+  ctx: MetaAdsCtx,
+  viewer: AgentViewer,
+  body: FbConnectRequest,
+): Promise<AssistantDataResponse> => {
+  const ads = providerOf(ctx);
+  const found = await adsProjectOf(ctx.db, viewer, body.assistantId);
+  const blocked = connectBlockedBy(found.project);
+  if (blocked) throw badRequest(blocked);
+  const token = body.authResponse?.accessToken;
+  if (body.status !== 'connected' || !token) throw badRequest(m.connectionFailure);
+  const user = await askMeta(() => ads.user(token));
+  const missing = missingAdsScope(user.grantedScopes);
+  if (missing) throw badRequest(missing);
+  if (found.meta?.fbUserId) assertConnectingUser(found, viewer);
+  const now = ctx.now();
+  const values: Partial<MetaAdsRow> = {
+    ...(found.meta?.fbUserId === user.userId ? {} : cleared),
+    fbUserId: user.userId,
+    fbUserName: user.name,
+    fbGrantedScopes: user.grantedScopes,
+    fbConnectedBy: viewer.agentId,
+    fbTokenSealed: ctx.fbTokens.seal(token),
+    fbConnectedAt: now,
+  };
+  const meta = await ctx.db.transaction(async (tx) => {
+    await saveMetaAds(tx, found.project, values, now);
+    const row = { ...(found.meta ?? ({} as MetaAdsRow)), ...values, partnerId: found.project.partnerId } as MetaAdsRow;
+    await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: adSetupDetailsOf(row) });
+    return row;
+  });
+  return { assistantData: toAssistantData(found.project, meta, viewer.agentId) };
+};
+
+/** POST /meta-ads/fb-disconnect: only by the connecting user, of the user connected now. */
+export const fbDisconnect = async (
+  ctx: MetaAdsCtx,
+  viewer: AgentViewer,
+  body: z.infer<typeof FbDisconnectRequest>,
+): Promise<AssistantDataResponse> => {
+  const found = await adsProjectOf(ctx.db, viewer, body.assistantId);
+  if (!found.meta?.fbUserId || found.meta.fbUserId !== body.fbUserId) throw badRequest(m.notConnected);
+  assertConnectingUser(found, viewer);
+  const now = ctx.now();
+  const values: Partial<MetaAdsRow> = {
+    ...cleared,
+    fbUserId: null,
+    fbUserName: null,
+    fbGrantedScopes: [],
+    fbConnectedBy: null,
+    fbTokenSealed: null,
+    fbConnectedAt: null,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await saveMetaAds(tx, found.project, values, now);
+    await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: null });
+  });
+  return { assistantData: toAssistantData(found.project, { ...found.meta, ...values }, viewer.agentId) };
+};

@@ -1,0 +1,3 @@
+export * from './texts.js';
+export * from './project.js';
+export * from './tables.js';
