@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignupFacebook } from '../onboarding/embedded-signup.js';
 
 /** A project's Meta Ads set-up, step by step: the Projects tab's tabs (doc 3 section 2). */
 export const connectionStages = ['FB_NOT_CONNECTED', 'PAGE_NOT_SELECTED', 'WA_NUMBER_NOT_LINKED', 'CONNECTED'] as const;
@@ -76,6 +77,10 @@ export const MetaAdsAssistantData = z.object({
 export type MetaAdsAssistantData = z.infer<typeof MetaAdsAssistantData>;
 export const AssistantDataResponse = z.object({ assistantData: MetaAdsAssistantData });
 export type AssistantDataResponse = z.infer<typeof AssistantDataResponse>;
+
+/** GET /meta-ads/assistant/{assistantId} (ours): the tab's data and how its Facebook login opens. */
+export const MetaAdTabResponse = AssistantDataResponse.extend({ facebookLogin: SignupFacebook });
+export type MetaAdTabResponse = z.infer<typeof MetaAdTabResponse>;
 
 const AssistantId = z.string().min(1).max(100);
 

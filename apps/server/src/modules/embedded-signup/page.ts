@@ -2,6 +2,7 @@ import { signupTexts, type SignupPageResponse } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { forbidden, notFound } from '../../platform/errors/app-error.js';
 import { findPartner, type PartnerRow } from '../partners/queries.js';
+import { facebookLoginOf } from '../../providers/meta/facebook/login-config.js';
 import type { SignupCtx } from './context.js';
 
 /**
@@ -25,17 +26,7 @@ export const signupPage = async (ctx: SignupCtx, partnerId: string): Promise<Sig
   return {
     companyName: partner.brandName ?? partner.name,
     colors: partner.profileColors ?? null,
-    facebook: ctx.facebookSandbox
-      ? { mode: 'sandbox', dialogUrl: '/sandbox/facebook/dialog/oauth' }
-      : {
-          mode: 'sdk',
-          appId: ctx.env.META_APP_ID ?? '',
-          configId: ctx.env.META_SIGNUP_CONFIG_ID ?? null,
-          version: graphVersionOf(ctx.env.META_GRAPH_URL),
-        },
+    facebook: facebookLoginOf(ctx.env, ctx.env.META_SIGNUP_CONFIG_ID ?? null),
     sandbox: ctx.sms.sandbox !== null,
   };
 };
-
-/** The SDK's version is the Graph API's the server uses (the URL ends in it, e.g. v21.0). */
-const graphVersionOf = (graphUrl: string) => /\/(v\d+\.\d+)\/?$/.exec(graphUrl)?.[1] ?? 'v21.0';

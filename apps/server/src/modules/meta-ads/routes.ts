@@ -10,6 +10,7 @@ import {
   FbDisconnectRequest,
   FreezeAssetRequest,
   FrozenAssetsResponse,
+  MetaAdTabResponse,
   MetaAdDetailsResponse,
   PagesResponse,
   SelectAdProfileRequest,
@@ -19,6 +20,7 @@ import {
   UpdateWhatsappNumberResponse,
 } from '@pc/contract';
 import { agentOf } from '../../platform/access/access.js';
+import { facebookLoginOf } from '../../providers/meta/facebook/login-config.js';
 import { assignAsset, fetchAdAccounts, fetchPages, freezeAsset, selectAdProfile, unfreezeAssets } from './assets.js';
 import { updateMetaAdDetails } from './budgets.js';
 import { fbConnect, fbDisconnect } from './connect.js';
@@ -43,13 +45,16 @@ export const metaAdsRoutes =
         schema: {
           tags,
           params: z.object({ assistantId: z.string().max(100) }),
-          response: { 200: AssistantDataResponse },
+          response: { 200: MetaAdTabResponse },
         },
       },
       async (request) => {
         const viewer = agentOf(request);
         const found = await adsProjectOf(ctx.db, viewer, request.params.assistantId);
-        return { assistantData: toAssistantData(found.project, found.meta, viewer.agentId) };
+        return {
+          assistantData: toAssistantData(found.project, found.meta, viewer.agentId),
+          facebookLogin: facebookLoginOf(ctx.env, null),
+        };
       },
     );
     app.post(
