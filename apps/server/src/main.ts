@@ -18,6 +18,8 @@ import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 import { openSignupPages } from './modules/embedded-signup/queries.js';
 import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
+import { createSandboxFacebookLogin } from './providers/meta/facebook/sandbox-login.js';
+import { signingSecret } from './providers/storage/create.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
@@ -43,6 +45,15 @@ const seeded = env.seedDemo
       storage: createStorage(env),
       publicUrl: env.publicUrl,
       webhookSecrets: secretBox(env),
+      // The sandbox's Facebook user connects the demo's Meta Ads (not with the real Meta).
+      ...(env.META_MODE === 'sandbox'
+        ? {
+            facebook: {
+              issue: createSandboxFacebookLogin(signingSecret(env, 'sandbox-facebook'), deps.now).issue,
+              seal: secretBox(env, 'facebook-tokens').seal,
+            },
+          }
+        : {}),
     })
   : null;
 if (seeded?.created) log.info(`Demo seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);

@@ -13,6 +13,7 @@ import { seedDemoOnboarding } from './onboarding.js';
 import { seedDemoWebhooks } from './webhooks.js';
 import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
+import { seedDemoMetaAds, type SeedFacebook } from './meta-ads.js';
 
 export type SignIn = { userName: string; password: string; who: string };
 
@@ -46,6 +47,12 @@ export type SeedOptions = {
    * last hour's events for them (seed/webhooks.ts); without it (the tests' seed), no webhooks.
    */
   webhookSecrets?: SecretBox;
+  /**
+   * The sandbox's Facebook login and the server's token box: with them, Metro Clinics and two other
+   * projects are connected to Meta Ads (seed/meta-ads.ts); without (the tests' seed, or live Meta),
+   * the add-on only.
+   */
+  facebook?: SeedFacebook;
 };
 
 /**
@@ -87,7 +94,7 @@ export const seedDemoIfEmpty = async (
     });
     await makeRole(tx, acme.id, 'Viewer', readOnlyAccess);
     await makeRole(tx, acme.id, 'Manager', managerAccess);
-    await makeAgent(tx, {
+    const acmeOwner = await makeAgent(tx, {
       partnerId: acme.id,
       userName: 'owner',
       password: 'Owner@123',
@@ -233,6 +240,7 @@ export const seedDemoIfEmpty = async (
       projects,
       files: media,
     });
+    await seedDemoMetaAds(tx, { now, acmeId: acme.id, ownerId: acmeOwner.id, facebook: opts.facebook });
     await seedDemoOnboarding(tx, {
       now,
       acmeId: acme.id,

@@ -196,6 +196,7 @@ describe('the route -> access table', () => {
         "GET    /sandbox/meta/:page                      public",
         "GET    /sandbox/meta/assets/:file               public",
         "POST   /sandbox/meta/complete                   public",
+        "GET    /sandbox/phone/:number                   public",
         "GET    /sandbox/razorpay/assets/:file           public",
         "GET    /sandbox/razorpay/authorize              public",
         "GET    /sandbox/razorpay/decide                 public",

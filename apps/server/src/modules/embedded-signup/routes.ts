@@ -16,6 +16,7 @@ import {
   SubmitFacebookAccessTokenResponse,
   VerifySignupOtpRequest,
 } from '@pc/contract';
+import { notFound } from '../../platform/errors/app-error.js';
 import { submitFacebookAccessToken } from './connect.js';
 import type { SignupCtx } from './context.js';
 import { sendSignupOtp, signupSandboxPhone, verifySignupOtp } from './otp.js';
@@ -81,6 +82,23 @@ export const signupRoutes =
       '/api/embed/signup/test-message',
       { config: act, schema: { tags, body: SignupTestMessageRequest, response: { 200: MessageBody } } },
       (request) => sendSignupTestMessage(ctx, tokenOf(request), request.body, request.log),
+    );
+    // The sandbox phone network itself, by number (sandbox only, public as the sandbox's pages are):
+    // what a tester reads a Meta Ads link code from, or any text the sandbox "sent".
+    app.get(
+      '/sandbox/phone/:number',
+      {
+        config: page,
+        schema: {
+          tags: ['sandbox'],
+          params: z.object({ number: z.string().regex(/^\d{6,15}$/) }),
+          response: { 200: SignupSandboxPhoneResponse },
+        },
+      },
+      async (request) => {
+        if (!ctx.sms.sandbox) throw notFound();
+        return { inbox: await ctx.sms.sandbox.inbox(ctx.db, request.params.number) };
+      },
     );
     app.get(
       '/api/embed/signup/sandbox-phone',

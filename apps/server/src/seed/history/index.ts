@@ -228,6 +228,9 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
   addon(acme, 'Metro Clinics', 'WEBHOOKS', 299 * UNIT, 78);
   credit(acme, at(60), 'Metro Clinics', 'PWC', 'ADD', 500);
   credit(acme, at(30), 'Metro Clinics', 'PWC', 'SUBTRACT', 200);
+  // Meta Ads credit its ads spend from (seed/meta-ads.ts connects them; the sync debits the spend).
+  credit(acme, at(12, 2), 'Metro Clinics', 'AD_CREDIT', 'ADD', 2000);
+  credit(acme, at(3, 5), 'Metro Clinics', 'AD_CREDIT', 'ADD', 1500);
   // Cedar Tracking: billing stopped 52 days ago, reactivated 47 days ago (a new period from then).
   central(
     acme,
