@@ -41,7 +41,8 @@ export const seedDemoMetaAds = async (
     .onConflictDoNothing();
   const world = worldOf({ userId, userName }, o.now.getTime());
   const account = world.adAccounts.find((a) => a.business && a.assigned && a.ads.length > 0) ?? world.adAccounts[0]!;
-  const [page, otherPage] = world.pages.filter((p) => p.business);
+  const page = world.pages.find((p) => p.business) ?? world.pages[0];
+  const otherPage = world.pages.find((p) => p !== page) ?? page;
   const token = o.facebook.seal(await o.facebook.issue({ scopes: [...adsLoginScopes], userName }));
   const connected = (hoursAgo: number) => ({
     partnerId: o.acmeId,
