@@ -17,6 +17,11 @@ export default defineConfig({
       '/sandbox/': server,
       '/project/': server,
       '/partner/': server,
+      // The Meta Ads calls share their prefix with the area's pages: a page load stays with Vite.
+      '/meta-ads/': {
+        target: server,
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      },
     },
   },
   build: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReasonCode } from './ledger.js';
+import { balanceKinds, ReasonCode } from './ledger.js';
 
 /** Billings (doc 1 sections 2, 3, 7 and 9): the billing log list, one entry, the project name. */
 
@@ -14,6 +14,8 @@ export const BillingActivityListsRequest = z.object({
   toDate: BillingDate.nullish(),
   /** Ours: only these reasons (the Meta Ads Transactions tab asks for the ad credit's, META_AD_CREDIT_UPDATE). */
   reasonCodes: z.array(ReasonCode).max(20).nullish(),
+  /** Ours: one balance's side of each move (the Transactions tab: AD_CREDIT). */
+  balance: z.enum(balanceKinds).nullish(),
 });
 export type BillingActivityListsRequest = z.input<typeof BillingActivityListsRequest>;
 

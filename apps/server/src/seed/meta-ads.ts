@@ -87,8 +87,7 @@ export const seedDemoMetaAds = async (
     await tx.insert(projectMetaAds).values({
       projectId: reminders.id,
       ...connected(30),
-      selectedAdAccountId: account.accountId,
-      selectedAdAccountName: account.accountName,
+      // No ad account: Metro Clinics runs the Demo User's (one project an account).
       selectedPageId: otherPage.pageId,
       selectedPageName: otherPage.pageName,
     });

@@ -9,6 +9,7 @@ import { HomeRoute } from './session/HomeRoute';
 import { RequireAuth } from './session/RequireAuth';
 import { Suspense } from 'react';
 import { PageLoader } from '../ui/PageLoader';
+import { ProjectDashboardRedirect } from './ProjectDashboardRedirect';
 
 // The shell (navigation, banners, chat widget) is the signed-in pages': sign-in does not load it.
 const AppShell = lazyPage(() => import('./shell/AppShell'), 'AppShell');
@@ -46,6 +47,7 @@ const WebhooksPage = lazyPage(webhookPages, 'WebhooksPage');
 const DeliveryConsolePage = lazyPage(webhookPages, 'DeliveryConsolePage');
 const BusinessesPage = lazyPage(() => import('../features/businesses/BusinessesPage'), 'BusinessesPage');
 const BusinessDetailPage = lazyPage(() => import('../features/businesses/BusinessDetailPage'), 'BusinessDetailPage');
+const MetaAdsArea = lazyPage(() => import('../features/meta-ads/MetaAdsArea'), 'MetaAdsArea');
 const BillingsPage = lazyPage(() => import('../features/billings/BillingsPage'), 'BillingsPage');
 const PlanDetailsPage = lazyPage(() => import('../features/plan-details/PlanDetailsPage'), 'PlanDetailsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
@@ -97,6 +99,7 @@ export const router = createBrowserRouter([
           { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
           { path: 'assistants', element: guard('projects', <ProjectsPage />) },
           { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
+          { path: 'projects/:projectId/dashboard', element: <ProjectDashboardRedirect /> },
           { path: 'projects/:projectId/manage/template-message', element: guard('projects', <TemplatesPage />) },
           {
             path: 'projects/:projectId/manage/template-message/:templateId',
@@ -107,7 +110,8 @@ export const router = createBrowserRouter([
             path: 'projects/:projectId/manage/webhooks/:webhookId',
             element: guard('projects', <DeliveryConsolePage />),
           },
-          { path: 'meta-ads', element: soon('metaAds', 'Meta Ads') },
+          // /meta-ads redirects to /meta-ads/project; project, ads and transactions are its tabs (MetaAdsArea).
+          { path: 'meta-ads/:tab?', element: guard('metaAds', <MetaAdsArea />) },
           { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },
           { path: 'billings', element: guard('billings', <BillingsPage />) },
           { path: 'billings/:id', element: guard('billings', <BillingsPage />) },

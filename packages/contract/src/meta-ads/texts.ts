@@ -23,6 +23,8 @@ export const metaAdsTexts = {
   freezeAccountFirst: 'Freeze the ad account before the page.',
   notYourAsset: 'This Facebook user cannot reach that ad account or page.',
   chooseAccountAndPage: 'Choose an ad account and a page.',
+  accountInUse:
+    'This ad account runs the ads of another project: its spend is debited from that project. Choose another.',
   otpFormat: 'Enter the 4-digit OTP',
   otpSent: 'OTP sent to the WhatsApp number',
   linked: 'WhatsApp number linked to the page',

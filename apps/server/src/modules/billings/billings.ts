@@ -38,8 +38,10 @@ export const listBillingLogs = async (
     projectId,
     from: input.fromDate ? new Date(input.fromDate) : undefined,
     toBefore: input.toDate ? endBefore(input.toDate) : undefined,
-    hideMetaAdCreditUpdate: flags.hideMetaAdCreditUpdate === true,
+    // Asked for by reason (the Meta Ads Transactions tab), the ad credit's rows show whatever the flag.
+    hideMetaAdCreditUpdate: flags.hideMetaAdCreditUpdate === true && !input.reasonCodes?.length,
     reasonCodes: input.reasonCodes ?? undefined,
+    balance: input.balance ?? undefined,
   };
   const [partnerBillingLogs, counted] = await Promise.all([
     billingPage(deps.db, filter, sort, input.skip, input.rowsPerPage),

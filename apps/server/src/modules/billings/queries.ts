@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { BillingLog } from '@pc/contract';
+import type { BalanceKind, BillingLog } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
 
@@ -10,6 +10,7 @@ export type BillingFilter = {
   toBefore?: Date;
   hideMetaAdCreditUpdate: boolean;
   reasonCodes?: string[];
+  balance?: BalanceKind;
 };
 
 /** Every condition starts with partner_id, so the (partner_id, created_at, id) index serves them. */
@@ -21,6 +22,7 @@ const conditions = (f: BillingFilter): SQL | undefined =>
     f.toBefore ? lt(billingLogs.createdAt, f.toBefore) : undefined,
     f.hideMetaAdCreditUpdate ? ne(billingLogs.reasonCode, 'META_AD_CREDIT_UPDATE') : undefined,
     f.reasonCodes?.length ? inArray(billingLogs.reasonCode, f.reasonCodes) : undefined,
+    f.balance ? eq(billingLogs.balance, f.balance) : undefined,
   );
 
 const columns = {

@@ -129,6 +129,29 @@ describe('the ad account and page', () => {
   });
 });
 
+describe('one project an ad account', () => {
+  it('refuses an account that runs another project’s ads (its spend is debited there)', async () => {
+    await connect();
+    const { adAccounts } = (await post<AdAccountsResponse>('fetch-ad-accounts', {})).body;
+    const account = adAccounts[0]!.accountId;
+    expect((await post('select-ad-profile', { selectedMetaAdAccountId: account })).status).toBe(200);
+    const acme = await findPartnerIdByName(t.database.db, 'Acme Messaging');
+    const [zen] = await t.database.db
+      .update(projects)
+      .set({ addons: { META_ADS: { status: 'ACTIVE', dashboardKey: 'dash-2' } } })
+      .where(and(eq(projects.partnerId, acme), eq(projects.name, 'Zen Yoga')))
+      .returning();
+    const onZen = (path: string, body: object) =>
+      call(t.app, 'POST', `/meta-ads/${path}`, { token: owner, body: { assistantId: zen!.id, ...body } });
+    await onZen('fb-connect', { status: 'connected', authResponse: { accessToken: await login() } });
+    expect(await onZen('select-ad-profile', { selectedMetaAdAccountId: account })).toMatchObject({
+      status: 400,
+      body: { message: m.accountInUse },
+    });
+    await t.database.db.delete(projectMetaAds).where(eq(projectMetaAds.projectId, zen!.id));
+  });
+});
+
 describe('linking the WhatsApp number', () => {
   it('sends a code to the number and links it with the code', async () => {
     await connect();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, partners, projectMetaAds, projects } from '../../platform/db/schema.js';
 
@@ -27,3 +27,12 @@ export const saveMetaAds = (
     .insert(projectMetaAds)
     .values({ projectId: project.id, partnerId: project.partnerId, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: projectMetaAds.projectId, set: { ...values, updatedAt: now } });
+
+/** The other project whose ads an ad account already runs, if any (its spend is debited there). */
+export const accountTakenBy = async (db: DbOrTx, accountId: string, projectId: string) =>
+  (
+    await db
+      .select({ projectId: projectMetaAds.projectId })
+      .from(projectMetaAds)
+      .where(and(eq(projectMetaAds.selectedAdAccountId, accountId), ne(projectMetaAds.projectId, projectId)))
+  )[0];

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { errorText, fetchPartnerLogo, fetchSignupPage, isCallError, retryQuery } from './api';
-import { prepareFacebookLogin } from './facebook-login';
+import { prepareFacebookLogin } from '../../lib/facebook-login';
 import { signupKeys } from './keys';
 import { SignupFlow } from './SignupFlow';
 import { SignupFrame } from './SignupFrame';

@@ -1,13 +1,13 @@
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupForm, signupTexts, type SignupPageResponse } from '@pc/contract';
+import { SignupForm, signupScopes, signupTexts, type SignupPageResponse } from '@pc/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../ui/TextInput';
 import { errorText, isCallError, startSignup, submitFacebookAccessToken } from './api';
-import { facebookLogin, type FacebookLoginResult } from './facebook-login';
+import { facebookLogin, type FacebookLoginResult, type LoginAsk } from '../../lib/facebook-login';
 import { PhoneFields } from './PhoneFields';
 import type { ShowAlert } from './SignupAlert';
 import { StepHeading } from './StepHeading';
@@ -18,6 +18,8 @@ import { pageTexts } from './texts';
 type Values = Omit<z.input<typeof SignupForm>, 'termsAccepted'> & { termsAccepted: boolean };
 type Parsed = z.output<typeof SignupForm>;
 const fieldNames = ['name', 'email', 'dialCode', 'mobile', 'companyName', 'termsAccepted'] as const;
+/** The sign-up's Facebook login: WhatsApp's embedded sign-up, its three permissions. */
+const signupLogin: LoginAsk = { scopes: signupScopes, embeddedSignup: true };
 
 export type Connected = { token: string; dialCode: string; mobile: string; companyName: string; live: boolean };
 
@@ -109,7 +111,7 @@ export const StepOneForm = ({ partnerId, page, show, focusHeading, onConnected }
     running.current = true;
     setBusy(true);
     // Synchronously, still inside the click.
-    const login = facebookLogin(page.facebook);
+    const login = facebookLogin(page.facebook, signupLogin);
     void connect(login, parsed.data).finally(() => {
       running.current = false;
       setBusy(false);

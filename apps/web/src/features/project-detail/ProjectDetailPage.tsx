@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useBack } from '../../ui/useBack';
-import { ActionSlot, TitledPlaceholder, type ActionProps } from './ActionSlot';
+import { ActionSlot, type ActionProps } from './ActionSlot';
 import { fetchProject } from './api';
 import { BusinessDetailsBox } from './BusinessDetailsBox';
 import { RenameDialog } from './dialogs/RenameDialog';
@@ -30,6 +30,8 @@ const TemplatesTab = lazyPage(() => import('../templates/TemplatesTab'), 'Templa
 // So do the webhook list and its dialogs, and the project API's credential and chat webhook.
 const WebhookTab = lazyPage(() => import('../webhooks/WebhookTab'), 'WebhookTab');
 const ProjectApiTab = lazyPage(() => import('../webhooks/project-api/ProjectApiTab'), 'ProjectApiTab');
+// And the Meta Ad tab with its Facebook login.
+const MetaAdTab = lazyPage(() => import('./meta-ad/MetaAdTab'), 'MetaAdTab');
 
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -69,9 +71,12 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
           <ProjectApiTab project={props.project} />
         </Suspense>
       );
-    default:
-      // Meta Ad comes with a later issue.
-      return <TitledPlaceholder title={tab} />;
+    case 'Meta Ad':
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <MetaAdTab project={props.project} canWrite={props.canWrite} />
+        </Suspense>
+      );
   }
 };
 

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -8,39 +8,44 @@ import { projects } from './projects.js';
  * user who connected it and what they granted (the token sealed), the ad account and page chosen
  * and frozen, the WhatsApp number linked to the page, and the budgets. No row: not connected.
  */
-export const projectMetaAds = pgTable('project_meta_ads', {
-  projectId: text('project_id')
-    .primaryKey()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  partnerId: text('partner_id')
-    .notNull()
-    .references(() => partners.id),
-  fbUserId: text('fb_user_id'),
-  fbUserName: text('fb_user_name'),
-  fbGrantedScopes: jsonb('fb_granted_scopes').$type<string[]>().notNull().default([]),
-  /** The console user (agent id) who connected Facebook: only they freeze, unfreeze and disconnect. */
-  fbConnectedBy: text('fb_connected_by'),
-  fbTokenSealed: text('fb_token_sealed'),
-  fbConnectedAt: at('fb_connected_at'),
-  selectedAdAccountId: text('selected_ad_account_id'),
-  selectedAdAccountName: text('selected_ad_account_name'),
-  selectedPageId: text('selected_page_id'),
-  selectedPageName: text('selected_page_name'),
-  freezedAdAccountId: text('freezed_ad_account_id'),
-  freezedPageId: text('freezed_page_id'),
-  /** The page the number is being linked to, and where that stands (NONE, SENT, VERIFIED). */
-  otpState: text('otp_state').notNull().default('NONE'),
-  otpPageId: text('otp_page_id'),
-  linkedWhatsappNumber: text('linked_whatsapp_number'),
-  linkedAt: at('linked_at'),
-  /** In 1/100000 of the project's currency; null: not set. */
-  minDailyBudgetLimit: bigint('min_daily_budget_limit', { mode: 'number' }),
-  totalAssignedBudget: bigint('total_assigned_budget', { mode: 'number' }),
-  /** When the credit ran out and the ads were paused at Meta (cleared by a top-up). */
-  adsPausedForCreditAt: at('ads_paused_for_credit_at'),
-  lastSyncedAt: at('last_synced_at'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const projectMetaAds = pgTable(
+  'project_meta_ads',
+  {
+    projectId: text('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    fbUserId: text('fb_user_id'),
+    fbUserName: text('fb_user_name'),
+    fbGrantedScopes: jsonb('fb_granted_scopes').$type<string[]>().notNull().default([]),
+    /** The console user (agent id) who connected Facebook: only they freeze, unfreeze and disconnect. */
+    fbConnectedBy: text('fb_connected_by'),
+    fbTokenSealed: text('fb_token_sealed'),
+    fbConnectedAt: at('fb_connected_at'),
+    selectedAdAccountId: text('selected_ad_account_id'),
+    selectedAdAccountName: text('selected_ad_account_name'),
+    selectedPageId: text('selected_page_id'),
+    selectedPageName: text('selected_page_name'),
+    freezedAdAccountId: text('freezed_ad_account_id'),
+    freezedPageId: text('freezed_page_id'),
+    /** The page the number is being linked to, and where that stands (NONE, SENT, VERIFIED). */
+    otpState: text('otp_state').notNull().default('NONE'),
+    otpPageId: text('otp_page_id'),
+    linkedWhatsappNumber: text('linked_whatsapp_number'),
+    linkedAt: at('linked_at'),
+    /** In 1/100000 of the project's currency; null: not set. */
+    minDailyBudgetLimit: bigint('min_daily_budget_limit', { mode: 'number' }),
+    totalAssignedBudget: bigint('total_assigned_budget', { mode: 'number' }),
+    /** When the credit ran out and the ads were paused at Meta (cleared by a top-up). */
+    adsPausedForCreditAt: at('ads_paused_for_credit_at'),
+    lastSyncedAt: at('last_synced_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // An ad account's spend is debited from one project's credit: one project an account, whatever the partner.
+  (t) => [uniqueIndex('project_meta_ads_ad_account_idx').on(t.selectedAdAccountId)],
+);
 
 /**
  * A project's click-to-WhatsApp ads as Meta last reported them (the sync job), with their lifetime

@@ -1,10 +1,22 @@
-import { signupScopes, type SignupFacebook } from '@pc/contract';
+import type { SignupFacebook } from '@pc/contract';
 
-/** What a Facebook login gave: a user access token, or nothing (refused, closed, blocked). */
-export type FacebookLoginResult = { status: 'connected'; accessToken: string } | { status: 'not_authorized' };
+/**
+ * Facebook's login, shared by the embedded sign-up page and the project's Meta Ad tab: the server
+ * says how it opens (`SignupFacebook`: the sandbox's dialog or Facebook's JS SDK), the page what it
+ * asks for.
+ */
+
+/** What a login asks: its permissions; `embeddedSignup` adds WhatsApp's embedded sign-up session info. */
+export type LoginAsk = { scopes: readonly string[]; embeddedSignup?: boolean };
+
+/**
+ * What a Facebook login gave: a user access token (with the user's id and the permissions granted
+ * when the SDK says them), or nothing (refused, closed, blocked).
+ */
+export type FacebookLoginResult =
+  { status: 'connected'; accessToken: string; userID?: string; grantedScopes?: string } | { status: 'not_authorized' };
 
 const notAuthorized: FacebookLoginResult = { status: 'not_authorized' };
-const scope = signupScopes.join(',');
 
 // ---- Sandbox: the server's own login dialog in a popup, answering with postMessage. ----
 
@@ -28,17 +40,21 @@ export const readSandboxMessage = (data: unknown): FacebookLoginResult | null =>
   return null;
 };
 
-export const sandboxDialogUrl = (dialogUrl: string, origin: string) =>
-  `${dialogUrl}${dialogUrl.includes('?') ? '&' : '?'}scope=${scope}&origin=${encodeURIComponent(origin)}`;
+export const sandboxDialogUrl = (dialogUrl: string, origin: string, scopes: readonly string[]) =>
+  `${dialogUrl}${dialogUrl.includes('?') ? '&' : '?'}scope=${scopes.join(',')}&origin=${encodeURIComponent(origin)}`;
 
 /**
  * Opens the sandbox dialog (call it synchronously in the click, or the popup blocker stops it) and
  * waits for its message from this origin. A popup that could not open, or closed without an
  * answer, is not_authorized.
  */
-export const sandboxLogin = (dialogUrl: string, win: SandboxWindow = window): Promise<FacebookLoginResult> => {
+export const sandboxLogin = (
+  dialogUrl: string,
+  scopes: readonly string[],
+  win: SandboxWindow = window,
+): Promise<FacebookLoginResult> => {
   const origin = win.location.origin;
-  const popup = win.open(sandboxDialogUrl(dialogUrl, origin), 'facebook-login', 'width=560,height=720');
+  const popup = win.open(sandboxDialogUrl(dialogUrl, origin, scopes), 'facebook-login', 'width=560,height=720');
   if (!popup) return Promise.resolve(notAuthorized);
   return new Promise((resolve) => {
     let done = false;
@@ -68,13 +84,20 @@ export const sandboxLogin = (dialogUrl: string, win: SandboxWindow = window): Pr
 
 // ---- SDK: Facebook's JavaScript SDK, loaded once when the page knows it needs it. ----
 
-type FacebookLoginResponse = { status?: string; authResponse?: { accessToken?: string } | null };
+type FacebookLoginResponse = {
+  status?: string;
+  authResponse?: { accessToken?: string; userID?: string; grantedScopes?: string } | null;
+};
+type FacebookLoginOptions = {
+  scope: string;
+  config_id?: string;
+  extras?: { sessionInfoVersion: string };
+  return_scopes?: boolean;
+  auth_type?: 'rerequest';
+};
 type FacebookSdk = {
   init: (options: { appId: string; version: string; xfbml: boolean; cookie: boolean }) => void;
-  login: (
-    callback: (response: FacebookLoginResponse) => void,
-    options: { scope: string; config_id?: string; extras: { sessionInfoVersion: string } },
-  ) => void;
+  login: (callback: (response: FacebookLoginResponse) => void, options: FacebookLoginOptions) => void;
 };
 type SdkSettings = Extract<SignupFacebook, { mode: 'sdk' }>;
 
@@ -108,18 +131,31 @@ const loadSdk = (settings: SdkSettings): Promise<FacebookSdk> => {
   return sdk;
 };
 
-const sdkLogin = (FB: FacebookSdk, settings: SdkSettings) =>
+/**
+ * The SDK's options for a login: the embedded sign-up's session info; otherwise the permissions
+ * granted said back, and asked again when the user declined one before (Facebook does not re-ask
+ * a declined permission without `rerequest`).
+ */
+export const sdkLoginOptions = (settings: SdkSettings, ask: LoginAsk): FacebookLoginOptions => ({
+  scope: ask.scopes.join(','),
+  ...(settings.configId === null ? {} : { config_id: settings.configId }),
+  ...(ask.embeddedSignup ? { extras: { sessionInfoVersion: '3' } } : { return_scopes: true, auth_type: 'rerequest' }),
+});
+
+const sdkLogin = (FB: FacebookSdk, settings: SdkSettings, ask: LoginAsk) =>
   new Promise<FacebookLoginResult>((resolve) => {
     FB.login(
       (response) => {
-        const accessToken = response.authResponse?.accessToken;
-        resolve(accessToken ? { status: 'connected', accessToken } : notAuthorized);
+        const auth = response.authResponse;
+        if (!auth?.accessToken) return resolve(notAuthorized);
+        resolve({
+          status: 'connected',
+          accessToken: auth.accessToken,
+          ...(auth.userID ? { userID: auth.userID } : {}),
+          ...(auth.grantedScopes ? { grantedScopes: auth.grantedScopes } : {}),
+        });
       },
-      {
-        scope,
-        ...(settings.configId === null ? {} : { config_id: settings.configId }),
-        extras: { sessionInfoVersion: '3' },
-      },
+      sdkLoginOptions(settings, ask),
     );
   });
 
@@ -129,12 +165,12 @@ export const prepareFacebookLogin = (facebook: SignupFacebook) => {
 };
 
 /** The login, started synchronously in the click that asked for it. */
-export const facebookLogin = (facebook: SignupFacebook): Promise<FacebookLoginResult> => {
-  if (facebook.mode === 'sandbox') return sandboxLogin(facebook.dialogUrl);
-  if (readySdk) return sdkLogin(readySdk, facebook);
+export const facebookLogin = (facebook: SignupFacebook, ask: LoginAsk): Promise<FacebookLoginResult> => {
+  if (facebook.mode === 'sandbox') return sandboxLogin(facebook.dialogUrl, ask.scopes);
+  if (readySdk) return sdkLogin(readySdk, facebook, ask);
   // Not loaded yet: the login opens once it is (a popup blocker may stop that one).
   return loadSdk(facebook).then(
-    (FB) => sdkLogin(FB, facebook),
+    (FB) => sdkLogin(FB, facebook, ask),
     () => notAuthorized,
   );
 };

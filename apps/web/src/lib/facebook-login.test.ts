@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSandboxMessage, sandboxDialogUrl, sandboxLogin, type SandboxWindow } from './facebook-login';
+import { adsLoginScopes, signupScopes } from '@pc/contract';
+import {
+  readSandboxMessage,
+  sandboxDialogUrl,
+  sandboxLogin,
+  sdkLoginOptions,
+  type SandboxWindow,
+} from './facebook-login';
 
 const origin = 'https://console.example.com';
 
@@ -23,21 +30,24 @@ describe('the sandbox Facebook login', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('opens the dialog with the sign-up scopes and this origin', () => {
+  it('opens the dialog with the scopes asked for and this origin', () => {
     const { win, open } = fakeWindow();
-    void sandboxLogin('/sandbox/facebook/dialog', win);
+    void sandboxLogin('/sandbox/facebook/dialog', signupScopes, win);
     expect(open).toHaveBeenCalledWith(
       '/sandbox/facebook/dialog?scope=business_management,whatsapp_business_management,whatsapp_business_messaging&origin=https%3A%2F%2Fconsole.example.com',
       'facebook-login',
       'width=560,height=720',
     );
-    expect(sandboxDialogUrl('/d?x=1', origin)).toMatch(/^\/d\?x=1&scope=/);
+    expect(sandboxDialogUrl('/d?x=1', origin, signupScopes)).toMatch(/^\/d\?x=1&scope=/);
+    expect(sandboxDialogUrl('/d', origin, adsLoginScopes)).toBe(
+      '/d?scope=public_profile,email,ads_read,ads_management,pages_show_list,business_management,pages_manage_metadata,pages_read_engagement&origin=https%3A%2F%2Fconsole.example.com',
+    );
   });
 
   it('takes the access token of a connected answer, ignoring other origins and shapes', async () => {
     const { win, popup, post } = fakeWindow();
     let result: unknown = null;
-    void sandboxLogin('/dialog', win).then((r) => (result = r));
+    void sandboxLogin('/dialog', adsLoginScopes, win).then((r) => (result = r));
     post({ type: 'sandbox-facebook-login', status: 'connected', accessToken: 'evil' }, 'https://evil.example.com');
     post({ type: 'other', status: 'connected', accessToken: 'x' });
     post('sandbox-facebook-login');
@@ -52,26 +62,28 @@ describe('the sandbox Facebook login', () => {
 
   it('is not_authorized when the dialog says so, when the popup closes unanswered, or cannot open', async () => {
     const refused = fakeWindow();
-    const first = sandboxLogin('/dialog', refused.win);
+    const first = sandboxLogin('/dialog', adsLoginScopes, refused.win);
     refused.post({ type: 'sandbox-facebook-login', status: 'not_authorized' });
     await expect(first).resolves.toEqual({ status: 'not_authorized' });
 
     const closed = fakeWindow();
     let result: unknown = null;
-    void sandboxLogin('/dialog', closed.win).then((r) => (result = r));
+    void sandboxLogin('/dialog', adsLoginScopes, closed.win).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(1500);
     expect(result).toBeNull();
     closed.popup.closed = true;
     await vi.advanceTimersByTimeAsync(1000);
     expect(result).toEqual({ status: 'not_authorized' });
 
-    await expect(sandboxLogin('/dialog', fakeWindow(false).win)).resolves.toEqual({ status: 'not_authorized' });
+    await expect(sandboxLogin('/dialog', adsLoginScopes, fakeWindow(false).win)).resolves.toEqual({
+      status: 'not_authorized',
+    });
   });
 
   it('still takes an answer posted just before the popup closed itself', async () => {
     const { win, popup, post } = fakeWindow();
     let result: unknown = null;
-    void sandboxLogin('/dialog', win).then((r) => (result = r));
+    void sandboxLogin('/dialog', adsLoginScopes, win).then((r) => (result = r));
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(500);
     post({ type: 'sandbox-facebook-login', status: 'connected', accessToken: 'late' });
@@ -83,5 +95,25 @@ describe('the sandbox Facebook login', () => {
     expect(readSandboxMessage(null)).toBeNull();
     expect(readSandboxMessage({ type: 'sandbox-facebook-login', status: 'connected', accessToken: '' })).toBeNull();
     expect(readSandboxMessage({ type: 'sandbox-facebook-login', status: 'unknown' })).toBeNull();
+  });
+});
+
+describe('the SDK login options', () => {
+  const sdk = { mode: 'sdk', appId: '123', version: 'v21.0' } as const;
+
+  it('asks the embedded sign-up with its configuration and session info, as before', () => {
+    expect(sdkLoginOptions({ ...sdk, configId: 'cfg-1' }, { scopes: signupScopes, embeddedSignup: true })).toEqual({
+      scope: 'business_management,whatsapp_business_management,whatsapp_business_messaging',
+      config_id: 'cfg-1',
+      extras: { sessionInfoVersion: '3' },
+    });
+  });
+
+  it('asks the ads login for its permissions back, and again for one declined before', () => {
+    expect(sdkLoginOptions({ ...sdk, configId: null }, { scopes: adsLoginScopes })).toEqual({
+      scope: adsLoginScopes.join(','),
+      return_scopes: true,
+      auth_type: 'rerequest',
+    });
   });
 });

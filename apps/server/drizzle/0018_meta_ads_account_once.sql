@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "project_meta_ads_ad_account_idx" ON "project_meta_ads" USING btree ("selected_ad_account_id");

@@ -1,0 +1,26 @@
+import { Navigate, useParams } from 'react-router';
+import { useSession } from '../../app/session/session';
+import { AdAccountsTab } from './AdAccountsTab';
+import { AdsTab } from './AdsTab';
+import { MetaAdsLayout, type AreaTab } from './MetaAdsLayout';
+import { TransactionsTab } from './TransactionsTab';
+
+/**
+ * /meta-ads/{tab} (doc 3 section 2): /meta-ads, an unknown tab, and Transactions for a partner
+ * without the transactions flag go to /meta-ads/project. The tabs are picked here rather than as
+ * child routes in the router: those would add to the first load of every page.
+ */
+export const MetaAdsArea = () => {
+  const { partner } = useSession();
+  const { tab } = useParams();
+  const tabs: AreaTab[] = partner?.flags.transactionsTab ? ['project', 'ads', 'transactions'] : ['project', 'ads'];
+  const current = tabs.find((t) => t === tab);
+  if (!current) return <Navigate to="/meta-ads/project" replace />;
+  return (
+    <MetaAdsLayout tabs={tabs} current={current}>
+      {current === 'project' && <AdAccountsTab key={current} />}
+      {current === 'ads' && <AdsTab key={current} />}
+      {current === 'transactions' && <TransactionsTab key={current} />}
+    </MetaAdsLayout>
+  );
+};
