@@ -50,6 +50,8 @@ export const fbConnect = async (
   const missing = missingAdsScope(user.grantedScopes);
   if (missing) throw badRequest(missing);
   if (found.meta?.fbUserId) assertConnectingUser(found, viewer);
+  // The login's token lasts an hour or two; the sync needs one that lasts (about 60 days).
+  const kept = await askMeta(() => ads.longLivedToken(token));
   const now = ctx.now();
   const values: Partial<MetaAdsRow> = {
     ...(found.meta?.fbUserId === user.userId ? {} : cleared),
@@ -57,7 +59,7 @@ export const fbConnect = async (
     fbUserName: user.name,
     fbGrantedScopes: user.grantedScopes,
     fbConnectedBy: viewer.agentId,
-    fbTokenSealed: ctx.fbTokens.seal(token),
+    fbTokenSealed: ctx.fbTokens.seal(kept),
     fbConnectedAt: now,
   };
   const meta = await ctx.db.transaction(async (tx) => {

@@ -77,6 +77,11 @@ export type MetaAdsProvider = {
   mode: 'sandbox' | 'live';
   /** Who the login's access token is and what it granted; throws InvalidAccessToken. */
   user: (accessToken: string) => Promise<FacebookUser>;
+  /**
+   * The login's token (an hour or two) exchanged for a long-lived one (about 60 days): what the
+   * project keeps for the sync. Throws InvalidAccessToken.
+   */
+  longLivedToken: (accessToken: string) => Promise<string>;
   adAccounts: (accessToken: string) => Promise<ProviderAdAccount[]>;
   pages: (accessToken: string) => Promise<ProviderPage[]>;
   /** Puts the ad account or page into the business's system user's assets (the "Assign New …" actions). */

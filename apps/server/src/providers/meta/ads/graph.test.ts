@@ -386,3 +386,19 @@ describe('ads', () => {
     expect(endless.fake.seen).toHaveLength(20);
   });
 });
+
+describe('the long-lived token', () => {
+  it('is exchanged with the app’s id and secret; a token Facebook refuses is an InvalidAccessToken', async () => {
+    const { fake, ads } = await client((req) =>
+      parts(req).query.fb_exchange_token === 'short'
+        ? ok({ access_token: 'long', token_type: 'bearer', expires_in: 5_183_944 })
+        : { status: 400, json: { error: { code: 190, message: 'Error validating access token' } } },
+    );
+    expect(await ads.longLivedToken('short')).toBe('long');
+    expect(parts(fake.seen[0]!)).toEqual({
+      path: 'oauth/access_token',
+      query: { grant_type: 'fb_exchange_token', client_id: 'app-1', client_secret: 'shh', fb_exchange_token: 'short' },
+    });
+    await expect(ads.longLivedToken('expired')).rejects.toBeInstanceOf(InvalidAccessToken);
+  });
+});

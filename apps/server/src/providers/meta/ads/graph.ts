@@ -137,6 +137,27 @@ export const createGraphMetaAds = (o: GraphMetaAdsOptions, now: () => Date = () 
       }
     },
 
+    // Meta's fb_exchange_token grant, with the app's id and secret (no user token, no proof).
+    longLivedToken: async (token) => {
+      const query = new URLSearchParams({
+        grant_type: 'fb_exchange_token',
+        client_id: o.appId,
+        client_secret: o.appSecret,
+        fb_exchange_token: token,
+      });
+      const res = await fetch(`${base}/oauth/access_token?${query.toString()}`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const answer = (await res.json().catch(() => null)) as { access_token?: string; error?: unknown } | null;
+      if (!res.ok || !answer?.access_token) {
+        const error = metaApiErrorOf(res.status, answer);
+        if (error.code === 190 || res.status === 400) throw new InvalidAccessToken(error.message);
+        throw error;
+      }
+      return answer.access_token;
+    },
+
     adAccounts: async (token) => {
       const accounts = await list<GraphAdAccount>(
         'me/adaccounts',

@@ -153,6 +153,11 @@ export const createSandboxMetaAds = (opts: { db: Db; now: () => Date; facebook: 
   const provider: MetaAdsProvider = {
     mode: 'sandbox',
 
+    // The sandbox's ads logins already last 60 days (facebook/sandbox-login.ts): checked, kept as they are.
+    longLivedToken: async (token) => {
+      await login(token);
+      return token;
+    },
     user: async (token) => {
       const claims = await opts.facebook.read(token);
       return { userId: claims.userId, name: claims.userName, grantedScopes: claims.scopes };
