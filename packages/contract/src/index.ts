@@ -28,6 +28,7 @@ export * from './projects.js';
 export * from './business-calls.js';
 export * from './project-billing-calls.js';
 export * from './project-calls.js';
+export * from './project-rules.js';
 export * from './project-list-calls.js';
 export * from './dashboard-calls.js';
 export * from './analytics-calls.js';

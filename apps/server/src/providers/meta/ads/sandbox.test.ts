@@ -7,22 +7,14 @@ import { InvalidAccessToken } from '../signup/signup.js';
 import { MetaApiError } from '../templates/templates.js';
 import type { ProviderAd } from './ads.js';
 import { createSandboxMetaAds } from './sandbox.js';
+import { adsLoginScopes } from '@pc/contract';
 
 /** The sandbox Meta Ads: each Facebook user's generated world, what they change of it, and Meta's refusals. */
 let database: Database;
 const clock = { now: new Date('2026-03-01T10:00:00Z') };
 const now = () => clock.now;
 const facebook = createSandboxFacebookLogin('sandbox-test-secret', now);
-const ALL_SCOPES = [
-  'public_profile',
-  'email',
-  'ads_read',
-  'ads_management',
-  'pages_show_list',
-  'business_management',
-  'pages_manage_metadata',
-  'pages_read_engagement',
-];
+const ALL_SCOPES = [...adsLoginScopes];
 const RANKINGS = ['ABOVE_AVERAGE', 'AVERAGE', 'BELOW_AVERAGE_35', 'BELOW_AVERAGE_20', 'BELOW_AVERAGE_10', 'UNKNOWN'];
 const RUPEE = 100_000;
 const DAY = 86_400_000;

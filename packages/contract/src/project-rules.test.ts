@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isValidGstin, type ProjectDetail } from './project-calls.js';
 import {
-  isValidGstin,
   kycVisible,
   messagingLimitOf,
   projectApiAllowed,
   visibleProjectTabs,
   webhooksAllowed,
-  type ProjectDetail,
-} from './project-calls.js';
+} from './project-rules.js';
 
 describe('isValidGstin', () => {
   it('takes GSTINs whose mod-36 check character matches, in any case', () => {
