@@ -45,3 +45,4 @@ export * from './webhooks/index.js';
 export * from './net/addresses.js';
 export * from './onboarding/index.js';
 export * from './meta-ads/index.js';
+export * from './superadmin/index.js';

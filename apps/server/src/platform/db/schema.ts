@@ -17,3 +17,4 @@ export * from './schema/onboarding.js';
 export * from './schema/settings.js';
 export * from './schema/signups.js';
 export * from './schema/meta-ads.js';
+export * from './schema/platform-ops.js';

@@ -18,6 +18,8 @@ export const billingLogs = pgTable(
     balance: text('balance', { enum: ['CENTRAL', 'WCC', 'PWC', 'AD_CREDIT'] }).notNull(),
     action: text('action', { enum: ['ADD', 'SUBTRACT'] }).notNull(),
     amount: money('amount'),
+    /** What the partner paid including tax (a recharge's GST); null when no tax was paid: the amount. */
+    amountWithTax: bigint('amount_with_tax', { mode: 'number' }),
     /**
      * What the provider charges for what this entry sold (same currency as `amount`), so the partner's
      * margin (amount minus this) can be reported; null for money that sells nothing (credits, top-ups).

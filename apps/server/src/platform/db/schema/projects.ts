@@ -8,6 +8,11 @@ import { paymentPlanFamilies, planFamilies, wccFamilies } from './plans.js';
 export type ProjectAddonState = {
   status: 'ACTIVE' | 'PAUSED';
   flowCount?: number;
+  /**
+   * When the add-on's next period is charged (ISO instant): set at activation, moved one period on by
+   * each renewal (modules/renewals). Kept in step with `projects.addon_renewal_on`, the earliest of them.
+   */
+  renewalOn?: string;
   /** The add-on plan the project bought (Monthly or Yearly). */
   partnerPlans?: { plan: 'Monthly' | 'Yearly' };
   dashboardKey?: string;
@@ -85,6 +90,20 @@ export const projects = pgTable(
     apiFormDetails: jsonb('api_form_details').$type<Record<string, unknown>>(),
     adSetupDetails: jsonb('ad_setup_details').$type<{ isSetupCompleted: boolean }>(),
     addons: jsonb('addons').$type<Record<string, ProjectAddonState>>().notNull().default({}),
+    /** The earliest `renewalOn` of the project's ACTIVE add-ons, so the renewals job finds them by index. */
+    addonRenewalOn: at('addon_renewal_on'),
+    // Set by platform staff (doc 2 section 2.2, the super-admin project screen)
+    appName: text('app_name'),
+    /** The provider's API key of the channel (apiKey360), sealed like every secret at rest. */
+    apiKey360Sealed: text('api_key_360_sealed'),
+    /** The super-admin's 'processed' marker: when it was set, or null when cleared. */
+    processedAt: at('processed_at'),
+    dailyTemplateLimit: integer('daily_template_limit'),
+    /** Monthly conversation (MAC) quota and this month's usage, as the provider reports them. */
+    macQuota: integer('mac_quota'),
+    macUsage: integer('mac_usage').notNull().default(0),
+    /** When the project last left active for unpaid, suspended, terminated or stopped; null while active. */
+    disabledOn: at('disabled_on'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,5 +114,14 @@ export const projects = pgTable(
     index('projects_partner_activated_idx').on(t.partnerId, t.planActivatedOn),
     index('projects_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
     index('projects_business_idx').on(t.businessId, t.createdAt),
+    // The platform's own reads across partners: the super-admin's project list and the renewals job.
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('projects_plan_renewal_idx')
+      .on(t.planRenewalOn)
+      .where(sql`${t.planRenewalOn} is not null`),
+    index('projects_addon_renewal_idx')
+      .on(t.addonRenewalOn)
+      .where(sql`${t.addonRenewalOn} is not null`),
   ],
 );

@@ -1,0 +1,65 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.js';
+import { partners } from './identity.js';
+import { projects } from './projects.js';
+
+/**
+ * Every super-admin action (issue 15): who, when, what, on which object, and the object's fields
+ * before and after. Written in the transaction of the change it records, so there is no change
+ * without its row and no row without its change.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    adminId: text('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    /** What was done, e.g. `project.status`, `partner.recharge` (contract `auditActions`). */
+    action: text('action').notNull(),
+    targetKind: text('target_kind', { enum: ['project', 'partner', 'ticket', 'catalogue', 'settings'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    /** The partner the object belongs to, when it belongs to one (the filter by partner). */
+    partnerId: text('partner_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_log_partner_idx').on(t.partnerId, t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * A partner's support ticket about one of its projects (doc 1 section 4, the ticket stub): raised
+ * PENDING, taken by a super-admin (IN_PROGRESS, assigned), then RESOLVED or REJECTED.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: text('id').primaryKey(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    kind: text('kind').notNull(),
+    description: text('description').notNull().default(''),
+    /** What the ticket asks for: e.g. `{ dailyTemplateLimit }` or `{ templateId, templateStatus }`. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('PENDING'),
+    raisedById: text('raised_by_id').notNull(),
+    raisedByName: text('raised_by_name').notNull(),
+    assignedToId: text('assigned_to_id'),
+    assignedToName: text('assigned_to_name'),
+    resolution: text('resolution'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_status_idx').on(t.status, t.createdAt, t.id),
+    index('support_tickets_partner_idx').on(t.partnerId, t.projectId, t.createdAt),
+  ],
+);
