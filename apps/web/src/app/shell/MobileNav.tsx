@@ -1,117 +1,54 @@
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  AppBar,
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-} from '@mui/material';
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { AppBar, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Suspense, useState } from 'react';
 import { BrandLogo } from '../branding/BrandLogo';
 import type { Brand } from '../branding/brand';
-import { alsoActive, type NavEntry, type SubEntry } from './navEntries';
+import { lazyPage } from '../lazyPage';
+import type { NavEntry, SubEntry } from './navEntries';
 
-const linkSx = { borderRadius: 2, mx: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } } as const;
+// The drawer (its modal, lists and accordion: about 12 KB) is fetched when the menu button is first
+// pointed at or tapped, not with every page a phone opens.
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazyPage(loadDrawer, 'MobileDrawer');
 
 type Props = { brand: Brand; entries: NavEntry[]; manageEntries: SubEntry[] };
 
 export const MobileNav = ({ brand, entries, manageEntries }: Props) => {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  // Mounted from the first opening on, so closing still slides the drawer out.
+  const [wanted, setWanted] = useState(false);
+  const show = () => {
+    setWanted(true);
+    setOpen(true);
+  };
 
   return (
     <>
       <AppBar position="sticky" color="inherit" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Open navigation menu" onClick={() => setOpen(true)}>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation menu"
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={show}
+          >
             <MenuIcon />
           </IconButton>
           <BrandLogo brand={brand} size={32} maxWidth={180} showName />
         </Toolbar>
       </AppBar>
-      <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 } } }}>
-        <Box
-          component="nav"
-          aria-label="Main navigation"
-          sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-        >
-          <Box sx={{ p: 2 }}>
-            <BrandLogo brand={brand} size={36} maxWidth={200} showName />
-          </Box>
-          <Divider />
-          <List sx={{ flex: 1, overflowY: 'auto' }}>
-            {entries.map(({ to, label, icon: Icon, end, area, also }) =>
-              area === 'manage' ? (
-                <Accordion
-                  key={to}
-                  disableGutters
-                  elevation={0}
-                  defaultExpanded={pathname.startsWith('/manage')}
-                  sx={{ border: 'none', '&::before': { display: 'none' } }}
-                >
-                  <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3 }}>
-                    <ListItemIcon sx={{ alignSelf: 'center' }}>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={label} sx={{ my: 0 }} />
-                  </AccordionSummary>
-                  <AccordionDetails sx={{ p: 0 }}>
-                    <List disablePadding aria-label="Manage">
-                      {manageEntries.map((sub) => (
-                        <ListItemButton
-                          key={sub.to}
-                          component={NavLink}
-                          to={sub.to}
-                          onClick={close}
-                          sx={{ ...linkSx, pl: 8 }}
-                        >
-                          <ListItemText primary={sub.label} />
-                        </ListItemButton>
-                      ))}
-                    </List>
-                  </AccordionDetails>
-                </Accordion>
-              ) : (
-                <ListItemButton
-                  key={to}
-                  component={NavLink}
-                  to={to}
-                  end={end}
-                  className={alsoActive({ also }, pathname)}
-                  onClick={close}
-                  sx={linkSx}
-                >
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              ),
-            )}
-          </List>
-          <Divider />
-          <List>
-            <ListItemButton component={NavLink} to="/agentProfile" onClick={close} sx={linkSx}>
-              <ListItemIcon>
-                <AccountCircleOutlinedIcon />
-              </ListItemIcon>
-              <ListItemText primary="Profile" />
-            </ListItemButton>
-          </List>
-        </Box>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            brand={brand}
+            entries={entries}
+            manageEntries={manageEntries}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 };
