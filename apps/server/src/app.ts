@@ -24,6 +24,9 @@ import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { superadminPartnersModule } from './modules/superadmin-partners/index.js';
+import { superadminProjectsModule } from './modules/superadmin-projects/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -53,6 +56,8 @@ import { applicationFormRoutes } from './modules/application-form/routes.js';
 import { onboardingModule } from './modules/onboarding/index.js';
 import { embeddedSignupModule } from './modules/embedded-signup/index.js';
 import { metaAdsModule } from './modules/meta-ads/index.js';
+import { renewalsModule } from './modules/renewals/index.js';
+import { supportTicketsModule } from './modules/support-tickets/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
@@ -114,6 +119,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const projectApi = projectApiModule(deps);
   const onboarding = onboardingModule(deps);
   const metaAds = metaAdsModule(deps);
+  const renewals = renewalsModule(deps);
+  const supportTickets = supportTicketsModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -125,6 +132,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       rolesRoutes,
       teamRoutes,
       adminRoutes,
+      auditRoutes,
       businessRoutes,
       planRoutes,
       pricingRoutes,
@@ -133,6 +141,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     ])
       await scope.register(routes(deps));
     await scope.register(projectBillingRoutes(deps));
+    await scope.register(superadminPartnersModule(deps));
+    await scope.register(superadminProjectsModule(deps, templates));
     await scope.register(billingsRoutes(deps));
     await scope.register(projectListRoutes(deps));
     await scope.register(dashboardRoutes(deps));
@@ -151,6 +161,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(applicationFormRoutes(deps));
     await scope.register(embeddedSignupModule(deps, projectApi));
     await scope.register(metaAds.routes);
+    await scope.register(renewals.routes);
+    await scope.register(supportTickets.routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -199,6 +211,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       ...projectApi.jobHandlers,
       ...onboarding.jobHandlers,
       ...metaAds.jobHandlers,
+      ...renewals.jobHandlers,
+      ...supportTickets.jobHandlers,
     },
   });
 };

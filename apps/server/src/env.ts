@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   SIGNUPS_PER_PARTNER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   // How often the Meta Ads sync reads the connected projects' ads and debits their spend.
   META_ADS_SYNC_MINUTES: z.coerce.number().int().min(1).default(15),
+  // How often the renewals job charges the plans, add-ons and partnership fees that are due (modules/renewals).
+  RENEWALS_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
   RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),

@@ -18,6 +18,7 @@ import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 import { openSignupPages } from './modules/embedded-signup/queries.js';
 import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
+import { ensureRenewalsScheduled } from './modules/renewals/index.js';
 import { createSandboxFacebookLogin } from './providers/meta/facebook/sandbox-login.js';
 import { signingSecret } from './providers/storage/create.js';
 
@@ -45,6 +46,7 @@ const seeded = env.seedDemo
       storage: createStorage(env),
       publicUrl: env.publicUrl,
       webhookSecrets: secretBox(env),
+      apiKeys: secretBox(env, 'provider-api-keys'),
       // The sandbox's Facebook user connects the demo's Meta Ads (not with the real Meta).
       ...(env.META_MODE === 'sandbox'
         ? {
@@ -89,6 +91,8 @@ await ensureWebhookPruneScheduled(deps.db, deps.now());
 await ensureProjectApiPruneScheduled(deps.db, deps.now());
 await ensureOnboardingCheckScheduled(deps.db, deps.now());
 await ensureAdsSyncScheduled(deps.db, deps.now());
+// Plans, add-ons and partnership fees that are due, charged now and every RENEWALS_MINUTES (modules/renewals).
+await ensureRenewalsScheduled(deps.db, deps.now());
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
   concurrency: env.JOBS_CONCURRENCY,

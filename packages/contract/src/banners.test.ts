@@ -48,16 +48,33 @@ describe('bannersFor: one warning, the one of highest priority', () => {
     expect(bannersFor({ ...healthy, partnershipRenewalOn: day(1) }, now)[0]!.text).toContain('1 day.');
   });
 
-  it('has no renewal warning 11 days ahead, after the date, or without a fee', () => {
+  it('has no renewal warning 11 days ahead, or without a fee', () => {
     expect(kinds({ partnershipRenewalOn: day(11) })).toEqual([]);
-    expect(kinds({ partnershipRenewalOn: day(-1) })).toEqual([]);
     expect(kinds({ partnershipRenewalOn: day(4), partnershipFee: 0 })).toEqual([]);
+    expect(kinds({ partnershipRenewalOn: day(-1), partnershipFee: 0 })).toEqual([]);
     expect(kinds({ partnershipRenewalOn: null })).toEqual([]);
   });
 
   it('renewal today comes next, with or without a fee', () => {
     expect(kinds({ partnershipRenewalOn: day(0), ...suspended })).toEqual(['renewalToday']);
     expect(kinds({ partnershipRenewalOn: day(0), partnershipFee: 0 })).toEqual(['renewalToday']);
+  });
+
+  it('an overdue renewal (the date passed, the fee not paid) is shown as renewal today, before suspended', () => {
+    for (const days of [-1, -30, -400])
+      expect(kinds({ partnershipRenewalOn: day(days), ...suspended }), `${days} days`).toEqual(['renewalToday']);
+    const [one] = bannersFor({ ...healthy, partnershipRenewalOn: day(-1) }, now);
+    expect(one).toMatchObject({ kind: 'renewalToday', severity: 'warning' });
+    expect(one!.text).toContain('overdue by 1 day:');
+    expect(one!.text).toContain('₹25,000.00');
+    expect(bannersFor({ ...healthy, partnershipRenewalOn: day(-12) }, now)[0]!.text).toContain('overdue by 12 days:');
+    // On the renewal day it is not overdue yet: the renewals job charges it during that day.
+    expect(bannersFor({ ...healthy, partnershipRenewalOn: day(0) }, now)[0]!.text).not.toContain('overdue');
+    // The exemption and a referral user hide it like every warning.
+    expect(kinds({ partnershipRenewalOn: day(-3), flags: { bannerExempt: true } })).toEqual([]);
+    expect(
+      bannersFor({ ...healthy, partnershipRenewalOn: day(-3) }, now, { isReferral: true }).map((b) => b.kind),
+    ).toEqual([]);
   });
 
   it('suspended (central balance below the minimum) comes before low balance', () => {

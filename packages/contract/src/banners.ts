@@ -34,8 +34,9 @@ export const daysToRenewal = (renewalOn: string, now: Date): number =>
   Math.round((calendarDate(renewalOn) - today(now)) / DAY_MS);
 
 /**
- * The one warning banner of highest priority (renewal soon, renewal today, suspended, low
- * balance), then the info banner. The spec gives neither the texts nor the info banner's content:
+ * The one warning banner of highest priority (renewal soon, renewal today or overdue, suspended,
+ * low balance), then the info banner. An overdue renewal (the date passed with a fee) is shown as
+ * the renewal-today kind: the fee is due now, as on the day itself. The spec gives neither the texts nor the info banner's content:
  * these texts are ours, and the info banner is the free-service-conversations notice for
  * tenant-branded partners. Referral users see no balance (doc 1 sections 1 and 6), so none of the
  * warnings, which all speak of the central balance.
@@ -61,6 +62,14 @@ export const bannersFor = (
         kind: 'renewalToday',
         severity: 'warning',
         text: `Your partnership renews today. ${fee ? `Keep ${money(fee)} in your central balance` : 'Keep your central balance topped up'} so that your services continue without interruption.`,
+      });
+    } else if (days !== null && days < 0 && fee > 0) {
+      // A paid fee moves the date a year on (the renewals job): a date in the past is a fee not paid yet.
+      const late = -days;
+      out.push({
+        kind: 'renewalToday',
+        severity: 'warning',
+        text: `Your partnership renewal is overdue by ${late} day${late === 1 ? '' : 's'}: its fee of ${money(fee)} could not be charged. Recharge your central balance so that it is paid and your services continue without interruption.`,
       });
     } else if (partner.centralBalance < partner.minAllowedBalance) {
       out.push({

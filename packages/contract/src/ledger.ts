@@ -74,9 +74,10 @@ export const reasonCodeMeanings = {
   },
   ADDON_RENEWAL: {
     rows: central('SUBTRACT'),
-    source: 'outside',
-    by: "the platform's renewal billing",
-    meaning: "An active add-on's next period.",
+    source: 'console',
+    by: 'the renewals job (server modules/renewals, every RENEWALS_MINUTES)',
+    meaning:
+      "An active add-on's next period at its renewal date: the partner's current price of its plan (Monthly or Yearly, the flow builder by its flow count); short of money the add-on is paused instead.",
   },
   PLAN_PURCHASE: {
     rows: central('SUBTRACT'),
@@ -94,9 +95,10 @@ export const reasonCodeMeanings = {
   },
   PLAN_RENEWED: {
     rows: central('SUBTRACT'),
-    source: 'outside',
-    by: "the platform's renewal billing",
-    meaning: "A subscription plan's next period, at its renewal date.",
+    source: 'console',
+    by: 'the renewals job (server modules/renewals, every RENEWALS_MINUTES), and POST /superadmin/projects/{id}/renew-plan (the super-admin, monthly v3 plans)',
+    meaning:
+      "A subscription plan's next period, at its renewal date (or earlier, renewed by the super-admin): the family's partner price of the plan; short of money the project turns unpaid instead.",
   },
   PLAN_REACTIVATED: {
     rows: central('SUBTRACT'),
@@ -106,33 +108,36 @@ export const reasonCodeMeanings = {
   },
   PARTNERSHIP_FEE: {
     rows: central('SUBTRACT'),
-    source: 'outside',
-    by: "the platform's partnership billing",
-    meaning: "The partner's own partnership fee, at its partnership renewal.",
+    source: 'console',
+    by: 'the renewals job (server modules/renewals, every RENEWALS_MINUTES)',
+    meaning:
+      "The partner's own partnership fee for one more year, on its partnership renewal date; short of money it stays due (the renewal banner says overdue).",
   },
   PARTNERSHIP_RENEWAL_REFUND: {
     rows: central('ADD'),
-    source: 'outside',
-    by: "the platform's partnership billing",
-    meaning: 'A partnership fee given back.',
+    source: 'console',
+    by: 'POST /superadmin/partners/{id}/partnership-refund (the super-admin)',
+    meaning: 'A partnership fee given back: the latest PARTNERSHIP_FEE row not refunded yet, once, whole.',
   },
   CENTRAL_BALANCE_RECHARGE: {
     rows: central('ADD'),
-    source: 'outside',
-    by: 'the payment gateway (the demo seed for opening balances)',
-    meaning: 'Money the partner paid into its central balance (payment, order and invoice ids on the row).',
+    source: 'console',
+    by: 'POST /superadmin/partners/{id}/recharge (the super-admin records a gateway payment; the demo seed and the traffic simulator too)',
+    meaning:
+      'Money the partner paid into its central balance: payment, order and invoice ids and the invoice PDF on the row, amountWithTax with the GST.',
   },
   CENTRAL_BALANCE_UPDATE: {
     rows: { one: ['CENTRAL ADD', 'CENTRAL SUBTRACT'] },
-    source: 'outside',
-    by: 'platform staff',
-    meaning: 'A manual correction of the central balance, either way.',
+    source: 'console',
+    by: 'POST /superadmin/partners/{id}/correction (the super-admin)',
+    meaning: 'A manual correction of the central balance, either way, never below zero; the reason is the message.',
   },
   WCC_CREDIT_ADD: {
     rows: transfer('WCC', 'ADD'),
     source: 'console',
-    by: 'PATCH .../billing/wcc, ADD',
-    meaning: "WCC (template) credit bought for a project with the partner's central balance.",
+    by: 'PATCH .../billing/wcc, ADD; POST /superadmin/projects/{id}/template-credit',
+    meaning:
+      "WCC (template) credit bought for a project with the partner's central balance (by the partner, or added by platform staff, whose entries say so).",
   },
   WCC_CREDIT_DEDUCT: {
     rows: transfer('WCC', 'SUBTRACT'),

@@ -14,6 +14,10 @@ import { seedDemoWebhooks } from './webhooks.js';
 import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
 import { seedDemoMetaAds, type SeedFacebook } from './meta-ads.js';
+import { seedDemoRenewals } from './renewals.js';
+import { seedDemoAudit } from './audit.js';
+import { seedSuperadminProjects } from './superadmin-projects.js';
+import { seedDemoTickets } from './tickets.js';
 
 export type SignIn = { userName: string; password: string; who: string };
 
@@ -53,6 +57,8 @@ export type SeedOptions = {
    * the add-on only.
    */
   facebook?: SeedFacebook;
+  /** Seals the provider API keys staff set on projects (seed/superadmin-projects.ts); without it, none. */
+  apiKeys?: Pick<SecretBox, 'seal'>;
 };
 
 /**
@@ -207,7 +213,7 @@ export const seedDemoIfEmpty = async (
       })
       .where(eq(partners.id, acme.id));
 
-    await makeAdmin(tx, {
+    const platformAdmin = await makeAdmin(tx, {
       userName: 'admin',
       password: 'Admin@123',
       name: 'Platform Admin',
@@ -234,6 +240,17 @@ export const seedDemoIfEmpty = async (
       },
       invoices,
     );
+    // The audit log of the admin who set these partners up (seed/audit.ts).
+    await seedDemoAudit(tx, {
+      now,
+      admin: { adminId: platformAdmin.id, name: platformAdmin.name },
+      created: [
+        { partnerId: acme.id, daysAgo: 400, owner: 'owner' },
+        { partnerId: ads.id, daysAgo: 365, owner: 'ads' },
+        { partnerId: referral.id, daysAgo: 200, owner: 'referral' },
+        { partnerId: direct.id, daysAgo: 50, owner: 'direct' },
+      ],
+    });
     await seedDemoTemplates(tx, {
       now,
       publicUrl: opts.publicUrl ?? 'http://localhost:3000',
@@ -241,12 +258,16 @@ export const seedDemoIfEmpty = async (
       files: media,
     });
     await seedDemoMetaAds(tx, { now, acmeId: acme.id, ownerId: acmeOwner.id, facebook: opts.facebook });
+    // The active add-ons' renewal dates and an unpaid project (seed/renewals.ts).
+    await seedDemoRenewals(tx, { now });
+    await seedDemoTickets(tx, { now });
     await seedDemoOnboarding(tx, {
       now,
       acmeId: acme.id,
       adsId: ads.id,
       publicUrl: opts.publicUrl ?? 'http://localhost:3000',
     });
+    await seedSuperadminProjects(tx, { now, apiKeys: opts.apiKeys });
     if (opts.webhookSecrets)
       await seedDemoWebhooks(tx, {
         now,

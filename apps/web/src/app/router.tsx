@@ -7,6 +7,7 @@ import { lazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 import { HomeRoute } from './session/HomeRoute';
 import { RequireAuth } from './session/RequireAuth';
+import { useSession } from './session/session';
 import { Suspense } from 'react';
 import { PageLoader } from '../ui/PageLoader';
 import { ProjectDashboardRedirect } from './ProjectDashboardRedirect';
@@ -39,7 +40,16 @@ const ApplicationFormConfigPage = lazyPage(
   () => import('../features/superadmin/application-form/ApplicationFormConfigPage'),
   'ApplicationFormConfigPage',
 );
+const PartnerAccountPage = lazyPage(
+  () => import('../features/superadmin/partners/PartnerAccountPage'),
+  'PartnerAccountPage',
+);
+const AuditLogPage = lazyPage(() => import('../features/superadmin/audit/AuditLogPage'), 'AuditLogPage');
+const TicketsPage = lazyPage(() => import('../features/support-tickets/TicketsPage'), 'TicketsPage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
+const superadminProjects = () => import('../features/superadmin/projects/pages');
+const SuperadminProjectsPage = lazyPage(superadminProjects, 'SuperadminProjectsPage');
+const SuperadminProjectPage = lazyPage(superadminProjects, 'SuperadminProjectPage');
 const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
 const TemplateDetailPage = lazyPage(() => import('../features/templates/TemplateDetailPage'), 'TemplateDetailPage');
 const webhookPages = () => import('../features/webhooks/pages');
@@ -61,6 +71,9 @@ const RazorpayCallbackPage = lazyPage(
 );
 
 const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;
+/** The projects list and a project's page are the partner's own, or (for the super-admin) every partner's. */
+const ByViewerKind = ({ partner, superadmin }: { partner: ReactNode; superadmin: ReactNode }) =>
+  useSession().me.kind === 'superadmin' ? superadmin : partner;
 const soon = (area: Area, title: string) => guard(area, <PlaceholderPage title={title} />);
 
 const PublicFrame = () => (
@@ -97,8 +110,24 @@ export const router = createBrowserRouter([
           { path: 'analytics', element: guard('dashboard', <AnalyticsPage />) },
           { path: 'businesses', element: guard('businesses', <BusinessesPage />) },
           { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
-          { path: 'assistants', element: guard('projects', <ProjectsPage />) },
-          { path: 'assistants/:projectId', element: guard('projects', <ProjectDetailPage />) },
+          {
+            path: 'assistants',
+            element: (
+              <ByViewerKind
+                partner={guard('projects', <ProjectsPage />)}
+                superadmin={guard('superadmin', <SuperadminProjectsPage />)}
+              />
+            ),
+          },
+          {
+            path: 'assistants/:projectId',
+            element: (
+              <ByViewerKind
+                partner={guard('projects', <ProjectDetailPage />)}
+                superadmin={guard('superadmin', <SuperadminProjectPage />)}
+              />
+            ),
+          },
           { path: 'projects/:projectId/dashboard', element: <ProjectDashboardRedirect /> },
           { path: 'projects/:projectId/manage/template-message', element: guard('projects', <TemplatesPage />) },
           {
@@ -118,8 +147,11 @@ export const router = createBrowserRouter([
           { path: 'preview', element: soon('preview', 'Preview') },
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
+          { path: 'partner-accounts/:id', element: guard('superadmin', <PartnerAccountPage />) },
+          { path: 'audit-log', element: guard('superadmin', <AuditLogPage />) },
           { path: 'provider-catalogue', element: guard('superadmin', <CataloguePage />) },
           { path: 'application-form', element: guard('superadmin', <ApplicationFormConfigPage />) },
+          { path: 'support-tickets', element: guard('superadmin', <TicketsPage />) },
           {
             path: 'manage',
             element: <ManageLayout />,

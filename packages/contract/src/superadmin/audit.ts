@@ -54,3 +54,45 @@ export const AuditEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+const AuditDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Invalid date' });
+
+/**
+ * POST /superadmin/audit-log: a page of the log, newest first, filtered by action, partner, admin
+ * and when it was written: from and to inclusive, each a day (UTC, whole) or an instant (the
+ * console sends the user's own days as instants).
+ */
+export const AuditLogRequest = z
+  .object({
+    action: AuditAction.nullish(),
+    partnerId: z.string().max(100).nullish(),
+    adminId: z.string().max(100).nullish(),
+    fromDate: AuditDate.nullish(),
+    toDate: AuditDate.nullish(),
+    skip: z.number().int().min(0).max(1_000_000).default(0),
+    rowsPerPage: z.number().int().min(1).max(100).default(15),
+  })
+  .refine((r) => !r.fromDate || !r.toDate || new Date(r.fromDate) <= new Date(r.toDate), {
+    path: ['toDate'],
+    message: 'The end date is before the start date.',
+  });
+export type AuditLogRequest = z.input<typeof AuditLogRequest>;
+export const AuditLogResponse = z.object({ entries: z.array(AuditEntry), total: z.number().int() });
+export type AuditLogResponse = z.infer<typeof AuditLogResponse>;
+
+/** GET /superadmin/admins: the platform's staff, for the log's filter by admin. */
+export const PlatformAdminsResponse = z.object({
+  admins: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PlatformAdminsResponse = z.infer<typeof PlatformAdminsResponse>;
+
+/** The audit log page keeps its filters and page in the URL (pages from 1; empty: any). */
+export const AuditLogUrl = z.object({
+  action: z.union([AuditAction, z.literal('')]).catch(''),
+  partner: z.string().max(100).catch(''),
+  admin: z.string().max(100).catch(''),
+  from: z.union([z.iso.date(), z.literal('')]).catch(''),
+  to: z.union([z.iso.date(), z.literal('')]).catch(''),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type AuditLogUrl = z.infer<typeof AuditLogUrl>;

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminPartnersQuery,
   AdminPartnersResponse,
   MessageBody,
   PartnerIdParams,
-  ProjectIdParams,
   SetPartnerFlagsRequest,
-  SetProjectStatusRequest,
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import { setProjectStatusAsStaff } from '../project-billing/status.js';
+import { adminOf } from '../../platform/access/access.js';
 import { listAdminPartners, setPartnerFlags } from './partners.js';
 
 const tags = ['superadmin'];
@@ -18,10 +17,11 @@ export const adminRoutes =
   async (app) => {
     app.get(
       '/superadmin/partners',
-      { config: { access: 'superadmin' }, schema: { tags, response: { 200: AdminPartnersResponse } } },
-      async () => ({
-        partners: await listAdminPartners(deps),
-      }),
+      {
+        config: { access: 'superadmin' },
+        schema: { tags, querystring: AdminPartnersQuery, response: { 200: AdminPartnersResponse } },
+      },
+      (request) => listAdminPartners(deps, request.query),
     );
 
     app.patch(
@@ -30,15 +30,6 @@ export const adminRoutes =
         config: { access: 'superadmin' },
         schema: { tags, params: PartnerIdParams, body: SetPartnerFlagsRequest, response: { 200: MessageBody } },
       },
-      (request) => setPartnerFlags(deps, request.params.id, request.body.flags),
-    );
-
-    app.put(
-      '/superadmin/projects/:id/status',
-      {
-        config: { access: 'superadmin' },
-        schema: { tags, params: ProjectIdParams, body: SetProjectStatusRequest, response: { 200: MessageBody } },
-      },
-      (request) => setProjectStatusAsStaff(deps, request.params.id, request.body.status),
+      (request) => setPartnerFlags(deps, adminOf(request), request.params.id, request.body.flags),
     );
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApplicationForm, ApplicationFormConfig, SubmitApplicationFormResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import { agentOf } from '../../platform/access/access.js';
+import { adminOf, agentOf } from '../../platform/access/access.js';
 import { applicationFormConfig, saveApplicationFormConfig } from './config.js';
 import { submitApplicationForm } from './submit.js';
 
@@ -47,6 +47,6 @@ export const applicationFormRoutes =
         config: { access: 'superadmin' },
         schema: { tags, body: ApplicationFormConfig, response: { 200: ApplicationFormConfig } },
       },
-      (request) => saveApplicationFormConfig(deps.db, request.body, deps.now()),
+      (request) => saveApplicationFormConfig(deps, adminOf(request), request.body),
     );
   };

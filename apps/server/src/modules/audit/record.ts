@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { adminAuditLog } from '../../platform/db/schema.js';
 
+/** Who did it: the signed-in super-admin (`adminOf(request)`). */
+export type AuditAdmin = Pick<AdminViewer, 'adminId' | 'name'>;
+
 export type AuditRecord = {
   action: AuditAction;
   targetKind: AuditTargetKind;
@@ -12,13 +15,15 @@ export type AuditRecord = {
   /** The fields the action changed, as they were and as they are; secrets are never written here. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** When it was done, if not now: the demo seed's past actions. */
+  createdAt?: Date;
 };
 
 /**
  * Writes one audit row for a super-admin action, in the caller's transaction (pass the same `tx`
  * that makes the change): the change and its record commit or roll back together.
  */
-export const recordAudit = async (db: DbOrTx, admin: Pick<AdminViewer, 'adminId' | 'name'>, r: AuditRecord) => {
+export const recordAudit = async (db: DbOrTx, admin: AuditAdmin, r: AuditRecord) => {
   await db.insert(adminAuditLog).values({
     id: newId(),
     adminId: admin.adminId,
@@ -29,5 +34,6 @@ export const recordAudit = async (db: DbOrTx, admin: Pick<AdminViewer, 'adminId'
     partnerId: r.partnerId ?? null,
     before: r.before ?? null,
     after: r.after ?? null,
+    ...(r.createdAt ? { createdAt: r.createdAt } : {}),
   });
 };

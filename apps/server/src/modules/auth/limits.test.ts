@@ -86,13 +86,13 @@ describe('sign-in throttling under concurrency', () => {
   });
 });
 
-  it("the super-admin's sign-in is throttled like any other: wrong guesses run out, and the right password waits too", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await login(t.app, 'admin', `wrong-${i}`, '198.51.100.21')).status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.slice(5)).toEqual([429, 429, 429]);
-    expect((await login(t.app, 'admin', 'Admin@123', '198.51.100.22')).status).toBe(429);
-  });
+it("the super-admin's sign-in is throttled like any other: wrong guesses run out, and the right password waits too", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++) statuses.push((await login(t.app, 'admin', `wrong-${i}`, '198.51.100.21')).status);
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  expect((await login(t.app, 'admin', 'Admin@123', '198.51.100.22')).status).toBe(429);
+});
 
 describe('ended windows', () => {
   it('are swept: a counter past the longest window goes, a live one stays and keeps counting', async () => {

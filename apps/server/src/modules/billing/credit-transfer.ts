@@ -1,6 +1,7 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
 import type { LedgerAction, ReasonCode } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import type { Tx } from '../../platform/db/open.js';
 import { oncePerKey } from './idempotency.js';
 import { postEntry } from './ledger.js';
 
@@ -27,6 +28,10 @@ export type CreditTransfer = {
   action: LedgerAction;
   amount: number;
   idempotencyKey?: string;
+  /** The entries' message when not the usual one (platform staff's additions say so). */
+  message?: string;
+  /** More of the same change, in its transaction once the money moved (e.g. the super-admin's audit row). */
+  alsoInTransaction?: (tx: Tx, credit: number) => Promise<void>;
 };
 
 /**
@@ -46,7 +51,8 @@ export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ 
     reasonCode,
     amount: t.amount,
   };
-  const moved = `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
+  const moved =
+    t.message ?? `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
   return oncePerKey(deps, {
     partnerId: t.partnerId,
     key: t.idempotencyKey,
@@ -71,6 +77,7 @@ export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ 
           action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD',
           message: moved,
         });
+        await t.alsoInTransaction?.(tx, credit);
         return { credit };
       }),
   });

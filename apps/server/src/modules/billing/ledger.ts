@@ -11,6 +11,8 @@ export type LedgerEntry = {
   action: LedgerAction;
   /** Positive, in 1/100000 of the currency. */
   amount: number;
+  /** What the partner paid including tax (a recharge's GST), when it differs from the amount. */
+  amountWithTax?: number;
   /** What the provider charges for what this entry sells (see billing_logs.provider_amount). */
   providerAmount?: number;
   reasonCode: ReasonCode;
@@ -46,6 +48,7 @@ const ledgerRow = (entry: LedgerEntry, balanceAfter: number, id = newId()): type
   balance: entry.balance,
   action: entry.action,
   amount: entry.amount,
+  amountWithTax: entry.amountWithTax ?? null,
   providerAmount: entry.providerAmount ?? null,
   balanceAfter,
   reasonCode: entry.reasonCode,

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reasonCodeMeanings, reasonCodes, type LedgerMove, type ReasonCode } from '@pc/contract';
 import { call, signIn, startTestApp, type TestContext } from '../../../test/harness.js';
-import { billingLogs } from '../../platform/db/schema.js';
+import { billingLogs, partners } from '../../platform/db/schema.js';
+import { runRenewals } from '../renewals/index.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { makePlanFamily, makeWccFamily } from '../../seed/catalogue.js';
 import { makeAgent, makePartner } from '../../seed/factories.js';
@@ -84,12 +85,39 @@ describe('reason codes', () => {
       headers: { 'x-platform-key': KEY },
     });
     expect(ingested.body).toMatchObject({ conversations: 2 });
+    // The renewals job, a month and more on: the plan's and the flow builder's next periods, and the
+    // partner's partnership fee, due today.
+    await db
+      .update(partners)
+      .set({ partnershipFee: 1000 * INR, partnershipRenewalOn: new Date().toISOString().slice(0, 10) })
+      .where(eq(partners.id, partnerId));
+    t.clock.now = new Date(Date.now() + 40 * 86_400_000);
+    await runRenewals(t.deps);
+    t.clock.now = new Date();
 
-    // Every row of these calls names the project, its central-balance side too.
+    // The super-admin's calls on the partner's central balance (partners as accounts): a recharge,
+    // corrections either way, and the partnership fee just charged given back.
+    const admin = await signIn(t.app, 'admin', 'Admin@123');
+    const asAdmin = async (path: string, body?: unknown) => {
+      const res = await call(t.app, 'POST', `/superadmin/partners/${partnerId}${path}`, { token: admin, body });
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+    };
+    await asAdmin('/recharge', { amount: 100 * INR, paymentId: 'pay_Codes000000001', orderId: 'order_Codes000000001' });
+    await asAdmin('/correction', { action: 'ADD', amount: 5 * INR, reason: 'Codes correction' });
+    await asAdmin('/correction', { action: 'SUBTRACT', amount: 2 * INR, reason: 'Codes correction back' });
+    await asAdmin('/partnership-refund');
+
+    // Every row of these calls names the project, its central-balance side too; the partner's own
+    // (its partnership fee and refund, recharges and corrections) name none.
     const rows = await db
       .select()
       .from(billingLogs)
-      .where(and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.projectId, project.id)));
+      .where(
+        and(
+          eq(billingLogs.partnerId, partnerId),
+          or(eq(billingLogs.projectId, project.id), isNull(billingLogs.projectId)),
+        ),
+      );
     const written = new Map<ReasonCode, LedgerMove[]>();
     for (const r of rows)
       written.set(r.reasonCode as ReasonCode, [

@@ -23,10 +23,13 @@ type ListInput = {
   toDate?: string | null;
 };
 
-/** One page of the partner's billing logs (or one project's), newest first unless sort=asc. */
+/**
+ * One page of the partner's billing logs (or one project's), newest first unless sort=asc. The
+ * super-admin's partner account page reads the same list (only the partner id is needed).
+ */
 export const listBillingLogs = async (
   deps: Deps,
-  viewer: AgentViewer,
+  viewer: Pick<AgentViewer, 'partnerId'>,
   input: ListInput & BillingActivityListsRequest,
   sort: 'asc' | 'dec',
 ): Promise<BillingActivityListsResponse> => {

@@ -43,6 +43,8 @@ const columns = {
   orderId: billingLogs.orderId,
   invoiceId: billingLogs.invoiceId,
   invoiceLink: billingLogs.invoiceLink,
+  // Null when no tax was paid (every row but a taxed recharge): the amount itself.
+  amountWithTax: sql<number>`coalesce(${billingLogs.amountWithTax}, ${billingLogs.amount})`,
 };
 type Row = { [K in keyof typeof columns]: unknown } & {
   id: string;
@@ -70,8 +72,7 @@ const toLog = (r: Row): BillingLog => ({
   orderId: (r.orderId as string | null) ?? null,
   invoiceId: (r.invoiceId as string | null) ?? null,
   invoiceLink: (r.invoiceLink as string | null) ?? null,
-  // No tax is recorded on the ledger yet (a recharge's would be: issue 15): the amount itself.
-  amountWithTax: Number(r.amount),
+  amountWithTax: Number(r.amountWithTax),
   status: null,
 });
 

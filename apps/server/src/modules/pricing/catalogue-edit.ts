@@ -27,6 +27,7 @@ import {
   wccFamilies,
 } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
+import { recordAudit, type AuditAdmin } from '../audit/record.js';
 import { readAddonCatalogue, readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
 import { wccPricesFrom } from './provider-prices.js';
 
@@ -40,11 +41,19 @@ const moved = (partner: number, oldProvider: number, newProvider: number) =>
  * read; a partner's edit of a family locks it first too and reads the catalogue after, so neither
  * change is lost whichever commits first. Charges already made keep their price (the ledger's).
  * Two edits of the catalogue take turns (a transaction lock), so each reads the prices the other
- * wrote as the old ones and no margin is computed against a price already replaced.
+ * wrote as the old ones and no margin is computed against a price already replaced. The audit row
+ * ('catalogue.update') has the entries sent, as they were and as sent.
  */
-export const updateCatalogue = (db: Db, body: UpdateCatalogueRequest) =>
+export const updateCatalogue = (db: Db, admin: AuditAdmin, body: UpdateCatalogueRequest) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('provider_catalogue'))`);
+    await recordAudit(tx, admin, {
+      action: 'catalogue.update',
+      targetKind: 'catalogue',
+      targetId: 'provider',
+      before: await catalogueBefore(tx, body),
+      after: body,
+    });
     const repriced = {
       plan: body.plans ? await repricePlans(tx, body.plans) : 0,
       wcc: body.wcc ? await repriceWcc(tx, body.wcc) : 0,
@@ -53,6 +62,28 @@ export const updateCatalogue = (db: Db, body: UpdateCatalogueRequest) =>
     };
     return { message: catalogueTexts.updated, repriced };
   });
+
+/** The audit's "before": the catalogue's entries the edit sends, as they were (an entry new to it: absent). */
+const catalogueBefore = async (tx: Tx, body: UpdateCatalogueRequest) => {
+  const before: Record<string, unknown> = {};
+  const pick = <T>(from: Record<string, T>, keys: string[]) =>
+    Object.fromEntries(keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]));
+  if (body.plans) before.plans = pick(await readPlanCatalogue(tx), Object.keys(body.plans));
+  if (body.wcc) {
+    const wcc = await readWccCatalogue(tx);
+    before.wcc = Object.fromEntries(
+      Object.entries(body.wcc).map(([country, charges]) => [country, pick(wcc[country] ?? {}, Object.keys(charges))]),
+    );
+  }
+  if (body.slabFees) {
+    const sent = new Set(body.slabFees.map((s) => s.startAmount));
+    before.slabFees = (await readPaymentSlabs(tx))
+      .filter((slab) => sent.has(slab.startAmount))
+      .map((slab) => ({ startAmount: slab.startAmount, fee: slab.INR.fee }));
+  }
+  if (body.addons) before.addons = pick(await readAddonCatalogue(tx), Object.keys(body.addons));
+  return before;
+};
 
 const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['plans']>) => {
   const before = await readPlanCatalogue(tx);

@@ -20,7 +20,7 @@ import {
   WccPricingParams,
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import { agentOf } from '../../platform/access/access.js';
+import { adminOf, agentOf } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findProject } from '../projects/queries.js';
 import { readCatalogue, readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
@@ -117,6 +117,6 @@ export const pricingRoutes =
         config: { access: 'superadmin' },
         schema: { tags, body: UpdateCatalogueRequest, response: { 200: UpdateCatalogueAnswer } },
       },
-      (request) => updateCatalogue(deps.db, request.body),
+      (request) => updateCatalogue(deps.db, adminOf(request), request.body),
     );
   };

@@ -20,6 +20,7 @@ import { postEntry } from '../billing/ledger.js';
 import { readAddonCatalogue } from '../pricing/catalogue.js';
 import { findPartnerAddons, findProject, updateProject, type ProjectWithBusiness } from './queries.js';
 import { newId } from '../../platform/db/ids.js';
+import { earliestAddonRenewal, periodAfter } from '../renewals/index.js';
 
 /** The plan a project holds an add-on on: Monthly unless it bought Yearly. */
 const periodOf = (state: ProjectAddonState | undefined): AddonPeriod =>
@@ -93,8 +94,11 @@ const charge = async (
   });
 };
 
-const save = (tx: Tx, partnerId: string, project: ProjectWithBusiness, name: string, state: ProjectAddonState) =>
-  updateProject(tx, partnerId, project.id, { addons: { ...project.addons, [name]: state } });
+/** The add-ons and, in the same statement, the earliest renewal date of the active ones (the renewals job's index). */
+const save = (tx: Tx, partnerId: string, project: ProjectWithBusiness, name: string, state: ProjectAddonState) => {
+  const addons = { ...project.addons, [name]: state };
+  return updateProject(tx, partnerId, project.id, { addons, addonRenewalOn: earliestAddonRenewal(addons) });
+};
 
 /**
  * An add-on call once per Idempotency-Key (billing/idempotency.ts): its retry moves no money and
@@ -177,6 +181,8 @@ export const activateAddon = (
           ...(body.addon === 'META_ADS' && !current?.dashboardKey ? { dashboardKey: newId() } : {}),
           ...(flowCount !== undefined ? { flowCount } : {}),
           partnerPlans: { plan },
+          // Its period starts now: the renewals job charges the next one then (modules/renewals).
+          renewalOn: periodAfter(deps.now(), plan === 'Yearly' ? 'YEARLY' : 'MONTHLY').toISOString(),
         };
         await save(tx, partnerId, project, body.addon, state);
         return { addon: toAddon(body.addon, state), message: texts.addonActivated };
@@ -222,12 +228,13 @@ export const modifyAddon = (
       }),
   );
 
-/** Removal pauses the add-on; what was paid is not refunded. */
+/** Removal pauses the add-on; what was paid is not refunded, and nothing renews. */
 export const removeAddon = (deps: Deps, partnerId: string, projectId: string, name: string): Promise<AddonResponse> =>
   retriedTransaction(deps.db, async (tx) => {
     const { project, current } = await load(tx, partnerId, projectId, name);
     if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
-    const state: ProjectAddonState = { ...current, status: 'PAUSED' };
+    const { renewalOn: _renewsNoMore, ...kept } = current;
+    const state: ProjectAddonState = { ...kept, status: 'PAUSED' };
     await save(tx, partnerId, project, name, state);
     return { addon: toAddon(name, state), message: texts.addonRemoved };
   });

@@ -1,5 +1,7 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
 import {
+  disabledOnAfter,
+  planPeriodOf,
   projectBillingTexts as texts,
   type ProjectPlanFamilyResponse,
   type ReasonCode,
@@ -11,6 +13,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
 import { readPlanCatalogue } from '../pricing/catalogue.js';
+import { periodAfter } from '../renewals/index.js';
 import {
   findPartnerAddons,
   findPaymentPlan,
@@ -22,12 +25,13 @@ import {
   type ProjectWithBusiness,
 } from './queries.js';
 
-const DAY = 86400000;
-
-/** Monthly plans renew in 30 days, yearly ones in 365; the Starter plan (FREE_FOREVER) never does. */
+/**
+ * A plan started now renews a calendar month (a year for yearly plans) later, as the renewals job
+ * moves it on from there (modules/renewals); the Starter plan (FREE_FOREVER) never does.
+ */
 const renewalAfter = (plan: SubscriptionPlanName, now: Date): Date | null => {
-  if (plan === 'FREE_FOREVER') return null;
-  return new Date(now.getTime() + (plan.endsWith('YEARLY') ? 365 : 30) * DAY);
+  const period = planPeriodOf(plan);
+  return period ? periodAfter(now, period) : null;
 };
 
 export const isStopped = (p: Pick<ProjectWithBusiness, 'status' | 'planStoppedOn'>) =>
@@ -166,6 +170,8 @@ export const switchPlan = (
           reasonCode,
           call: 'Plan switched',
           ledgerKey,
+          // Unpaid means a renewal the balance could not pay (modules/renewals): a new paid period ends it.
+          ...(project.status === 'unpaid' ? { also: { status: 'active', disabledOn: null } } : {}),
         });
         return { message: texts.planUpdated };
       }),
@@ -176,7 +182,12 @@ export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: str
   retriedTransaction(deps.db, async (tx) => {
     const project = await lockedProject(tx, partnerId, projectId);
     if (isStopped(project)) throw badRequest(texts.alreadyStopped);
-    await updateProject(tx, partnerId, projectId, { planStoppedOn: deps.now(), status: 'stopped' });
+    const now = deps.now();
+    await updateProject(tx, partnerId, projectId, {
+      planStoppedOn: now,
+      status: 'stopped',
+      disabledOn: disabledOnAfter(project.status, 'stopped', project.disabledOn, now),
+    });
     return { message: texts.planStopped };
   });
 
@@ -215,7 +226,7 @@ export const reactivateProject = (
           // The plan and the status change in one statement: the counter trigger then moves the
           // project between its counter rows once, taking them in one order (two statements would
           // hold "stopped" while waiting for "active", and a Stop Billing the other way round).
-          also: { planStoppedOn: null, status: 'active' },
+          also: { planStoppedOn: null, status: 'active', disabledOn: null },
         });
         return { message: texts.planReactivated };
       }),

@@ -11,6 +11,7 @@ import { call } from '../../../test/harness.js';
 import { makePaymentPlan } from '../../seed/catalogue.js';
 import { insufficientCentralBalance, insufficientCredit } from '../billing/ledger.js';
 import { INR, useBillingFixture } from './fixture.js';
+import { periodAfter } from '../renewals/index.js';
 
 const { fx, billing, patch, freshProject, poorPartner } = useBillingFixture();
 
@@ -161,7 +162,8 @@ describe('PATCH .../billing/switch-plan', () => {
     expect(await fx.kit.central(fx.acme)).toBe(central - price);
     const row = await fx.kit.projectById(p.id);
     expect(row).toMatchObject({ familyId: fx.premium.id, activePlan: 'PRO_YEARLY' });
-    expect(row.planRenewalOn!.getTime() - row.planActivatedOn!.getTime()).toBe(365 * 86400000);
+    // Its period is a calendar year (366 days when it holds a 29 February).
+    expect(row.planRenewalOn).toEqual(periodAfter(row.planActivatedOn!, 'YEARLY'));
     expect((await fx.kit.logs(fx.acme)).at(-1)).toMatchObject({
       reasonCode: 'PLAN_PURCHASE',
       balance: 'CENTRAL',

@@ -1,16 +1,21 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { eq } from 'drizzle-orm';
-import { partnerStatusRefusal, projectBillingTexts as texts, type ProjectStatus } from '@pc/contract';
+import { disabledOnAfter, partnerStatusRefusal, projectBillingTexts as texts, type ProjectStatus } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { projects } from '../../platform/db/schema.js';
-import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { badRequest } from '../../platform/errors/app-error.js';
 import { isStopped, lockedProject } from './plans.js';
 
-/** What a status implies for the stop marker and the partner's archive flag. */
-const impliedBy = (status: ProjectStatus, project: { planStoppedOn: Date | null }, now: Date) => ({
+/** What a status implies for the stop marker, the partner's archive flag and the disabled date (contract `disabledOnAfter`). */
+export const impliedBy = (
+  status: ProjectStatus,
+  project: { status: string; planStoppedOn: Date | null; disabledOn: Date | null },
+  now: Date,
+) => ({
   status,
   planStoppedOn: status === 'stopped' ? (project.planStoppedOn ?? now) : null,
   partnerArchived: status === 'archived',
+  disabledOn: disabledOnAfter(project.status, status, project.disabledOn, now),
 });
 
 /**
@@ -37,14 +42,4 @@ export const changeProjectStatus = (
     return { message: texts.statusUpdated };
   });
 
-/** The super-admin moves a project freely among the statuses (doc 2 section 2.2), archived ones too; nothing is charged. */
-export const setProjectStatusAsStaff = (deps: Deps, projectId: string, status: ProjectStatus) =>
-  retriedTransaction(deps.db, async (tx) => {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!project) throw notFound('Project not found.');
-    await tx
-      .update(projects)
-      .set(impliedBy(status, project, deps.now()))
-      .where(eq(projects.id, projectId));
-    return { message: texts.statusUpdated };
-  });
+// The super-admin's free move among the statuses is modules/superadmin-projects/status.ts.

@@ -9,9 +9,24 @@ import { directTemplateRoutes } from './direct-routes.js';
 import { mediaRoutes } from './media-routes.js';
 import { recategorisedMailJobs } from './meta-webhook.js';
 import { providerRoutes } from './provider-routes.js';
+import { migrateTemplates, staffSyncTemplates } from './staff.js';
 import { templateRoutes } from './routes.js';
 
-export type TemplatesModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
+/** What platform staff run on a project's templates (the super-admin project screen, staff.ts). */
+export type StaffTemplateCalls = {
+  sync: (
+    partnerId: string,
+    projectId: string,
+    record: Parameters<typeof staffSyncTemplates>[3],
+  ) => ReturnType<typeof staffSyncTemplates>;
+  migrate: (
+    partnerId: string,
+    projectId: string,
+    record: Parameters<typeof migrateTemplates>[3],
+  ) => ReturnType<typeof migrateTemplates>;
+};
+
+export type TemplatesModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers; staff: StaffTemplateCalls };
 
 /**
  * The Template messages area: its routes with the storage and the Meta templates provider the
@@ -34,5 +49,9 @@ export const templatesModule = (deps: Deps): TemplatesModule => {
       await app.register(providerRoutes(ctx));
     },
     jobHandlers: { ...metaTemplates.jobHandlers, ...recategorisedMailJobs(ctx) },
+    staff: {
+      sync: (partnerId, projectId, record) => staffSyncTemplates(ctx, partnerId, projectId, record),
+      migrate: (partnerId, projectId, record) => migrateTemplates(ctx, partnerId, projectId, record),
+    },
   };
 };

@@ -15,6 +15,7 @@ import {
   type TemplateInput,
 } from '@pc/contract';
 import { newId } from '../../platform/db/ids.js';
+import type { Tx } from '../../platform/db/open.js';
 import { AppError, tooManyRequests } from '../../platform/errors/app-error.js';
 import type { ProviderTemplate } from '../../providers/meta/templates/templates.js';
 import type { TemplatesCtx } from './context.js';
@@ -37,9 +38,9 @@ import {
  */
 
 /** The 429 with when to come back (Retry-After), from the stamp that holds the cool-down. */
-const tooSoon = async (ctx: TemplatesCtx, partnerId: string, projectId: string, now: Date) => {
+const tooSoon = async (ctx: TemplatesCtx, partnerId: string, projectId: string, now: Date, cooldownMs: number) => {
   const last = await lastTemplateSyncOf(ctx.db, partnerId, projectId);
-  const waitMs = last ? last.getTime() + TEMPLATE_SYNC_COOLDOWN_MS - now.getTime() : TEMPLATE_SYNC_COOLDOWN_MS;
+  const waitMs = last ? last.getTime() + cooldownMs - now.getTime() : cooldownMs;
   return tooManyRequests(templateMessages.syncTooSoon, Math.max(1, Math.ceil(waitMs / 1000)));
 };
 
@@ -118,7 +119,14 @@ const submittedBefore = (row: TemplateRow, askedAt: Date) =>
  * reason and category; Meta's that we lack are imported; ours Meta no longer has are deleted. A
  * row changed after the list was asked for (a webhook meanwhile) is newer than the list and kept.
  */
-const reconcile = (ctx: TemplatesCtx, partnerId: string, projectId: string, held: ProviderTemplate[], askedAt: Date) =>
+const reconcile = (
+  ctx: TemplatesCtx,
+  partnerId: string,
+  projectId: string,
+  held: ProviderTemplate[],
+  askedAt: Date,
+  onReconciled?: SyncOptions['onReconciled'],
+) =>
   ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const ours = await lockSubmittedTemplates(tx, partnerId, projectId);
@@ -146,21 +154,34 @@ const reconcile = (ctx: TemplatesCtx, partnerId: string, projectId: string, held
     for (const row of ours)
       if (!matched.has(row.id) && submittedBefore(row, askedAt))
         if (await applyMetaWord(tx, row, { source: 'list', status: 'DELETED' }, now)) updated += 1;
-    return { created: await insertImported(tx, imports), updated };
+    const result = { created: await insertImported(tx, imports), updated };
+    await onReconciled?.(tx, result);
+    return result;
   });
 
 const syncFailed = () => new AppError('PROVIDER_UNAVAILABLE', 502, templateMessages.syncFailed);
+
+/**
+ * How a sync is run: the partner's waits the 5-minute cool-down; platform staff's (staff.ts) only a
+ * shorter gap, and records what it did in the reconcile's transaction.
+ */
+export type SyncOptions = {
+  cooldownMs?: number;
+  onReconciled?: (tx: Tx, result: { created: number; updated: number }) => Promise<void>;
+};
 
 export const syncTemplates = async (
   ctx: TemplatesCtx,
   partnerId: string,
   projectId: string,
+  opts: SyncOptions = {},
 ): Promise<SyncTemplatesResponse> => {
   const project = await liveProjectOrFail(ctx, partnerId, projectId);
   const wabaId = wabaIdOf(ctx, project);
   const now = ctx.now();
-  const claim = await claimTemplateSync(ctx.db, partnerId, project.id, now, TEMPLATE_SYNC_COOLDOWN_MS);
-  if (!claim) throw await tooSoon(ctx, partnerId, project.id, now);
+  const cooldownMs = opts.cooldownMs ?? TEMPLATE_SYNC_COOLDOWN_MS;
+  const claim = await claimTemplateSync(ctx.db, partnerId, project.id, now, cooldownMs);
+  if (!claim) throw await tooSoon(ctx, partnerId, project.id, now, cooldownMs);
   // Whatever fails from here, the slot goes back: nothing was synced, so the user may try again.
   const giveBack = () => releaseTemplateSync(ctx.db, partnerId, project.id, now, claim.previous);
   let held: ProviderTemplate[];
@@ -171,7 +192,7 @@ export const syncTemplates = async (
     throw syncFailed();
   }
   try {
-    const { created, updated } = await reconcile(ctx, partnerId, project.id, held, now);
+    const { created, updated } = await reconcile(ctx, partnerId, project.id, held, now, opts.onReconciled);
     return { message: templateMessages.syncSuccessful, lastSyncedAt: now.toISOString(), created, updated };
   } catch (error) {
     await giveBack();

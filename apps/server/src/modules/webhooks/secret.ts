@@ -23,7 +23,7 @@ const VERSION = 'v1';
  */
 export const secretBox = (
   env: Env,
-  purpose: 'webhook-secrets' | 'registration-pins' | 'facebook-tokens' = 'webhook-secrets',
+  purpose: 'webhook-secrets' | 'registration-pins' | 'facebook-tokens' | 'provider-api-keys' = 'webhook-secrets',
 ): SecretBox => {
   const key = createHash('sha256').update(signingSecret(env, purpose)).digest();
   return {

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { partners, projects, storedFiles } from '../../platform/db/schema.js';
 import { postEntry, type LedgerEntry } from '../../modules/billing/ledger.js';
-import { invoicePdf } from './invoice-pdf.js';
+import { invoicePdf } from '../../modules/billing/invoice-pdf.js';
 
 export type HistoryPartner = {
   id: string;

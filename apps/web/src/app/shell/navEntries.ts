@@ -8,6 +8,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { isAreaVisible, type Area, type AreaContext } from '../access/areas';
 
@@ -31,8 +32,12 @@ export const mainEntries: NavEntry[] = [
   { area: 'billings', label: 'Billing', to: '/billings', icon: ReceiptLongOutlinedIcon },
   { area: 'manage', label: 'Manage', to: '/manage', icon: SettingsOutlinedIcon },
   { area: 'superadmin', label: 'Partners', to: '/superadmin', icon: AdminPanelSettingsOutlinedIcon },
+  { area: 'superadmin', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon },
   { area: 'superadmin', label: 'Catalogue', to: '/provider-catalogue', icon: PriceChangeOutlinedIcon },
   { area: 'superadmin', label: 'App Form', to: '/application-form', icon: DataObjectOutlinedIcon },
+  // The Billing entry's icon (a log), already in the shell: the shell's bundle is at its size limit.
+  { area: 'superadmin', label: 'Audit Log', to: '/audit-log', icon: ReceiptLongOutlinedIcon },
+  { area: 'superadmin', label: 'Tickets', to: '/support-tickets', icon: SupportAgentOutlinedIcon },
 ];
 
 export const manageEntries: SubEntry[] = [

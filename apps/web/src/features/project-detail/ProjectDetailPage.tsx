@@ -32,6 +32,8 @@ const WebhookTab = lazyPage(() => import('../webhooks/WebhookTab'), 'WebhookTab'
 const ProjectApiTab = lazyPage(() => import('../webhooks/project-api/ProjectApiTab'), 'ProjectApiTab');
 // And the Meta Ad tab with its Facebook login.
 const MetaAdTab = lazyPage(() => import('./meta-ad/MetaAdTab'), 'MetaAdTab');
+// The project's support tickets, under its details.
+const ProjectTickets = lazyPage(() => import('../support-tickets/ProjectTickets'), 'ProjectTickets');
 
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -40,7 +42,14 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
     case 'Setup':
       return <SetupTab {...props} />;
     case 'Details':
-      return <DetailsTab project={props.project} />;
+      return (
+        <>
+          <DetailsTab project={props.project} />
+          <Suspense fallback={<PageLoader />}>
+            <ProjectTickets project={props.project} canWrite={props.canWrite} />
+          </Suspense>
+        </>
+      );
     case 'Profile':
       return <ProfileTab {...props} />;
     case 'Analytics':

@@ -1,51 +1,75 @@
-import {
-  Button,
-  Paper,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { messages, partnerFlagNames, type AdminPartner, type PartnerFlagName } from '@pc/contract';
-import { useQuery } from '@tanstack/react-query';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button } from '@mui/material';
+import { formatCount, formatDate, formatMoney, messages, PartnerListUrl, type AdminPartner } from '@pc/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../api/errors';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader } from '../../ui/PageLoader';
-import { useNotify } from '../../ui/useNotify';
-import { fetchPartners } from './api';
-import { flagLabels } from './flagLabels';
+import { SearchBox } from '../../ui/SearchBox';
+import { useUrlState } from '../../ui/useUrlState';
+import { fetchPartnerPage } from './api';
 import { applicationFormConfigTexts } from './application-form/texts';
 import { catalogueScreenTexts } from './catalogue/texts';
 import { adminKeys } from './keys';
-import { useSetFlag } from './useSetFlag';
+import { CreatePartnerDialog } from './partners/CreatePartnerDialog';
+import { PARTNER_PAGE_SIZE, partnersTexts as t } from './partners/texts';
 
-// The partner's name stays in view while the flag columns scroll sideways.
-const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const money = (units: number, p: AdminPartner) => formatMoney(units, p.currency);
 
-/** The super-admin sets each partner's feature flags (what the spec hard-coded as partner ids). */
+const columns: Column<AdminPartner>[] = [
+  { key: 'name', label: t.columns.name, cell: (p) => p.name },
+  { key: 'type', label: t.columns.type, cell: (p) => p.type, nowrap: true },
+  { key: 'currency', label: t.columns.currency, cell: (p) => p.currency },
+  {
+    key: 'central',
+    label: t.columns.centralBalance,
+    cell: (p) => money(p.centralBalance, p),
+    nowrap: true,
+    align: 'right',
+  },
+  {
+    key: 'min',
+    label: t.columns.minAllowedBalance,
+    cell: (p) => money(p.minAllowedBalance, p),
+    nowrap: true,
+    align: 'right',
+  },
+  {
+    key: 'fee',
+    label: t.columns.partnershipFee,
+    cell: (p) => money(p.partnershipFee, p),
+    nowrap: true,
+    align: 'right',
+  },
+  {
+    key: 'renewal',
+    label: t.columns.renewalOn,
+    cell: (p) => (p.partnershipRenewalOn ? formatDate(`${p.partnershipRenewalOn}T12:00:00`) : '-'),
+    nowrap: true,
+  },
+  { key: 'projects', label: t.columns.projects, cell: (p) => formatCount(p.projectCount), align: 'right' },
+];
+
+/**
+ * The super-admin's partners: balances, partnership and number of projects, searched by name and
+ * paged on the server (both in the URL); a row opens the partner's account page.
+ */
 export const SuperadminPage = () => {
-  const notify = useNotify();
-  const partners = useQuery({ queryKey: adminKeys.partners(), queryFn: fetchPartners });
-  const setFlag = useSetFlag();
-
-  const toggle = async (partner: AdminPartner, flag: PartnerFlagName, on: boolean) => {
-    try {
-      const { message } = await setFlag.mutateAsync({ partner, flag, on });
-      notify.success(message);
-    } catch (error) {
-      notify.error(errorText(error, messages.unhandled));
-    }
-  };
+  const [url, setUrl] = useUrlState(PartnerListUrl);
+  const [creating, setCreating] = useState(false);
+  const page = url.page - 1;
+  const request = { search: url.q, skip: page * PARTNER_PAGE_SIZE, rowsPerPage: PARTNER_PAGE_SIZE };
+  const query = useQuery({
+    queryKey: adminKeys.partnerPage(request),
+    queryFn: () => fetchPartnerPage(request),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <>
       <PageHeader
-        title="Partners"
+        title={t.title}
         actions={
           <>
             <Button variant="outlined" component={Link} to="/provider-catalogue">
@@ -54,54 +78,34 @@ export const SuperadminPage = () => {
             <Button variant="outlined" component={Link} to="/application-form">
               {applicationFormConfigTexts.title}
             </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t.create}
+            </Button>
           </>
         }
       />
-      {partners.isLoading && <PageLoader />}
-      {partners.isError && (
-        <Typography color="error">{errorText(partners.error, messages.connectionFailure)}</Typography>
-      )}
-      {partners.data && (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Partners" stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ ...stickySx, minWidth: 160, zIndex: 3, bgcolor: 'background.default' }}>
-                  Name
-                </TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Currency</TableCell>
-                {partnerFlagNames.map((flag) => (
-                  <TableCell key={flag} align="center" sx={{ minWidth: 96, lineHeight: 1.2 }}>
-                    {flagLabels[flag]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {partners.data.partners.map((partner) => (
-                <TableRow key={partner.id} hover>
-                  <TableCell component="th" scope="row" sx={{ ...stickySx, fontWeight: 600 }}>
-                    {partner.name}
-                  </TableCell>
-                  <TableCell>{partner.type}</TableCell>
-                  <TableCell>{partner.currency}</TableCell>
-                  {partnerFlagNames.map((flag) => (
-                    <TableCell key={flag} align="center">
-                      <Switch
-                        size="small"
-                        checked={partner.flags[flag] === true}
-                        onChange={(event) => void toggle(partner, flag, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${flagLabels[flag]} for ${partner.name}` } }}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <Box sx={{ display: 'flex', mb: 2 }}>
+        <SearchBox label={t.search} clearLabel={t.clearSearch} value={url.q} onSearch={(q) => setUrl({ q, page: 1 })} />
+      </Box>
+      <DataTable
+        label={t.title}
+        columns={columns}
+        rows={query.data?.partners}
+        rowKey={(p) => p.id}
+        rowLink={(p) => ({ to: `/partner-accounts/${encodeURIComponent(p.id)}` })}
+        rowTestId="partner-row"
+        query={query}
+        emptyText={t.empty}
+        errorText={messages.connectionFailure}
+        paging={{
+          page,
+          pageSize: PARTNER_PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onPage: (p) => setUrl({ page: p + 1 }),
+        }}
+        minWidth={1000}
+      />
+      <CreatePartnerDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );
 };

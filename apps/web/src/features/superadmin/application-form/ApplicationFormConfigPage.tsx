@@ -7,7 +7,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { TextInput } from '../../../ui/TextInput';
-import { useNotify } from '../../../ui/useNotify';
+import { useAdminNotify } from '../useAdminNotify';
 import { applicationFormConfigKey, fetchApplicationFormConfig, saveApplicationFormConfig } from './api';
 import { configJson, parseConfigJson } from './configJson';
 import { applicationFormConfigTexts as t } from './texts';
@@ -41,7 +41,7 @@ const refusedAt = (error: unknown): string | null => {
 };
 
 const ConfigEditor = ({ saved }: { saved: ApplicationFormConfig }) => {
-  const notify = useNotify();
+  const notify = useAdminNotify();
   const queryClient = useQueryClient();
   const [text, setText] = useState(() => configJson(saved));
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCatalogueRequest } from '@pc/contract';
 import { errorText } from '../../../api/errors';
-import { useNotify } from '../../../ui/useNotify';
+import { useAdminNotify } from '../useAdminNotify';
 import { adminKeys } from '../keys';
 import { fetchCatalogue, updateCatalogue } from './api';
 import { catalogueScreenTexts as t } from './texts';
@@ -13,7 +13,7 @@ export const useProviderCatalogue = () => useQuery({ queryKey: adminKeys.catalog
  * keeps the dialog open, so the call rejects then). The catalogue is read again after.
  */
 export const useSaveCatalogue = () => {
-  const notify = useNotify();
+  const notify = useAdminNotify();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: updateCatalogue,

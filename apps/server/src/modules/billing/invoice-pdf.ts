@@ -1,7 +1,7 @@
 /**
  * A one-page PDF invoice for a recharge, as the payment gateway would hand one out: plain text in
  * the two standard Helvetica fonts (no embedded font, so the file is about 1.5 KB), built by hand so
- * the seed needs no PDF library. The same input always gives the same bytes.
+ * neither the demo seed nor the super-admin's recharge needs a PDF library. The same input always gives the same bytes.
  */
 export type InvoiceLines = {
   title: string;

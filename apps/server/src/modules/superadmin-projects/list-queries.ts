@@ -1,0 +1,141 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { projectStatuses, type ProjectStatusCounts, type SuperadminProjectListQuery } from '@pc/contract';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { businesses, partners, projects } from '../../platform/db/schema.js';
+
+const p = projects;
+
+/**
+ * The platform's own read across partners (the super-admin's project list). Every condition is on
+ * the projects' columns, so the same conditions read the counter table project_tab_counts (aliased
+ * "projects", migration 0002) when there is no search: counts there are sums of a few rows.
+ */
+
+/**
+ * The name search of the partner's list (modules/project-list): every word typed matches the start
+ * of a word of the name, through the GIN index on the name's words (projects_name_words_idx).
+ */
+const nameSearch = (text: string): SQL =>
+  sql`to_tsvector('simple', ${p.name}) @@ to_tsquery('simple', (select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${text}))))`;
+
+/** Digits typed (spaces, dashes and a leading '+' aside) are also looked for in the WhatsApp number. */
+const digitsOf = (text: string): string | null => {
+  const digits = text.replace(/[\s-]/g, '').replace(/^\+/, '');
+  return /^\d{3,15}$/.test(digits) ? digits : null;
+};
+
+export const searchCondition = (search: string | undefined): SQL | undefined => {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const digits = digitsOf(text);
+  return digits ? sql`(${nameSearch(text)} or strpos(${p.whatsappNumber}, ${digits}) > 0)` : nameSearch(text);
+};
+
+/** The filters but the status: the status counts share them. */
+export const scopeConditions = (q: Pick<SuperadminProjectListQuery, 'partnerId' | 'search'>): SQL[] => {
+  const out: SQL[] = [];
+  if (q.partnerId) out.push(eq(p.partnerId, q.partnerId));
+  const search = searchCondition(q.search);
+  if (search) out.push(search);
+  return out;
+};
+
+export const listConditions = (q: SuperadminProjectListQuery): SQL[] => [
+  ...scopeConditions(q),
+  ...(q.status ? [eq(p.status, q.status)] : []),
+];
+
+const rowColumns = {
+  id: p.id,
+  name: p.name,
+  partnerId: p.partnerId,
+  partnerName: partners.name,
+  businessId: p.businessId,
+  businessName: businesses.displayName,
+  whatsappNumber: p.whatsappNumber,
+  fbBusinessId: p.fbBusinessId,
+  wabaNumberId: p.wabaNumberId,
+  whatsAppDisplayName: p.whatsAppDisplayName,
+  channelActivatedOn: p.channelActivatedOn,
+  planActivatedOn: p.planActivatedOn,
+  planRenewalOn: p.planRenewalOn,
+  planStoppedOn: p.planStoppedOn,
+  disabledOn: p.disabledOn,
+  fbManagerVerified: p.fbManagerVerified,
+  displayNameStatus: p.displayNameStatus,
+  qualityRating: p.qualityRating,
+  macQuota: p.macQuota,
+  macUsage: p.macUsage,
+  templateCredit: p.templateCredit,
+  currency: p.currency,
+  createdAt: p.createdAt,
+  messagingLimit: p.messagingLimit,
+  status: p.status,
+  partnerArchived: p.partnerArchived,
+  activePlan: p.activePlan,
+};
+export type ListRow = Awaited<ReturnType<typeof listPage>>[number];
+
+/**
+ * One page, newest first. The page's ids are found on the projects table alone, walking
+ * projects_created_idx (or projects_status_created_idx, or the partner's created index) in order,
+ * and only those rows are joined to their partner and business.
+ */
+export const listPage = async (db: DbOrTx, where: SQL[], skip: number, limit: number) => {
+  const page = db
+    .select({ id: p.id, createdAt: p.createdAt })
+    .from(p)
+    .where(and(...where))
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .limit(limit)
+    .offset(skip)
+    .as('page');
+  return db
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(p, eq(p.id, page.id))
+    .innerJoin(partners, eq(partners.id, p.partnerId))
+    .innerJoin(businesses, eq(businesses.id, p.businessId))
+    .orderBy(desc(page.createdAt), desc(page.id));
+};
+
+const counters = sql`project_tab_counts as ${p}`;
+
+/** The rows' total: from the counter table without a search, else counted on the projects. */
+export const totalOf = async (db: DbOrTx, where: SQL[], searched: boolean): Promise<number> => {
+  if (!searched)
+    return (
+      (
+        await db
+          .select({ n: sql<number>`coalesce(sum(n), 0)::int` })
+          .from(counters)
+          .where(and(...where))
+      )[0]?.n ?? 0
+    );
+  return (
+    (
+      await db
+        .select({ n: count() })
+        .from(p)
+        .where(and(...where))
+    )[0]?.n ?? 0
+  );
+};
+
+/** Each status's count under the partner and search, in one aggregate. */
+export const statusCountsOf = async (db: DbOrTx, where: SQL[], searched: boolean): Promise<ProjectStatusCounts> => {
+  const measure = searched ? sql`1` : sql`n`;
+  const columns = Object.fromEntries(
+    projectStatuses.map((s) => [s, sql<number>`coalesce(sum(${measure}) filter (where ${p.status} = ${s}), 0)::int`]),
+  ) as Record<keyof ProjectStatusCounts, SQL<number>>;
+  const [row] = searched
+    ? await db
+        .select(columns)
+        .from(p)
+        .where(and(...where))
+    : await db
+        .select(columns)
+        .from(counters)
+        .where(and(...where));
+  return row as ProjectStatusCounts;
+};

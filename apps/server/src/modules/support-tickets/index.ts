@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps.js';
+import type { JobHandlers } from '../../platform/jobs/runner.js';
+import { ticketMailJobs } from './mail.js';
+import { supportTicketRoutes } from './routes.js';
+
+export type SupportTicketsModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
+
+/** Support tickets (issue 15): their calls, and the mail that tells the partner's owner how one ended. */
+export const supportTicketsModule = (deps: Deps): SupportTicketsModule => ({
+  routes: async (app) => {
+    await app.register(supportTicketRoutes(deps));
+  },
+  jobHandlers: ticketMailJobs(deps),
+});
