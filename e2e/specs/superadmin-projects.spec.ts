@@ -5,8 +5,8 @@ import { demo, signIn, signInWithForm, snackbar, tokenFor } from './helpers';
  * The super-admin's project list and project screen (doc 2 section 2.2). Cedar Tracking (Acme's
  * suspended PRO_MONTHLY project) is read by no other spec: its status is put back, and the credit
  * added to it is taken back by the partner afterwards, so Acme's balance ends as it began. Kite
- * Campaign 08 (BASIC_MONTHLY, read by no other spec) is renewed: that charges Acme once and moves its
- * renewal date on (the other specs read Acme's balance from the API before they count on it).
+ * Campaign 08 (BASIC_MONTHLY, read by no other spec) is renewed and its renewal date moves on; its price
+ * is paid by a correction's top-up, the rest of which is taken back, so Acme's balance ends as it began.
  */
 const PROJECT = 'Cedar Tracking';
 
@@ -108,6 +108,27 @@ test('the super-admin renews a monthly v3 plan, and a yearly one cannot be renew
   await yearly.locator('..').hover();
   await expect(page.getByRole('tooltip', { name: 'Yearly v3 plans cannot be renewed here.' })).toBeVisible();
 
+  // Acme's balance is whatever the specs before left it: a correction tops it up first, and one after
+  // takes back the top-up less the renewal's price (the corrections pay for it), so Acme ends as it began.
+  const admin = await tokenFor(request, demo.admin);
+  const headers = { authorization: `Bearer ${admin}` };
+  const acme = async () => {
+    const res = await request.get('/superadmin/partners?search=Acme%20Messaging', { headers });
+    const { partners } = (await res.json()) as { partners: { id: string; centralBalance: number }[] };
+    return partners[0]!;
+  };
+  const correct = async (action: 'ADD' | 'SUBTRACT', amount: number) => {
+    const { id } = await acme();
+    const res = await request.post(`/superadmin/partners/${id}/correction`, {
+      headers,
+      data: { action, amount, reason: `Renewal spec ${action === 'ADD' ? 'top-up' : 'top-up back'}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const TOP_UP = 100_000 * 100_000;
+  const balanceBefore = (await acme()).centralBalance;
+  await correct('ADD', TOP_UP);
+
   await page.goto('/assistants');
   await openProject(page, 'Kite Campaign 08');
   const renewal = page.getByTestId('staff-plan-renewal');
@@ -116,4 +137,9 @@ test('the super-admin renews a monthly v3 plan, and a yearly one cannot be renew
   await page.getByRole('dialog').getByRole('button', { name: 'Renew plan' }).click();
   await expect(snackbar(page, 'Plan renewed')).toBeVisible();
   await expect(renewal).not.toHaveText(before);
+
+  const charged = balanceBefore + TOP_UP - (await acme()).centralBalance;
+  expect(charged).toBeGreaterThan(0);
+  await correct('SUBTRACT', TOP_UP - charged);
+  expect((await acme()).centralBalance).toBe(balanceBefore);
 });
