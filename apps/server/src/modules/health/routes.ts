@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { migrationsApplied } from '../../platform/db/migrations-applied.js';
 import { DATABASE_UNAVAILABLE } from '../../platform/errors/error-mapper.js';
+
+/** Readiness while the database lacks a migration this build carries (another process is still migrating it). */
+export const MIGRATIONS_PENDING = 'The database is not migrated to this version yet.';
 
 const tags = ['health'];
 const Health = z.object({ status: z.enum(['ok', 'ready', 'not ready']), message: z.string().optional() });
@@ -19,7 +23,8 @@ export const healthRoutes =
       async () => ({ status: 'ok' as const }),
     );
 
-    // Ready: the database answers too; while it does not, traffic should go elsewhere.
+    // Ready: the database answers, with every migration this build carries applied; until then,
+    // traffic should go elsewhere.
     app.get(
       '/readyz',
       { config: { access: 'public', publicLimit: 'none' }, schema: { tags, response: { 200: Health, 503: Health } } },
@@ -30,6 +35,12 @@ export const healthRoutes =
         });
         try {
           await Promise.race([deps.db.execute(sql`select 1`), timeout]);
+          if (!(await Promise.race([migrationsApplied(deps.db), timeout]))) {
+            return reply
+              .status(503)
+              .header('retry-after', '5')
+              .send({ status: 'not ready', message: MIGRATIONS_PENDING });
+          }
           return { status: 'ready' as const };
         } catch {
           return reply
