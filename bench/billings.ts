@@ -68,7 +68,9 @@ for (let from = 1; from <= size; from += 100_000) {
       FROM generate_series(${from}, ${to}) AS i`),
   );
 }
-await database.db.execute(sql`ANALYZE billing_logs`);
+// As autovacuum does after a bulk insert on PostgreSQL: statistics, and the visibility map that lets
+// one project's page and count be read from its index alone.
+await database.db.execute(sql`VACUUM ANALYZE billing_logs`);
 console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const { app, token } = await benchApp(database, env);
@@ -97,7 +99,7 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const startDate = '2023-04-25';
 const endDate = new Date().toISOString().slice(0, 10);
 const t0 = performance.now();
-const res = await fetch(`${address}/partner/x/partner-billing-report`, {
+const res = await fetch(`${address}/partner/${acme!.id}/partner-billing-report`, {
   method: 'POST',
   headers: { ...headers, 'content-type': 'application/json' },
   body: JSON.stringify({ startDate, endDate }),

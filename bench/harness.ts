@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readEnv } from '../apps/server/src/env.js';
 import { buildApp, type App } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/platform/auth/tokens.js';
-import { fromPglite, fromPostgres, type Database } from '../apps/server/src/platform/db/open.js';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../apps/server/src/platform/db/open.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { createOutbox } from '../apps/server/src/providers/mail/outbox.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
@@ -18,7 +18,10 @@ export const TARGET_MS = 50;
 /** A fresh embedded database, or DATABASE_URL's (give it an empty one), migrated and demo-seeded. */
 export const openBenchDatabase = async (name: string) => {
   const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), name), LOG_LEVEL: 'silent' });
-  const pglite = env.DATABASE_URL ? null : await PGlite.create();
+  // BENCH_PGLITE_DIR keeps the embedded database between runs (seeded once); in memory otherwise.
+  const pglite = env.DATABASE_URL
+    ? null
+    : await PGlite.create(process.env.BENCH_PGLITE_DIR, { extensions: pgliteExtensions });
   const database: Database = pglite ? fromPglite(pglite) : fromPostgres(env.DATABASE_URL!);
   await migrate(database);
   const seeded = await seedDemoIfEmpty(database.db);

@@ -20,39 +20,133 @@ console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const { app, token } = await benchApp(database, env);
 
 const page = (filter: string, extra: Record<string, unknown> = {}) => ({ filter, skip: 0, rowsPerPage: 15, ...extra });
+const list = '/api/project-lists?sort=dec';
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+// The id of the project at a depth, for the keyset page the web asks for when it holds the page before.
+const anchorAt = async (depth: number) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: list,
+    headers: { authorization: `Bearer ${token}` },
+    payload: page('All', { skip: depth - 1, rowsPerPage: 1 }),
+  });
+  return (res.json() as { projects: { _id: string }[] }).projects[0]!._id;
+};
+const deep = Math.floor(size / 2);
+const anchor = await anchorAt(deep);
+const businessId = (
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/business-lists?sort=dec',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { skip: 0, rowsPerPage: 25, filter: 'All' },
+    })
+  ).json() as { business: { _id: string }[] }
+).business[0]!._id;
+
+/** Each filter of the dialog (and the search, and one business), as the list and the counts take it. */
+const filters: [string, Record<string, unknown>, string?][] = [
+  ['name search (rare words)', { assistantName: 'project 4242' }],
+  ['name search (a word every name has)', { assistantName: 'project' }],
+  ['created in the last 30 days', { fromDate: day(30), toDate: day(0) }],
+  ['created in one month two years ago', { fromDate: day(760), toDate: day(730) }],
+  ['plan activated in the last 30 days', { fromPlanActivatedDate: day(30), toPlanActivatedDate: day(0) }],
+  ['monthly plan PRO_MONTHLY', { monthlyPlan: 'PRO_MONTHLY' }, 'Monthly Plan'],
+  ['yearly plan BASIC_YEARLY', { yearlyPlan: 'BASIC_YEARLY' }, 'Yearly Plan'],
+  ...(['Not Applied', 'KYC', 'Applied', 'Limit Increased', 'Rejected'] as const).map(
+    (kyc): [string, Record<string, unknown>] => [`KYC ${kyc}`, { kycFilter: kyc }],
+  ),
+  ['one business', { businessId }],
+];
+
 const cases: Case[] = [
   ...['All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'KYC', 'Stopped', 'Deleted'].map(
-    (tab) => ({
-      name: `project-lists, first page, ${tab}`,
-      url: '/api/project-lists?sort=dec',
-      body: page(tab),
-    }),
+    (tab) => ({ name: `project-lists, first page, ${tab}`, url: list, body: page(tab) }),
   ),
+  { name: 'project-lists, deep page by skip (15000)', url: list, body: page('All', { skip: 15_000 }) },
   {
-    name: 'project-lists, deep page (skip 15000)',
-    url: '/api/project-lists?sort=dec',
-    body: page('All', { skip: 15_000 }),
+    name: `project-lists, deep page after the row held (skip ${deep.toLocaleString('en')})`,
+    url: list,
+    body: page('All', { skip: deep, after: anchor }),
   },
-  {
-    name: 'project-lists, name search',
-    url: '/api/project-lists?sort=dec',
-    body: page('All', { assistantName: 'project 4242' }),
-  },
-  {
-    name: 'project-lists, monthly plan filter',
-    url: '/api/project-lists?sort=dec',
-    body: page('Monthly Plan', { monthlyPlan: 'PRO_MONTHLY' }),
-  },
+  ...filters.map(([name, filter, tab]) => ({
+    name: `project-lists, ${name}`,
+    url: list,
+    body: page(tab ?? 'All', filter),
+  })),
   { name: 'project-counts', url: '/api/project-counts', body: {} },
-  { name: 'project-counts, name search', url: '/api/project-counts', body: { assistantName: 'project 4242' } },
+  ...filters.map(([name, filter]) => ({ name: `project-counts, ${name}`, url: '/api/project-counts', body: filter })),
   {
     name: 'business-lists, first page',
     url: '/api/business-lists?sort=dec',
     body: { skip: 0, rowsPerPage: 25, filter: 'All' },
   },
+  {
+    name: 'business-lists, first page, Archived',
+    url: '/api/business-lists?sort=dec',
+    body: { skip: 0, rowsPerPage: 25, filter: 'Archived' },
+  },
+  {
+    name: 'business-lists, deep page (skip 5000)',
+    url: '/api/business-lists?sort=dec',
+    body: { skip: 5_000, rowsPerPage: 25, filter: 'All' },
+  },
+  {
+    name: 'business-lists, created in the last 30 days',
+    url: '/api/business-lists?sort=dec',
+    body: { skip: 0, rowsPerPage: 25, filter: 'All', fromDate: day(30), toDate: day(0) },
+  },
+  {
+    name: 'business-lists, name search',
+    url: '/api/business-lists?sort=dec',
+    body: { skip: 0, rowsPerPage: 0, filter: 'business 4242', clientSearch: true },
+  },
   { name: 'business-counts', url: '/api/business-counts', body: {} },
 ];
 
-printTimes(`${size.toLocaleString('en')} projects, ${runs} calls each`, await timeCalls(app, token, cases, runs));
+// The demo's referral user: a few businesses of their own among the partner's 200,000.
+const referralToken = (
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { userName: 'referral', password: 'Referral@123' },
+    })
+  ).json() as { token: string }
+).token;
+const referralCases: Case[] = [
+  {
+    name: 'partner-referral-project-lists, first page (referral scope)',
+    url: '/api/partner-referral-project-lists?sort=dec',
+    body: page('All'),
+  },
+  { name: 'partner-referral-project-counts (referral scope)', url: '/api/partner-referral-project-counts', body: {} },
+  {
+    name: 'partner-referral-business-lists, first page (referral scope)',
+    url: '/api/partner-referral-business-lists?sort=dec',
+    body: { skip: 0, rowsPerPage: 25, filter: 'All' },
+  },
+];
+
+// The super-admin's list reads every partner's projects.
+const adminToken = (
+  (
+    await app.inject({ method: 'POST', url: '/auth/login', payload: { userName: 'admin', password: 'Admin@123' } })
+  ).json() as { token: string }
+).token;
+const superadminList = '/superadmin/project-lists';
+const superadminCases: Case[] = [
+  { name: 'superadmin project-lists, first page', url: superadminList, body: {} },
+  { name: 'superadmin project-lists, status stopped', url: superadminList, body: { status: 'stopped' } },
+  { name: 'superadmin project-lists, name search', url: superadminList, body: { search: 'project 4242' } },
+  { name: 'superadmin project-lists, WhatsApp number digits', url: superadminList, body: { search: '5550118' } },
+];
+
+printTimes(`${size.toLocaleString('en')} projects, ${runs} calls each`, [
+  ...(await timeCalls(app, token, cases, runs)),
+  ...(await timeCalls(app, referralToken, referralCases, runs)),
+  ...(await timeCalls(app, adminToken, superadminCases, runs)),
+]);
 await app.close();
 await database.close();

@@ -45,6 +45,8 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(rows(page)).toHaveCount(Math.min(15, all - 15));
   expect(listCalls.some((body) => body.includes('"skip":15'))).toBe(true);
+  // ... starting after the last row of page 1, which the page held (keyset paging).
+  expect(listCalls.some((body) => body.includes('"skip":15') && /"after":"[^"]+"/.test(body))).toBe(true);
   const callsSoFar = listCalls.length;
   await page.getByRole('button', { name: 'Go to previous page' }).click();
   await expect(rows(page)).toHaveCount(15);

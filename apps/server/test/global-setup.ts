@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readEnv } from '../src/env.js';
-import { fromPglite, fromPostgres } from '../src/platform/db/open.js';
+import { fromPglite, fromPostgres, pgliteExtensions } from '../src/platform/db/open.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
 
@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);
   await migrate(database);
   const dump = async (name: string) => {

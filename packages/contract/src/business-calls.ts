@@ -80,6 +80,11 @@ export const BusinessListsResponse = z.object({
   business: z.array(Business),
   newSkip: z.number().int(),
   totalBusinesses: z.number().int(),
+  /**
+   * Not in the spec: true when a dated list or a search matches more businesses than were counted:
+   * totalBusinesses is then a lower bound (the pager shows "of more than N"). Absent means exact.
+   */
+  moreThan: z.boolean().optional(),
 });
 export type BusinessListsResponse = z.infer<typeof BusinessListsResponse>;
 

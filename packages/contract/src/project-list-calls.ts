@@ -115,6 +115,13 @@ export const ProjectListRequest = z.object({
   filter: ProjectTabFilter.default('All'),
   skip: z.number().int().min(0).max(10_000_000).default(0),
   rowsPerPage: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  /**
+   * Not in the spec: the id of the last project of the page before this one, when the caller has
+   * it. The page then starts right after that project (keyset paging: a page deep in a million
+   * rows costs what the first does) and `skip` only numbers it; an id that is not the partner's
+   * falls back to skip.
+   */
+  after: z.string().max(64).nullish(),
 });
 export type ProjectListRequest = z.input<typeof ProjectListRequest>;
 export type ProjectListQuery = z.output<typeof ProjectListRequest>;
@@ -123,6 +130,12 @@ export const ProjectListResponse = z.object({
   projects: z.array(ProjectSummary),
   newSkip: z.number().int(),
   totalprojects: z.number().int(),
+  /**
+   * Not in the spec: true when a filtered list (a search, dates, a business) matches more projects
+   * than were counted: totalprojects is then a lower bound (the pager shows "of more than N"), as
+   * an exact count of a million matches costs a scan on every page. Absent means exact.
+   */
+  moreThan: z.boolean().optional(),
 });
 export type ProjectListResponse = z.infer<typeof ProjectListResponse>;
 
@@ -140,12 +153,17 @@ export const ProjectCounts = z.object({
   KycNotAppliedCount: z.number().int(),
   KycLimitIncreasedCount: z.number().int(),
   KycAppliedCount: z.number().int(),
+  /**
+   * Not in the spec: true when the filter (a search, dates, a business) matched more projects than
+   * were counted, so each count is a lower bound (shown as "N+"). Absent means exact.
+   */
+  moreThan: z.boolean().optional(),
 });
 export type ProjectCounts = z.infer<typeof ProjectCounts>;
 export const ProjectCountsResponse = z.array(ProjectCounts);
 
 /** Which count each tab shows. */
-export const projectTabCount: Record<ProjectTabFilter, keyof ProjectCounts> = {
+export const projectTabCount: Record<ProjectTabFilter, Exclude<keyof ProjectCounts, 'moreThan'>> = {
   All: 'allCount',
   Trial: 'trialCount',
   'API Trial': 'apiTrialCount',

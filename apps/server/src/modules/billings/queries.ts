@@ -116,10 +116,12 @@ export const billingPage = async (db: DbOrTx, f: BillingFilter, order: 'asc' | '
  * page, while the pager only needs to know whether more pages follow.
  */
 export const billingCount = async (db: DbOrTx, f: BillingFilter, cap: number) => {
+  // In the list's order, so the partner's (or the project's) index is walked, never the table.
   const capped = db
     .select({ one: sql`1` })
     .from(billingLogs)
     .where(conditions(f))
+    .orderBy(desc(billingLogs.createdAt), desc(billingLogs.id))
     .limit(cap)
     .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);

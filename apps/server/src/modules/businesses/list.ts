@@ -58,9 +58,14 @@ export const listBusinesses = async (
   const skip = input.clientSearch ? 0 : input.skip;
   const [rows, total] = await Promise.all([
     pageBusinesses(db, scope, filter, sort, skip, limit),
-    countBusinesses(db, scope, filter),
+    countBusinesses(db, scope, filter, skip),
   ]);
-  return { business: rows.map(toBusiness), newSkip: skip + rows.length, totalBusinesses: total };
+  return {
+    business: rows.map(toBusiness),
+    newSkip: skip + rows.length,
+    totalBusinesses: total.n,
+    ...(total.moreThan && { moreThan: true }),
+  };
 };
 
 export const businessCounts = async (db: DbOrTx, viewer: AgentViewer): Promise<BusinessCounts[]> => [

@@ -1,5 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { KycFilter, ProjectCountsRequest, ProjectTabFilter } from '@pc/contract';
+import { manyMatch, nameMatches, searchWords } from '../../platform/db/name-search.js';
+import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects } from '../../platform/db/schema.js';
 
 /** Who is looking: every query starts from the session's partner; a referral user sees only the businesses they brought. */
@@ -76,31 +78,38 @@ const toBound = (value: string): { at: Date; exclusive: boolean } =>
     : { at: new Date(value), exclusive: false };
 
 /**
- * The name search: every word typed matches the beginning of a word of the name ("kite camp"
- * finds "Kite Campaign 01"), through the GIN index on the name's words. The typed text is split
- * into words by the same parser as the names; text without a word matches nothing.
+ * Counts can come from the counter table project_tab_counts when every condition is on its columns
+ * (the tabs, the plan and KYC filters); a search, a date, a business or a referral scope reads the
+ * projects.
  */
-const nameSearch = (text: string): SQL =>
-  sql`to_tsvector('simple', ${p.name}) @@ to_tsquery('simple', (select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${text}))))`;
-
-/**
- * The ONE filter builder: the rows, the total, every tab's count and the report all take their
- * conditions from here, so a count always matches the rows its tab shows.
- */
-/** No condition beyond the partner: the counts can come from the counter table. */
-export const isUnfiltered = (scope: ListScope, f: ProjectCountsRequest) =>
+export const countableFromCounters = (scope: ListScope, f: ProjectCountsRequest) =>
   !scope.referralAgentId &&
   !f.businessId &&
   !f.assistantName?.trim() &&
   !f.fromDate &&
   !f.toDate &&
   !f.fromPlanActivatedDate &&
-  !f.toPlanActivatedDate &&
-  (f.monthlyPlan ?? 'ALL') === 'ALL' &&
-  (f.yearlyPlan ?? 'ALL') === 'ALL' &&
-  (f.kycFilter ?? 'ALL') === 'ALL';
+  !f.toPlanActivatedDate;
 
-export const filterConditions = (scope: ListScope, f: ProjectCountsRequest): SQL[] => {
+/** The words of the name search, or null without one (text without a word matches nothing). */
+export const searchOf = async (db: DbOrTx, f: ProjectCountsRequest): Promise<string[] | null> => {
+  const text = f.assistantName?.trim();
+  return text ? searchWords(db, text) : null;
+};
+
+/**
+ * A search most of the partner's names match: its rows are found by walking the date index and
+ * checking each name (no index can skip the few that do not match), so its counts stop sooner.
+ */
+export const isWideSearch = (db: DbOrTx, scope: ListScope, words: string[] | null, n: number) =>
+  words ? manyMatch(db, p, scope.partnerId, words, n) : Promise.resolve(false);
+
+/**
+ * The ONE filter builder: the rows, the total, every tab's count and the report all take their
+ * conditions from here, so a count always matches the rows its tab shows. `words` is the name
+ * search's words (searchOf).
+ */
+export const filterConditions = (scope: ListScope, f: ProjectCountsRequest, words: string[] | null): SQL[] => {
   const out: SQL[] = [eq(p.partnerId, scope.partnerId)];
   if (scope.referralAgentId) {
     out.push(
@@ -111,8 +120,7 @@ export const filterConditions = (scope: ListScope, f: ProjectCountsRequest): SQL
     );
   }
   if (f.businessId) out.push(eq(p.businessId, f.businessId));
-  const name = f.assistantName?.trim();
-  if (name) out.push(nameSearch(name));
+  if (words) out.push(nameMatches(p.name, words));
   if (f.fromDate) out.push(gte(p.createdAt, fromBound(f.fromDate)));
   if (f.toDate) {
     const b = toBound(f.toDate);

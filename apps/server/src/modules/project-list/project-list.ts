@@ -8,8 +8,25 @@ import type {
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { notFound } from '../../platform/errors/app-error.js';
-import { filterConditions, isUnfiltered, tabCondition, type ListScope } from './filters.js';
-import { businessExists, listPage, tabCounts, totalWhere } from './queries.js';
+import {
+  countableFromCounters,
+  filterConditions,
+  isWideSearch,
+  searchOf,
+  tabCondition,
+  type ListScope,
+} from './filters.js';
+import {
+  anchorExists,
+  businessExists,
+  COUNT_AHEAD,
+  COUNTS_CAP,
+  listPage,
+  tabCounts,
+  totalOf,
+  WIDE_SEARCH_CAP,
+  type PageStart,
+} from './queries.js';
 import { toProjectSummary } from './summary.js';
 
 type Row = Awaited<ReturnType<typeof listPage>>[number];
@@ -34,16 +51,26 @@ export const listProjects = async (
   query: ProjectListQuery,
   sort: ProjectListSort,
 ): Promise<ProjectListResponse> => {
-  await checkBusiness(deps, scope, query.businessId);
-  const where = [...filterConditions(scope, query), tabCondition(query.filter)];
+  const [words, anchored] = await Promise.all([
+    searchOf(deps.db, query),
+    query.after ? anchorExists(deps.db, scope.partnerId, query.after) : false,
+    checkBusiness(deps, scope, query.businessId),
+  ]);
+  const where = [...filterConditions(scope, query, words), tabCondition(query.filter)];
+  const start: PageStart = {
+    skip: query.skip,
+    after: anchored && query.after ? { partnerId: scope.partnerId, id: query.after } : null,
+  };
+  const wide = await isWideSearch(deps.db, scope, words, COUNT_AHEAD);
   const [rows, total] = await Promise.all([
-    listPage(deps.db, where, sort, query.skip, query.rowsPerPage),
-    totalWhere(deps.db, where, isUnfiltered(scope, query)),
+    listPage(deps.db, where, sort, start, query.rowsPerPage),
+    totalOf(deps.db, where, countableFromCounters(scope, query), sort, start, wide ? WIDE_SEARCH_CAP : COUNT_AHEAD),
   ]);
   return {
     projects: rows.map((row: Row) => toProjectSummary(row, row.businessName)),
     newSkip: query.skip + rows.length,
-    totalprojects: total,
+    totalprojects: total.n,
+    ...(total.moreThan && { moreThan: true }),
   };
 };
 
@@ -52,6 +79,8 @@ export const countProjects = async (
   scope: ListScope,
   filter: ProjectCountsRequest,
 ): Promise<ProjectCounts[]> => {
-  await checkBusiness(deps, scope, filter.businessId);
-  return [await tabCounts(deps.db, filterConditions(scope, filter), isUnfiltered(scope, filter))];
+  const [words] = await Promise.all([searchOf(deps.db, filter), checkBusiness(deps, scope, filter.businessId)]);
+  const wide = await isWideSearch(deps.db, scope, words, COUNTS_CAP);
+  const where = filterConditions(scope, filter, words);
+  return [await tabCounts(deps.db, where, countableFromCounters(scope, filter), wide ? WIDE_SEARCH_CAP : COUNTS_CAP)];
 };

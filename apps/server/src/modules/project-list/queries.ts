@@ -30,17 +30,41 @@ const orderOf = (sort: ProjectListSort) =>
   sort === 'asc' ? [asc(p.createdAt), asc(p.id)] : [desc(p.createdAt), desc(p.id)];
 
 /**
- * One page. The page's ids are found first on the projects table alone (the partner-leading
- * created_at index walks them in order), and only those 15 rows are joined to their business.
+ * Where a keyset page starts: the rows after the anchor project in the list's order. The anchor's
+ * (created_at, id) is read in the database, so created_at keeps its microseconds (a JS Date would
+ * drop them and skip rows).
  */
-export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, skip: number, limit: number) => {
+const afterAnchor = (sort: ProjectListSort, partnerId: string, anchorId: string): SQL => {
+  const anchor = sql`(select ${p.createdAt}, ${p.id} from ${p} where ${p.partnerId} = ${partnerId} and ${p.id} = ${anchorId})`;
+  return sort === 'asc' ? sql`(${p.createdAt}, ${p.id}) > ${anchor}` : sql`(${p.createdAt}, ${p.id}) < ${anchor}`;
+};
+
+/** The anchor project is the partner's: a keyset page can start after it. */
+export const anchorExists = async (db: DbOrTx, partnerId: string, id: string) =>
+  (
+    await db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.partnerId, partnerId), eq(p.id, id)))
+  ).length > 0;
+
+/** A page starts at `skip`, or right after the anchor project when the caller had it. */
+export type PageStart = { skip: number; after: { partnerId: string; id: string } | null };
+
+/**
+ * One page. The page's ids are found first on the projects table alone (the partner-leading
+ * created_at index walks them in order, from the anchor when there is one), and only those 15
+ * rows are joined to their business.
+ */
+export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, start: PageStart, limit: number) => {
+  const seek = start.after ? [afterAnchor(sort, start.after.partnerId, start.after.id)] : [];
   const page = db
     .select({ id: p.id, createdAt: p.createdAt })
     .from(p)
-    .where(and(...where))
+    .where(and(...where, ...seek))
     .orderBy(...orderOf(sort))
     .limit(limit)
-    .offset(skip)
+    .offset(start.after ? 0 : start.skip)
     .as('page');
   return db
     .select(summaryColumns)
@@ -50,51 +74,108 @@ export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, 
     .orderBy(...(sort === 'asc' ? [asc(page.createdAt), asc(page.id)] : [desc(page.createdAt), desc(page.id)]));
 };
 
-export const countWhere = async (db: DbOrTx, where: SQL[]) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(p)
-      .where(and(...where))
-  )[0]?.n ?? 0;
+/** A total that may stop counting: `moreThan` says there were more than `n`. */
+export type Counted = { n: number; moreThan: boolean };
 
 /**
- * Every tab's count in one pass: one aggregate with a FILTER clause per count, over the projects
- * or (unfiltered) over the counter table project_tab_counts, whose columns carry the projects'
- * names: it is aliased "projects", so the same tab conditions read it (migration 0002).
+ * The rows matching, counted up to `cap`: a filter matching a million projects would otherwise
+ * cost a scan on every page, while the pager only needs to know that more pages follow.
  */
-export const tabCounts = async (db: DbOrTx, where: SQL[], fromCounters: boolean): Promise<ProjectCounts> => {
-  const measure = fromCounters ? sql`n` : sql`1`;
-  const columns = Object.fromEntries(
+const countUpTo = async (db: DbOrTx, where: SQL[], cap: number): Promise<Counted> => {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(and(...where))
+    .limit(cap + 1)
+    .as('capped');
+  const n = (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
+  return n > cap ? { n: cap, moreThan: true } : { n, moreThan: false };
+};
+
+/** How far past the page a filtered total is counted exactly. */
+export const COUNT_AHEAD = 5_000;
+/** How many matching projects a filtered project-counts reads at most. */
+export const COUNTS_CAP = 10_000;
+/**
+ * Both bounds for a search most names match: its rows are checked one by one (no index can skip
+ * the non-matching ones when there are almost none), so it stops sooner.
+ */
+export const WIDE_SEARCH_CAP = 1_000;
+
+const counters = sql`project_tab_counts as ${p}`;
+
+/**
+ * The total of one tab: from the counter table when its columns hold every condition, else
+ * counted on the projects up to COUNT_AHEAD past the page (from the anchor of a keyset page, so a
+ * deep page counts no more than the first).
+ */
+export const totalOf = async (
+  db: DbOrTx,
+  where: SQL[],
+  fromCounters: boolean,
+  sort: ProjectListSort,
+  start: PageStart,
+  ahead = COUNT_AHEAD,
+): Promise<Counted> => {
+  if (fromCounters) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(n), 0)::int` })
+      .from(counters)
+      .where(and(...where));
+    return { n: row?.n ?? 0, moreThan: false };
+  }
+  if (!start.after) return countUpTo(db, where, start.skip + ahead);
+  const counted = await countUpTo(db, [...where, afterAnchor(sort, start.after.partnerId, start.after.id)], ahead);
+  return { n: start.skip + counted.n, moreThan: counted.moreThan };
+};
+
+type TabCounts = Omit<ProjectCounts, 'moreThan'>;
+
+const countsOver = (measure: SQL) =>
+  Object.fromEntries(
     Object.entries(countColumns).map(([k, cond]) => [
       k,
       sql<number>`coalesce(sum(${measure}) filter (where ${cond}), 0)::int`,
     ]),
-  ) as Record<keyof ProjectCounts, SQL<number>>;
-  const [row] = fromCounters
-    ? await db
-        .select(columns)
-        .from(counters)
-        .where(and(...where))
-    : await db
-        .select(columns)
-        .from(p)
-        .where(and(...where));
-  return row as ProjectCounts;
+  ) as Record<keyof TabCounts, SQL<number>>;
+
+/**
+ * Every tab's count in one pass: one aggregate with a FILTER clause per count, over the counter
+ * table project_tab_counts (whose columns carry the projects' names: it is aliased "projects", so
+ * the same tab conditions read it; migration 0002), or over at most COUNTS_CAP matching projects
+ * (each count is then at least what it says, and `moreThan` tells).
+ */
+export const tabCounts = async (
+  db: DbOrTx,
+  where: SQL[],
+  fromCounters: boolean,
+  cap = COUNTS_CAP,
+): Promise<ProjectCounts> => {
+  if (fromCounters) {
+    const [row] = await db
+      .select(countsOver(sql`n`))
+      .from(counters)
+      .where(and(...where));
+    return row as TabCounts;
+  }
+  const matched = db
+    .select({
+      partnerArchived: p.partnerArchived,
+      isWhatsappVerified: p.isWhatsappVerified,
+      isTrial: p.isTrial,
+      isApiTrial: p.isApiTrial,
+      activePlan: p.activePlan,
+      status: p.status,
+      bvbpProcess: p.bvbpProcess,
+      kycRemark: p.kycRemark,
+    })
+    .from(p)
+    .where(and(...where))
+    .limit(cap + 1);
+  const [row] = await db.select({ ...countsOver(sql`1`), matched: count() }).from(sql`(${matched}) as ${p}`);
+  const { matched: n, ...counts } = row as TabCounts & { matched: number };
+  return n > cap ? { ...counts, moreThan: true } : counts;
 };
-
-const counters = sql`project_tab_counts as ${p}`;
-
-/** The total of one tab, from the counter table (unfiltered) or the projects. */
-export const totalWhere = async (db: DbOrTx, where: SQL[], fromCounters: boolean) =>
-  fromCounters
-    ? ((
-        await db
-          .select({ n: sql<number>`coalesce(sum(n), 0)::int` })
-          .from(counters)
-          .where(and(...where))
-      )[0]?.n ?? 0)
-    : countWhere(db, where);
 
 /**
  * The report's rows in batches, walking (created_at, id) from where the last batch ended, so no

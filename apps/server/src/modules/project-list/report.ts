@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { csvLine } from '../../platform/csv/csv.js';
 import { notFound } from '../../platform/errors/app-error.js';
-import { filterConditions, tabCondition, type ListScope } from './filters.js';
+import { filterConditions, searchOf, tabCondition, type ListScope } from './filters.js';
 import { businessExists, reportBatches } from './queries.js';
 
 type ReportRow = Parameters<typeof reportLine>[0];
@@ -61,7 +61,7 @@ export const projectsReport = async (
   request: ProjectsReportRequest,
 ): Promise<Readable> => {
   if (request.businessId && !(await businessExists(deps.db, scope.partnerId, request.businessId))) throw notFound();
-  const where = [...filterConditions(scope, request), tabCondition(request.filter)];
+  const where = [...filterConditions(scope, request, await searchOf(deps.db, request)), tabCondition(request.filter)];
   const sort = request.sort ?? 'dec';
   async function* lines() {
     yield csvLine([...projectsReportColumns]);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { projectStatuses, type ProjectStatusCounts, type SuperadminProjectListQuery } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
+import { nameMatches, searchWords } from '../../platform/db/name-search.js';
 import { businesses, partners, projects } from '../../platform/db/schema.js';
 
 const p = projects;
@@ -11,37 +12,43 @@ const p = projects;
  * "projects", migration 0002) when there is no search: counts there are sums of a few rows.
  */
 
-/**
- * The name search of the partner's list (modules/project-list): every word typed matches the start
- * of a word of the name, through the GIN index on the name's words (projects_name_words_idx).
- */
-const nameSearch = (text: string): SQL =>
-  sql`to_tsvector('simple', ${p.name}) @@ to_tsquery('simple', (select string_agg(quote_literal(lexeme) || ':*', ' & ') from unnest(to_tsvector('simple', ${text}))))`;
-
 /** Digits typed (spaces, dashes and a leading '+' aside) are also looked for in the WhatsApp number. */
 const digitsOf = (text: string): string | null => {
   const digits = text.replace(/[\s-]/g, '').replace(/^\+/, '');
   return /^\d{3,15}$/.test(digits) ? digits : null;
 };
 
-export const searchCondition = (search: string | undefined): SQL | undefined => {
+/** The search resolved: the name's words (platform/db/name-search.ts) and the number's digits. */
+export type ProjectSearch = { words: string[]; digits: string | null } | null;
+
+export const searchOf = async (db: DbOrTx, search: string | undefined): Promise<ProjectSearch> => {
   const text = search?.trim();
-  if (!text) return undefined;
-  const digits = digitsOf(text);
-  return digits ? sql`(${nameSearch(text)} or strpos(${p.whatsappNumber}, ${digits}) > 0)` : nameSearch(text);
+  if (!text) return null;
+  return { words: await searchWords(db, text), digits: digitsOf(text) };
+};
+
+/**
+ * The name's words through the GIN index of word prefixes; with digits, the name or the number,
+ * the digits anywhere in it through the number's trigram index (migration 0021): each side by
+ * its index, the two sets of rows joined (a BitmapOr).
+ */
+export const searchCondition = (search: ProjectSearch): SQL | undefined => {
+  if (!search) return undefined;
+  if (!search.digits) return nameMatches(p.name, search.words);
+  return sql`(${p.whatsappNumber} like ${`%${search.digits}%`} or ${nameMatches(p.name, search.words)})`;
 };
 
 /** The filters but the status: the status counts share them. */
-export const scopeConditions = (q: Pick<SuperadminProjectListQuery, 'partnerId' | 'search'>): SQL[] => {
+export const scopeConditions = (q: Pick<SuperadminProjectListQuery, 'partnerId'>, search: ProjectSearch): SQL[] => {
   const out: SQL[] = [];
   if (q.partnerId) out.push(eq(p.partnerId, q.partnerId));
-  const search = searchCondition(q.search);
-  if (search) out.push(search);
+  const condition = searchCondition(search);
+  if (condition) out.push(condition);
   return out;
 };
 
-export const listConditions = (q: SuperadminProjectListQuery): SQL[] => [
-  ...scopeConditions(q),
+export const listConditions = (q: SuperadminProjectListQuery, search: ProjectSearch): SQL[] => [
+  ...scopeConditions(q, search),
   ...(q.status ? [eq(p.status, q.status)] : []),
 ];
 

@@ -1,7 +1,7 @@
 import type { SuperadminProjectListQuery, SuperadminProjectListResponse, SuperadminProjectRow } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { iso } from './iso.js';
-import { listConditions, listPage, scopeConditions, searchCondition, totalOf, statusCountsOf } from './list-queries.js';
+import { listConditions, listPage, scopeConditions, searchOf, totalOf, statusCountsOf } from './list-queries.js';
 import type { ListRow } from './list-queries.js';
 
 export const toRow = (r: ListRow): SuperadminProjectRow => ({
@@ -43,12 +43,13 @@ export const listAllProjects = async (
   deps: Deps,
   query: SuperadminProjectListQuery,
 ): Promise<SuperadminProjectListResponse> => {
-  const searched = searchCondition(query.search) !== undefined;
-  const where = listConditions(query);
+  const search = await searchOf(deps.db, query.search);
+  const searched = search !== null;
+  const where = listConditions(query, search);
   const [rows, total, statusCounts] = await Promise.all([
     listPage(deps.db, where, query.skip, query.rowsPerPage),
     totalOf(deps.db, where, searched),
-    statusCountsOf(deps.db, scopeConditions(query), searched),
+    statusCountsOf(deps.db, scopeConditions(query, search), searched),
   ]);
   return { projects: rows.map(toRow), totalprojects: total, statusCounts };
 };

@@ -80,7 +80,8 @@ export const BusinessesPage = () => {
   // A search shows the matches of the open tab on one page.
   const searchRows = found.data?.business.filter((b) => tab === 'All' || b.businessArchived);
   const rows = search ? searchRows : list.data?.business;
-  const total = search ? (searchRows?.length ?? 0) : (list.data?.totalBusinesses ?? 0);
+  // A dated list of many businesses is counted a few pages ahead: -1 tells the pager "more than".
+  const total = search ? (searchRows?.length ?? 0) : list.data?.moreThan ? -1 : (list.data?.totalBusinesses ?? 0);
 
   return (
     <Box>

@@ -24,7 +24,9 @@ export const ProjectTabs = ({ tabs, value, counts, onChange }: Props) => (
       <Tab
         key={tab}
         value={tab}
-        label={<CountLabel label={projectTabLabels[tab]} count={counts?.[projectTabCount[tab]]} />}
+        label={
+          <CountLabel label={projectTabLabels[tab]} count={counts?.[projectTabCount[tab]]} atLeast={counts?.moreThan} />
+        }
         sx={{ textTransform: 'none', fontWeight: 600 }}
       />
     ))}

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROJECTS_PAGE_SIZE,
   type KycFilter,
   ProjectListUrl,
   type ProjectCountsRequest,
+  type ProjectListResponse,
   type ProjectListSort,
   type ProjectTabFilter,
 } from '@pc/contract';
@@ -87,9 +88,20 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
 
   const shared = useMemo(() => filterBody(values, search), [values, search]);
   const listBody = { ...shared, filter: tab, skip: page * PROJECTS_PAGE_SIZE, rowsPerPage: PROJECTS_PAGE_SIZE };
+  const queryClient = useQueryClient();
+  /**
+   * The last project of the page before, when it is held: the server then starts the page right
+   * after it (keyset paging, as fast deep in a long list as on its first page); without it, skip.
+   */
+  const afterOf = () => {
+    if (page === 0) return undefined;
+    const before = { ...listBody, skip: (page - 1) * PROJECTS_PAGE_SIZE };
+    const held = queryClient.getQueryData<ProjectListResponse>(projectListKeys.page(referralId, values.sort, before));
+    return held?.projects.length === PROJECTS_PAGE_SIZE ? held.projects[PROJECTS_PAGE_SIZE - 1]!._id : undefined;
+  };
   const rows = useQuery({
     queryKey: projectListKeys.page(referralId, values.sort, listBody),
-    queryFn: () => fetchProjectPage(referralId, values.sort, listBody),
+    queryFn: () => fetchProjectPage(referralId, values.sort, { ...listBody, after: afterOf() }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });

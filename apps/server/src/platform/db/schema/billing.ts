@@ -40,7 +40,8 @@ export const billingLogs = pgTable(
   },
   (t) => [
     index('billing_logs_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
-    index('billing_logs_project_idx').on(t.partnerId, t.projectId, t.createdAt),
+    // Also INCLUDE (reason_code, balance) in SQL (migration 0022): one project's page and count from the index alone.
+    index('billing_logs_project_idx').on(t.partnerId, t.projectId, t.createdAt, t.id),
     uniqueIndex('billing_logs_idempotency_key').on(t.partnerId, t.idempotencyKey),
   ],
 );

@@ -33,6 +33,8 @@ export const businesses = pgTable(
     referralAgentId: text('referral_agent_id').references(() => agents.id),
     createdAt: createdAt(),
   },
+  // Also, in SQL only: the name's trigrams for the search (businesses_name_trigrams_idx, migration
+  // 0021) and the tab counts' counter table business_tab_counts (0020).
   (t) => [
     index('businesses_partner_tab_idx').on(t.partnerId, t.archived, t.createdAt, t.id),
     index('businesses_partner_created_idx').on(t.partnerId, t.createdAt, t.id),

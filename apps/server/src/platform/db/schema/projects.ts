@@ -106,6 +106,8 @@ export const projects = pgTable(
     disabledOn: at('disabled_on'),
     createdAt: createdAt(),
   },
+  // Written in SQL only (drizzle cannot say them): the name search's GIN index of word prefixes
+  // (projects_name_prefixes_idx, migration 0020) and the WhatsApp number's trigrams (0021).
   (t) => [
     index('projects_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
     index('projects_partner_live_idx').on(t.partnerId, t.isWhatsappVerified, t.createdAt),
