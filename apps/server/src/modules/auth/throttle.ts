@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { loginThrottle } from '../../platform/db/schema.js';
 import { tooManyRequests } from '../../platform/errors/app-error.js';
+import { countInWindow, secondsUntil } from '../../platform/http/window-counter.js';
 
 /**
  * Attempt counters (sign-in, the change-password check, reset mails) in `login_throttle`, one row per
- * key with its window. An attempt is counted BEFORE the thing it guards (a password check, a mail)
- * by one atomic upsert that answers the new count, so concurrent attempts, from any number of server
- * processes on one database, each see a distinct count and at most `limit` of them go ahead. A
- * success may then give its attempt back (`forgive`), which leaves counting failures only.
+ * key with its window (platform/http/window-counter.ts). An attempt is counted BEFORE the thing it
+ * guards (a password check, a mail) by one atomic upsert that answers the new count, so concurrent
+ * attempts, from any number of server processes on one database, each see a distinct count and at
+ * most `limit` of them go ahead. A success may then give its attempt back (`forgive`), which leaves
+ * counting failures only.
  */
 export type ThrottleRule = { key: string; limit: number; windowMs: number };
 
@@ -25,21 +27,9 @@ export const takeAttempt = async (
   message: (minutesLeft: number) => string,
 ) => {
   for (const rule of rules) {
-    const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-    const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart}::timestamptz`;
-    const [row] = await db
-      .insert(loginThrottle)
-      .values({ key: rule.key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
-        },
-      })
-      .returning({ count: loginThrottle.failures, since: loginThrottle.windowStartedAt });
-    if (row!.count > rule.limit) {
-      const secondsLeft = Math.max(1, Math.ceil((row!.since.getTime() + rule.windowMs - now.getTime()) / 1000));
+    const { count, windowEndsAt } = await countInWindow(db, rule.key, rule.windowMs, now);
+    if (count > rule.limit) {
+      const secondsLeft = secondsUntil(windowEndsAt, now);
       throw tooManyRequests(message(Math.ceil(secondsLeft / 60)), secondsLeft);
     }
   }

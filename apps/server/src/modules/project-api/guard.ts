@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, PROJECT_API_REALM, projectApiAllowed, projectApiMessages, webhookMessages } from '@pc/contract';
 import { AppError, forbidden, tooManyRequests } from '../../platform/errors/app-error.js';
+import { countInWindow, secondsUntil } from '../../platform/http/window-counter.js';
 import { verifyPrivateAppCredential } from '../private-app/index.js';
 import type { ProjectApiCtx } from './context.js';
 import { findApiProject, touchApp, type ApiProject } from './queries.js';
@@ -42,22 +43,33 @@ const MINUTE_MS = 60_000;
  * the project API rule is read again (a plan or partner change takes effect at once). Refused
  * credentials are counted per client address instead, so that guessing is limited too while a
  * valid app's quota cannot be spent by someone who only knows its id.
+ *
+ * The app's limit is a quota of the partner's client: it is counted in the database
+ * (platform/http/window-counter.ts), so that calls spread over several server processes share it.
+ * The refused-credential limit only stops floods early (a password is 256 random bits, never
+ * guessed), so it stays in each process's memory and costs the database nothing.
  */
 export const guardProjectApi = (scope: FastifyInstance, ctx: ProjectApiCtx) => {
-  const perApp = scope.createRateLimit({
-    max: ctx.env.PROJECT_API_RATE_LIMIT_PER_MINUTE,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `project-api:${callerOf(request).privateAppId}`,
-  });
   const perAddress = scope.createRateLimit({
     max: ctx.env.RATE_LIMIT_PUBLIC_PER_MINUTE,
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `project-api-refused:${request.ip}`,
   });
-  const limited = (limit: Awaited<ReturnType<typeof perApp>>) =>
+  const limited = (limit: Awaited<ReturnType<typeof perAddress>>) =>
     !limit.isAllowed && limit.isExceeded
       ? tooManyRequests(messages.tooManyRequests(limit.ttlInSeconds), limit.ttlInSeconds)
       : null;
+  /** Counts the call against its app's quota (every process's calls alike) and refuses past it. */
+  const takeAppCall = async (privateAppId: string, reply: FastifyReply) => {
+    const max = ctx.env.PROJECT_API_RATE_LIMIT_PER_MINUTE;
+    const now = ctx.now();
+    const { count, windowEndsAt } = await countInWindow(ctx.db, `project-api:${privateAppId}`, MINUTE_MS, now);
+    const seconds = secondsUntil(windowEndsAt, now);
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', Math.max(0, max - count));
+    reply.header('x-ratelimit-reset', seconds);
+    if (count > max) throw tooManyRequests(messages.tooManyRequests(seconds), seconds);
+  };
   // When this process last moved each app's lastUsedAt: a call within the minute skips even the conditional update.
   const touched = new Map<string, number>();
 
@@ -73,14 +85,7 @@ export const guardProjectApi = (scope: FastifyInstance, ctx: ProjectApiCtx) => {
     request.log = request.log.child({ partnerId: project.partnerId, projectId: project.id });
     reply.log = request.log;
 
-    const limit = await perApp(request);
-    if (!limit.isAllowed) {
-      reply.header('x-ratelimit-limit', limit.max);
-      reply.header('x-ratelimit-remaining', limit.remaining);
-      reply.header('x-ratelimit-reset', limit.ttlInSeconds);
-    }
-    const tooMany = limited(limit);
-    if (tooMany) throw tooMany;
+    await takeAppCall(credential.id, reply);
     if (!projectApiAllowed(project, { type: project.partnerType, planType: project.partnerPlanType }))
       throw forbidden(webhookMessages.privateAppNotAllowed);
 

@@ -36,6 +36,9 @@ type ClaimedRow = {
   run_at: string | Date;
 };
 
+/** When this process's claim of a job ends: set by the claim, moved on by `holdLease`. */
+const leaseEnds = new WeakMap<Job, Date>();
+
 /**
  * Claims up to `limit` due jobs: their lease is set and an attempt counted in one statement, with
  * FOR UPDATE SKIP LOCKED so that several processes on one PostgreSQL never take the same job.
@@ -68,13 +71,48 @@ export const claimDueJobs = async (
   const due = (r: ClaimedRow) => new Date(r.run_at).getTime();
   return [...result.rows]
     .sort((a, b) => due(a) - due(b) || (a.id < b.id ? -1 : 1))
-    .map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      payload: r.payload,
-      attempts: r.attempts,
-      maxAttempts: r.max_attempts,
-    }));
+    .map((r) => {
+      const job = { id: r.id, kind: r.kind, payload: r.payload, attempts: r.attempts, maxAttempts: r.max_attempts };
+      leaseEnds.set(job, leaseEnd);
+      return job;
+    });
+};
+
+/**
+ * Keeps a running job's claim while it runs: every third of the lease its end moves a lease on from
+ * now, only while the claim is still this process's (its end the one this process set). So a run
+ * longer than the lease (renewals with a backlog, a big ads sync) is not taken and run a second time
+ * by another process; a process that dies stops renewing, and its job is taken within one lease.
+ * Answers the stop, which waits for a renewal under way.
+ */
+const holdLease = (db: Db, job: Job, now: () => Date, leaseMs: number) => {
+  let end = leaseEnds.get(job);
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(
+    () => {
+      const held = end;
+      if (!held) return;
+      const next = new Date(now().getTime() + leaseMs);
+      renewing = db
+        .update(jobs)
+        .set({ lockedUntil: next })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedUntil, held)))
+        .returning({ id: jobs.id })
+        .then(
+          (rows) => {
+            end = rows.length > 0 ? next : undefined;
+          },
+          // The database is away: the next tick tries again, while the claim lasts.
+          () => undefined,
+        );
+    },
+    Math.max(1000, leaseMs / 3),
+  );
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await renewing;
+  };
 };
 
 const finish = (db: Db, job: Job) => db.delete(jobs).where(eq(jobs.id, job.id));
@@ -102,10 +140,23 @@ const retryOrFail = async (db: Db, job: Job, error: unknown, now: Date) => {
 
 type OnError = (job: Job, error: unknown) => void;
 
-/** Runs one claimed job and records what came of it; answers whether it failed. */
-const runJob = async (db: Db, handlers: JobHandlers, job: Job, now: () => Date, onError?: OnError) => {
+/** Runs one claimed job, holding its claim, and records what came of it; answers whether it failed. */
+const runJob = async (
+  db: Db,
+  handlers: JobHandlers,
+  job: Job,
+  now: () => Date,
+  onError?: OnError,
+  leaseMs: number = JOB_LEASE_MS,
+) => {
   try {
-    const result = await handlers[job.kind]!(job);
+    let result: JobResult;
+    const release = holdLease(db, job, now, leaseMs);
+    try {
+      result = await handlers[job.kind]!(job);
+    } finally {
+      await release();
+    }
     if (result && 'retryAt' in result) await reschedule(db, job, result.retryAt);
     else await finish(db, job);
     return false;
@@ -139,12 +190,13 @@ export const runDueJobs = async (
   db: Db,
   handlers: JobHandlers,
   now: () => Date,
-  opts: { limit?: number; concurrency?: number; onError?: OnError } = {},
+  opts: { limit?: number; concurrency?: number; onError?: OnError; leaseMs?: number } = {},
 ): Promise<RunOutcome> => {
-  const claimed = await claimDueJobs(db, now(), opts.limit ?? 20, Object.keys(handlers));
+  const leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
+  const claimed = await claimDueJobs(db, now(), opts.limit ?? 20, Object.keys(handlers), leaseMs);
   let failed = 0;
   await eachLimited(claimed, opts.concurrency ?? JOB_CONCURRENCY, async (job) => {
-    if (await runJob(db, handlers, job, now, opts.onError)) failed += 1;
+    if (await runJob(db, handlers, job, now, opts.onError, leaseMs)) failed += 1;
   });
   return { ran: claimed.length, failed };
 };
@@ -178,7 +230,7 @@ export const startJobRunner = (
   let maybeMore = false;
 
   const start = (job: Job) => {
-    const run = runJob(db, handlers, job, now, opts.onError)
+    const run = runJob(db, handlers, job, now, opts.onError, opts.leaseMs)
       .then(() => undefined)
       .catch((error: unknown) => opts.onError(job, error))
       .finally(() => {
