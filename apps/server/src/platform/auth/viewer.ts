@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { fullAccess, noAccess, OWNER_ROLE, type AccessLevel } from '@pc/contract';
 import type { DbOrTx } from '../db/open.js';
 import { agents, platformAdmins, roles, sessions } from '../db/schema.js';
@@ -27,42 +27,77 @@ export type AdminViewer = {
 };
 export type Viewer = AgentViewer | AdminViewer;
 
+/** `now` goes in as an ISO string: the same text on PGlite and PostgreSQL, compared as timestamptz. */
+const live = and(
+  eq(sessions.id, sql.placeholder('sid')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  eq(sessions.subjectId, sql.placeholder('sub')),
+);
+
 /**
- * The signed-in user as the database says now: a revoked or expired session, a disabled agent or
- * a changed role take effect on the next request, whatever the token still claims.
+ * The two lookups, built once per database (drizzle's prepared queries): building the SQL of a join
+ * anew cost more than running it. On PostgreSQL they are named statements, so each pooled connection
+ * parses and plans them once. Only the columns a viewer carries are read.
  */
-export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date): Promise<Viewer | null> => {
-  const live = and(
-    eq(sessions.id, claims.sid),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    eq(sessions.subjectId, claims.sub),
-  );
-  if (claims.kind === 'superadmin') {
-    const [row] = await db
-      .select({ admin: platformAdmins })
-      .from(sessions)
-      .innerJoin(platformAdmins, eq(platformAdmins.id, sessions.subjectId))
-      .where(and(live, eq(sessions.subjectKind, 'superadmin')));
-    if (!row) return null;
-    const { id, name, email, loginUsername } = row.admin;
-    return { kind: 'superadmin', sessionId: claims.sid, adminId: id, name, email, loginUsername };
-  }
-  const [row] = await db
-    .select({ agent: agents, accessLevel: roles.accessLevel })
+const prepareLookups = (db: DbOrTx) => ({
+  admin: db
+    .select({
+      id: platformAdmins.id,
+      name: platformAdmins.name,
+      email: platformAdmins.email,
+      loginUsername: platformAdmins.loginUsername,
+    })
+    .from(sessions)
+    .innerJoin(platformAdmins, eq(platformAdmins.id, sessions.subjectId))
+    .where(and(live, eq(sessions.subjectKind, 'superadmin')))
+    .prepare('viewer_superadmin'),
+  agent: db
+    .select({
+      id: agents.id,
+      partnerId: agents.partnerId,
+      agentRole: agents.agentRole,
+      isReferral: agents.isReferral,
+      name: agents.name,
+      email: agents.email,
+      loginUsername: agents.loginUsername,
+      accessLevel: roles.accessLevel,
+    })
     .from(sessions)
     .innerJoin(agents, eq(agents.id, sessions.subjectId))
     .leftJoin(roles, and(eq(roles.partnerId, agents.partnerId), eq(roles.name, agents.agentRole)))
-    .where(and(live, eq(sessions.subjectKind, 'agent'), eq(agents.disabled, false)));
-  if (!row) return null;
-  const { agent } = row;
+    .where(and(live, eq(sessions.subjectKind, 'agent'), eq(agents.disabled, false)))
+    .prepare('viewer_agent'),
+});
+const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>();
+const lookupsOf = (db: DbOrTx) => {
+  let prepared = lookups.get(db);
+  if (!prepared) lookups.set(db, (prepared = prepareLookups(db)));
+  return prepared;
+};
+
+/**
+ * The signed-in user as the database says now, read on every request (no cache: a revoked or
+ * expired session, a disabled agent or a changed role take effect on the next request on every
+ * process, whatever the token still claims).
+ */
+export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date): Promise<Viewer | null> => {
+  const values = { sid: claims.sid, sub: claims.sub, now: now.toISOString() };
+  if (claims.kind === 'superadmin') {
+    const [admin] = await lookupsOf(db).admin.execute(values);
+    if (!admin) return null;
+    const { id, name, email, loginUsername } = admin;
+    return { kind: 'superadmin', sessionId: claims.sid, adminId: id, name, email, loginUsername };
+  }
+  const [agent] = await lookupsOf(db).agent.execute(values);
+  if (!agent) return null;
   return {
     kind: 'agent',
     sessionId: claims.sid,
     agentId: agent.id,
     partnerId: agent.partnerId,
     agentRole: agent.agentRole,
-    accessLevel: agent.agentRole === OWNER_ROLE ? fullAccess : (row.accessLevel ?? noAccess),
+    accessLevel: agent.agentRole === OWNER_ROLE ? fullAccess : (agent.accessLevel ?? noAccess),
     isReferral: agent.isReferral,
     name: agent.name,
     email: agent.email,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
@@ -84,6 +84,10 @@ export const logViewer = (request: FastifyRequest, reply: FastifyReply) => {
     viewer.kind === 'agent'
       ? { partnerId: viewer.partnerId, userId: viewer.agentId }
       : { userId: viewer.adminId, superadmin: true };
-  request.log = request.log.child(who);
+  // The request's own logger (Fastify makes a child per request) takes the bindings rather than a
+  // second child; never the server's logger itself, whose later lines would all carry them.
+  const own = request.log as FastifyBaseLogger & Partial<Pick<Logger, 'setBindings'>>;
+  if (own.setBindings && own !== request.server.log) own.setBindings(who);
+  else request.log = request.log.child(who);
   reply.log = request.log;
 };
