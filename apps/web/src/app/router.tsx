@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { AreaGuard } from './access/AreaGuard';
 import type { Area } from './access/areas';
@@ -11,17 +11,23 @@ import { useSession } from './session/session';
 import { Suspense } from 'react';
 import { PageLoader } from '../ui/PageLoader';
 import { ProjectDashboardRedirect } from './ProjectDashboardRedirect';
+import { queryClient } from './queryClient';
+import { prefetchSession, signedInAs } from './session/prefetch';
+import { theme } from './theme';
 
 // The shell (navigation, banners, chat widget) is the signed-in pages': sign-in does not load it.
-const AppShell = lazyPage(() => import('./shell/AppShell'), 'AppShell');
+const appShell = () => import('./shell/AppShell');
+const AppShell = lazyPage(appShell, 'AppShell');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const dashboardPage = () => import('../features/dashboard/DashboardPage');
+const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
-const ProjectsPage = lazyPage(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
+const projectsPage = () => import('../features/projects/ProjectsPage');
+const ProjectsPage = lazyPage(projectsPage, 'ProjectsPage');
 const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), 'ManageLayout');
 const ManageIndex = lazyPage(() => import('../features/manage/ManageIndex'), 'ManageIndex');
 const ConfigurePlanFamilyPage = lazyPage(
@@ -70,6 +76,33 @@ const RazorpayCallbackPage = lazyPage(
   'RazorpayCallbackPage',
 );
 
+/**
+ * Route loaders start what a signed-in page waits on at once, when it is opened (first load or a
+ * click), instead of one after another as each part renders and asks: the session's calls, the
+ * shell and the navigation this screen shows (AppShell picks the same), the page's code and its
+ * first calls. They return at once: the page still shows its own loading states; its queries find
+ * the calls in flight. Once per entry into the route: the page's queries follow its URL from then on.
+ */
+const signedInLoader = () => {
+  if (!signedInAs()) return null;
+  prefetchSession(queryClient);
+  void appShell();
+  const wide = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches;
+  void (wide ? import('./shell/Rail') : import('./shell/MobileNav'));
+  return null;
+};
+const dashboardLoader = ({ request }: LoaderFunctionArgs) => {
+  if (signedInAs() !== 'agent') return null;
+  void dashboardPage();
+  void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, new URL(request.url)));
+  return null;
+};
+const projectsLoader = () => {
+  if (signedInAs() === 'agent') void projectsPage();
+  return null;
+};
+const once = () => false;
+
 const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;
 /** The projects list and a project's page are the partner's own, or (for the super-admin) every partner's. */
 const ByViewerKind = ({ partner, superadmin }: { partner: ReactNode; superadmin: ReactNode }) =>
@@ -105,13 +138,22 @@ export const router = createBrowserRouter([
             <AppShell />
           </RequireAuth>
         ),
+        loader: signedInLoader,
+        shouldRevalidate: once,
         children: [
-          { index: true, element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} /> },
+          {
+            index: true,
+            element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} />,
+            loader: dashboardLoader,
+            shouldRevalidate: once,
+          },
           { path: 'analytics', element: guard('dashboard', <AnalyticsPage />) },
           { path: 'businesses', element: guard('businesses', <BusinessesPage />) },
           { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
           {
             path: 'assistants',
+            loader: projectsLoader,
+            shouldRevalidate: once,
             element: (
               <ByViewerKind
                 partner={guard('projects', <ProjectsPage />)}

@@ -16,7 +16,16 @@ const script = `console.log(${JSON.stringify('partner console '.repeat(200))});\
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>c</title></head><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/login': ['/assets/LoginPage-Ab12.js', '/assets/Stack-Cd34.js'],
+      // Only the build's own scripts are ever written into a page.
+      '/': ['/assets/AppShell-Ef56.js', 'https://elsewhere.example/x.js', '/assets/a.js"><script>alert(1)</script>'],
+    }),
+  );
   const asset = path.join(dir, 'assets/index-AbC123xy.js');
   fs.writeFileSync(asset, script);
   fs.writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -58,6 +67,27 @@ describe('the built console', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
+  it("announces the chunks a page loads first in that page's HTML, from the build's list only", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const login = await get('/login?next=%2F', 'gzip, br');
+    expect([login.statusCode, login.headers['content-type'], login.headers['cache-control']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-cache',
+    ]);
+    expect(preloads(login.body)).toEqual(['/assets/LoginPage-Ab12.js', '/assets/Stack-Cd34.js']);
+    expect(login.body).toMatch(/<\/head><div id="root">/);
+    const home = await get('/');
+    expect(preloads(home.body)).toEqual(['/assets/AppShell-Ef56.js']);
+    expect(home.body).not.toMatch(/elsewhere|<script>/);
+    // A page the build does not list, and a path that only looks like one, get index.html as it is.
+    for (const url of ['/businesses', '/login/', '/%2Flogin']) {
+      const res = await get(url);
+      expect([res.statusCode, preloads(res.body)], url).toEqual([200, []]);
     }
   });
 });

@@ -5,7 +5,6 @@ import {
   conversationCategories,
   DASHBOARD_EARLIEST_DATE,
   formatMoney,
-  lastWeek,
   type Currency,
   type UsageByCategory,
 } from '@pc/contract';
@@ -18,6 +17,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { useUrlState } from '../../ui/useUrlState';
 import { localToday } from '../../ui/localDay';
 import { categoryLabels, dashboardTexts as t } from './texts';
+import { appliedRange } from './usageRange';
 
 const Tiles = ({
   title,
@@ -74,7 +74,7 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
   const today = localToday();
   // The applied range lives in the URL (empty: last week); the fields hold a draft until Apply.
   const [url, setUrl] = useUrlState(DayRangeUrl);
-  const applied = url.from && url.to ? { fromDate: url.from, toDate: url.to } : lastWeek(today);
+  const applied = appliedRange(url, today);
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
   // Back or Forward changed the applied range: the fields follow it.
