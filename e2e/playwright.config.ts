@@ -40,10 +40,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The compiled server, as it ships: `npm start` builds what is missing or stale (test:e2e has just
+    // built everything), then runs node on apps/server/dist.
+    command: 'node ../scripts/start.mjs',
     url: `${baseURL}/api/app-config`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

@@ -18,8 +18,10 @@ import { enforceAccess, type AccessRow } from './platform/access/access.js';
 import { bearerViewer } from './platform/auth/viewer.js';
 import { registerErrorMapper } from './platform/errors/error-mapper.js';
 import { rejectNulText } from './platform/http/text-guard.js';
+import { zodSchemaController } from './platform/http/zod-compilers.js';
 import { securityHeaders } from './platform/http/csp.js';
 import { webCacheControl } from './platform/http/web-cache.js';
+import { sendConsolePage } from './platform/http/web-pages.js';
 import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
@@ -44,6 +46,8 @@ import { projectListRoutes } from './modules/project-list/routes.js';
 import { projectBillingRoutes } from './modules/project-billing/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import { countHttpRequests } from './platform/metrics/http.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -88,9 +92,12 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     ...requestIdOptions,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the routes: the hook reaches the scopes made after it (README, "Operations").
+  const httpMetrics = deps.env.METRICS_TOKEN ? countHttpRequests(app) : undefined;
   app.decorateRequest('viewer', null);
   answerRequestId(app);
   registerErrorMapper(app);
@@ -151,6 +158,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(chargingRoutes(deps));
     await scope.register(reportRoutes(deps));
     await scope.register(healthRoutes(deps));
+    await scope.register(metricsRoutes(deps, httpMetrics));
     await scope.register(paymentGatewayModule(deps));
     await scope.register(templates.routes);
     await scope.register(webhooksModule(deps).routes);
@@ -194,11 +202,13 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
+  // '/' is a page like the others, sent with the chunks it loads first (web-pages.ts), not the bare file.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendConsolePage(reply, webDist, '/'));
   // The console is a single-page app: any other GET for a page gets index.html; the rest is a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (hasWeb && request.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url)) {
-      return reply.sendFile('index.html');
+      return sendConsolePage(reply, webDist, url);
     }
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' } satisfies ErrorBody);
   });

@@ -100,7 +100,7 @@ export const EnvSchema = z.object({
   // Requests per client address and minute on public routes (@fastify/rate-limit), per server process.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  // Project API calls per project (private app) and minute, per server process.
+  // Project API calls per project (private app) and minute, counted in the database: shared by every process.
   PROJECT_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Webhook URLs may point at private addresses (localhost, 10.x, ...): local development and tests only.
   WEBHOOK_ALLOW_PRIVATE_URLS: flag.default(false),
@@ -108,13 +108,18 @@ export const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   // How many claimed jobs a server process runs at once (webhook deliveries wait on the network).
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
-  // How long a claimed job is its process's: one that died mid-job (kill -9) is taken by another after it.
+  // How long a claimed job is its process's (renewed while it runs): a dead process's jobs are taken after it.
   JOBS_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
   // One webhook delivery attempt's limit: no full answer within it counts as a failed attempt. Kept
   // well under the jobs' lease (at most 3/4 of JOBS_LEASE_MS), so that an attempt never outlives its claim.
   WEBHOOK_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(45_000).default(15_000),
   // How long the webhook delivery log (events, deliveries, attempts) is kept once nothing is pending.
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // On SIGTERM or SIGINT: how long requests and running jobs get to finish before the process exits anyway
+  // (a job cut short is taken again by a runner once its lease ends).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  // GET /metrics (Prometheus) is on when set, and answers only this, sent as a bearer token; unset: 404.
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { createLogger } from './platform/http/logging.js';
 import { openDatabase } from './platform/db/open.js';
 import { migrate } from './platform/db/migrate.js';
+import { migrationsApplied } from './platform/db/migrations-applied.js';
 import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { createStorage } from './providers/storage/create.js';
@@ -13,6 +14,7 @@ import { seedScaleUnderDemo } from './seed/scale.js';
 import { startTrafficSimulator } from './modules/charging/simulator.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
 import { startJobRunner } from './platform/jobs/runner.js';
+import { closeHttp, drainWithin } from './platform/shutdown.js';
 import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
@@ -30,7 +32,15 @@ const database = await openDatabase({
   dataDir: env.DATA_DIR,
   onError: (error) => log.warn({ err: error }, 'a database connection failed; the pool makes a new one'),
 });
-await migrate(database);
+// Every start but the first after an upgrade finds the database migrated: one query says so, where
+// drizzle's migrator reads and hashes every migration file first (README, "Cold start").
+if (!(await migrationsApplied(database.db))) await migrate(database);
+// A secret generated into DATA_DIR is this host's alone: other processes on the database would refuse
+// its sessions and could not open what it sealed (README "Scaling out").
+if (database.kind === 'postgres' && !env.TOKEN_SECRET)
+  log.warn(
+    'TOKEN_SECRET is not set: this process signs with the secret in its DATA_DIR; give every process the same TOKEN_SECRET',
+  );
 const deps = {
   db: database.db,
   env,
@@ -100,13 +110,26 @@ const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   onError: (job, error) => log.warn({ err: error, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
 });
 
-const stop = async () => {
+// Graceful shutdown (README, "Operations"): no new requests (the listener closes; a request on a kept-alive
+// connection is answered 503) and no new jobs, while the requests and jobs under way finish, for at most
+// SHUTDOWN_TIMEOUT_MS; then the database is closed. A second signal exits at once.
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  log.info(`${signal}: finishing the requests and jobs under way (at most ${env.SHUTDOWN_TIMEOUT_MS} ms)`);
   stopSweeper();
-  await jobs.stop();
-  await stopTraffic?.();
-  await app.close();
-  await database.close();
-  process.exit(0);
+  const { late } = await drainWithin(
+    [
+      { name: 'requests', stop: () => closeHttp(app) },
+      { name: 'jobs', stop: () => jobs.stop() },
+      { name: 'traffic simulator', stop: async () => stopTraffic?.() },
+    ],
+    env.SHUTDOWN_TIMEOUT_MS,
+  );
+  if (late.length > 0) log.warn({ late }, 'Stopping without waiting longer for these');
+  await database.close().catch((error: unknown) => log.warn({ err: error }, 'closing the database failed'));
+  process.exit(late.length > 0 ? 1 : 0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -128,6 +128,7 @@ describe('the route -> access table', () => {
         "POST   /meta-ads/unfreeze-assets                business.write",
         "POST   /meta-ads/update-whatsapp-number         business.write",
         "POST   /meta-ads/updateMetaAdDetails            business.write",
+        "GET    /metrics                                 public",
         "GET    /partner/:partnerId/application-form-config business.read",
         "POST   /partner/:partnerId/business/            business.write",
         "POST   /partner/:partnerId/business/:businessId/project business.write",

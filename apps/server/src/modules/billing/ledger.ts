@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
+import { productCounters } from '../../platform/metrics/counters.js';
 
 export type LedgerEntry = {
   partnerId: string;
@@ -103,6 +104,7 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
     if (balanceAfter === undefined) throw badRequest(insufficientCredit);
   }
   await tx.insert(billingLogs).values(ledgerRow(entry, balanceAfter));
+  productCounters.ledgerEntries.inc([entry.balance]);
   return balanceAfter;
 };
 
@@ -190,6 +192,7 @@ export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerI
       if (updated.rows.length !== rows.length) throw new Error('A locked balance was not found');
     }
     for (let i = 0; i < queued.length; i += 500) await tx.insert(billingLogs).values(queued.slice(i, i + 500));
+    for (const row of queued) productCounters.ledgerEntries.inc([row.balance]);
     queued.length = 0;
     moved.clear();
   };

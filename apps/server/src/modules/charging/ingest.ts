@@ -15,6 +15,7 @@ import {
 import { lockedLedger } from '../billing/ledger.js';
 import { emitWebhookEvents } from '../webhooks/delivery/index.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
+import { productCounters } from '../../platform/metrics/counters.js';
 import { messageWebhookEvents } from './webhook-events.js';
 import {
   categoryMetric,
@@ -108,9 +109,11 @@ export const ingestMessageEvents = async (
     .filter((e) => known.has(e.projectId))
     .map((e) => ({ ...e, at: new Date(e.timestamp), country: e.country.toUpperCase() }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
-  if (valid.length === 0) return { accepted: 0, duplicates: 0, conversations: 0, rejected };
+  if (valid.length === 0) return counted({ accepted: 0, duplicates: 0, conversations: 0, rejected }, []);
 
   let deliveries = 0;
+  // How each opened conversation was charged, in the attempt that committed (a retried one starts over).
+  let charges: string[] = [];
   const answer = await retriedTransaction(db, async (tx) => {
     // Conversations of one project are decided one batch at a time. Every lock is taken up front in
     // one global order, projects then partners, each by id (a credit transfer also locks a project
@@ -326,9 +329,20 @@ export const ingestMessageEvents = async (
     const conversationOf = new Map(eventConversation.map((c) => [c.messageId, c.conversationId]));
     const partnerOf = (projectId: string) => known.get(projectId)!.partnerId;
     deliveries = (await emitWebhookEvents(tx, messageWebhookEvents(fresh, partnerOf, conversationOf))).deliveries;
+    charges = newConversations.map((c) => (c.billingStatus === 'CHARGED' ? (c.balance ?? 'CENTRAL') : c.billingStatus));
     return { accepted, duplicates: valid.length - accepted, conversations: opened, rejected };
   });
   if (deliveries > 0) jobsSignal.kick();
+  return counted(answer, charges);
+};
+
+/** The /metrics counts of a committed batch (platform/metrics/counters.ts). */
+const counted = (answer: MessageEventsResponse, charges: readonly string[]) => {
+  const { messageEvents: events, conversations: opened } = productCounters;
+  if (answer.accepted) events.inc(['accepted'], answer.accepted);
+  if (answer.duplicates) events.inc(['duplicate'], answer.duplicates);
+  if (answer.rejected.length) events.inc(['rejected'], answer.rejected.length);
+  for (const charge of charges) opened.inc([charge]);
   return answer;
 };
 

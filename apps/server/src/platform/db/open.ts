@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { withStatementCache } from './pglite-statements.js';
+import { withNamedStatements } from './pg-statements.js';
 import { isDatabaseUnavailable } from './errors.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +19,14 @@ export type DbOrTx = Db | Tx;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; pool?: pg.Pool; close: () => Promise<void> };
 
+/**
+ * The extensions the migrations create, loaded into every embedded database (PGlite builds them in
+ * but loads only those asked for): pg_trgm for the searches by a part of a text (migration 0021).
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export const fromPglite = (client: PGlite, release: () => void = () => {}): Database => ({
-  db: drizzlePglite(client, { schema }) as unknown as Db,
+  db: drizzlePglite(withStatementCache(client), { schema }) as unknown as Db,
   kind: 'pglite',
   close: async () => {
     await client.close();
@@ -63,7 +72,7 @@ export const fromPostgres = (url: string, onError: (error: Error) => void = () =
   pool.on('error', onError);
   // A connection that breaks while checked out (inside a transaction, a report's COPY) reports here too.
   pool.on('connect', (client) => client.on('error', onError));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(withNamedStatements(pool), { schema }) as unknown as Db;
   db.transaction = transactionOnOwnConnection(pool);
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 };
@@ -100,7 +109,7 @@ export const openDatabase = async (opts: {
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(path.resolve(opts.dataDir));
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
     return fromPglite(client, release);
   } catch (error) {
     release();

@@ -1,19 +1,22 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailProvider } from './mail.js';
 
 export type SmtpSettings = { host: string; port: number; user?: string; password?: string; from: string };
 
+// nodemailer is loaded with the first mail, not when the server starts (README, "Cold start").
 export const createSmtpMail = (settings: SmtpSettings): MailProvider => {
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.port === 465,
-    auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () =>
+    (await import('nodemailer')).default.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.port === 465,
+      auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
+    });
   return {
     kind: 'smtp',
     send: async (mail) => {
-      await transport.sendMail({ from: settings.from, ...mail });
+      await (await (transport ??= connect())).sendMail({ from: settings.from, ...mail });
     },
   };
 };

@@ -1,0 +1,126 @@
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { jobs } from '../db/schema.js';
+import { header, sample } from './registry.js';
+
+type JobsRow = {
+  kind: string;
+  queued: number | string;
+  waiting: number | string;
+  running: number | string;
+  failed: number | string;
+  oldest_due: string | Date | null;
+};
+
+/**
+ * The jobs table at scrape time, per kind: one aggregate over the pending jobs (the table holds only
+ * pending and failed jobs: a done one is deleted). Waiting: due and not held by a lease; its oldest's
+ * age is how far the runners are behind.
+ */
+const jobQueue = async (db: Db, now: Date) => {
+  const { rows } = (await db.execute(sql`
+    select kind,
+      count(*) filter (where failed_at is null) as queued,
+      count(*) filter (where failed_at is null and run_at <= ${now}
+        and (locked_until is null or locked_until <= ${now})) as waiting,
+      count(*) filter (where failed_at is null and locked_until > ${now}) as running,
+      count(*) filter (where failed_at is not null) as failed,
+      min(run_at) filter (where failed_at is null and run_at <= ${now}
+        and (locked_until is null or locked_until <= ${now})) as oldest_due
+    from ${jobs} group by kind order by kind`)) as unknown as { rows: JobsRow[] };
+  const families = [
+    ['pc_jobs_queued', 'Jobs pending (due or scheduled), by kind.', (r: JobsRow) => Number(r.queued)],
+    ['pc_jobs_waiting', 'Jobs due and not yet claimed by a runner, by kind.', (r: JobsRow) => Number(r.waiting)],
+    ['pc_jobs_running', 'Jobs claimed by a runner (their lease held), by kind.', (r: JobsRow) => Number(r.running)],
+    [
+      'pc_jobs_failed',
+      'Jobs that spent their attempts and are kept as failed, by kind.',
+      (r: JobsRow) => Number(r.failed),
+    ],
+    [
+      'pc_jobs_oldest_waiting_age_seconds',
+      'Age of the oldest job due and not yet claimed, by kind (0: none waiting).',
+      (r: JobsRow) => (r.oldest_due ? Math.max(0, (now.getTime() - new Date(r.oldest_due).getTime()) / 1000) : 0),
+    ],
+  ] as const;
+  return families
+    .map(
+      ([name, help, value]) =>
+        header(name, help, 'gauge') + rows.map((r) => sample(name, value(r), { kind: r.kind })).join(''),
+    )
+    .join('');
+};
+
+type PoolLike = { totalCount: number; idleCount: number; waitingCount: number; options?: { max?: number } };
+const isPool = (client: unknown): client is PoolLike =>
+  typeof (client as PoolLike | null)?.totalCount === 'number' && typeof (client as PoolLike).waitingCount === 'number';
+
+/**
+ * PostgreSQL: the pool's connections (open, idle, in use) and the queries waiting for one. The
+ * embedded database has one connection and no pool to see into: only its kind is written.
+ */
+const databasePool = (db: Db) => {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!isPool(client))
+    return (
+      header('pc_db_info', 'The database this process uses.', 'gauge') + sample('pc_db_info', 1, { kind: 'pglite' })
+    );
+  return (
+    header('pc_db_info', 'The database this process uses.', 'gauge') +
+    sample('pc_db_info', 1, { kind: 'postgres' }) +
+    header('pc_db_pool_connections', "The pool's connections to PostgreSQL, by state.", 'gauge') +
+    sample('pc_db_pool_connections', client.totalCount - client.idleCount, { state: 'in_use' }) +
+    sample('pc_db_pool_connections', client.idleCount, { state: 'idle' }) +
+    header('pc_db_pool_max', 'The most connections the pool opens.', 'gauge') +
+    sample('pc_db_pool_max', client.options?.max ?? 10) +
+    header('pc_db_pool_waiting', 'Queries waiting for a free connection of the pool.', 'gauge') +
+    sample('pc_db_pool_waiting', client.waitingCount)
+  );
+};
+
+let loopDelay: IntervalHistogram | undefined;
+const startedAt = Date.now() / 1000 - process.uptime();
+
+const processGauges = () => {
+  // Started with the first scrape: the histogram's own timer is only paid for when metrics are read.
+  if (!loopDelay) {
+    loopDelay = monitorEventLoopDelay({ resolution: 20 });
+    loopDelay.enable();
+  }
+  const cpu = process.cpuUsage();
+  const memory = process.memoryUsage();
+  const out =
+    header('process_cpu_seconds_total', 'CPU time of this process, user and system.', 'counter') +
+    sample('process_cpu_seconds_total', (cpu.user + cpu.system) / 1e6) +
+    header('process_resident_memory_bytes', 'Resident memory of this process.', 'gauge') +
+    sample('process_resident_memory_bytes', memory.rss) +
+    header('process_start_time_seconds', 'When this process started, in seconds since the epoch.', 'gauge') +
+    sample('process_start_time_seconds', Math.round(startedAt)) +
+    header('nodejs_heap_used_bytes', 'JavaScript heap in use.', 'gauge') +
+    sample('nodejs_heap_used_bytes', memory.heapUsed) +
+    header('nodejs_eventloop_delay_p99_seconds', 'Event-loop delay, 99th percentile since the last scrape.', 'gauge') +
+    sample('nodejs_eventloop_delay_p99_seconds', loopDelay.count > 0 ? loopDelay.percentile(99) / 1e9 : 0);
+  loopDelay.reset();
+  return out;
+};
+
+/** What is read when scraped: the jobs table, the database pool, the process. */
+export const scrapeGauges = async (db: Db, now: Date) => {
+  let queue: string;
+  let up = 1;
+  try {
+    queue = await jobQueue(db, now);
+  } catch {
+    // The database is away: the scrape still answers, and says so.
+    queue = '';
+    up = 0;
+  }
+  return (
+    header('pc_db_up', 'Whether the database answered the scrape (1) or not (0).', 'gauge') +
+    sample('pc_db_up', up) +
+    queue +
+    databasePool(db) +
+    processGauges()
+  );
+};
