@@ -27,6 +27,7 @@ import {
   WIDE_SEARCH_CAP,
   type PageStart,
 } from './queries.js';
+import { isPlainPage, plainPage } from './plain-page.js';
 import { toProjectSummary } from './summary.js';
 
 type Row = Awaited<ReturnType<typeof listPage>>[number];
@@ -51,6 +52,14 @@ export const listProjects = async (
   query: ProjectListQuery,
   sort: ProjectListSort,
 ): Promise<ProjectListResponse> => {
+  if (isPlainPage(scope, query)) {
+    const { rows, total } = await plainPage(deps.db, scope, query, sort);
+    return {
+      projects: rows.map((row) => toProjectSummary(row, row.businessName)),
+      newSkip: query.skip + rows.length,
+      totalprojects: total,
+    };
+  }
   const [words, anchored] = await Promise.all([
     searchOf(deps.db, query),
     query.after ? anchorExists(deps.db, scope.partnerId, query.after) : false,

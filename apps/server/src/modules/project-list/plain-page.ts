@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ProjectListQuery, ProjectListSort, ProjectTabFilter } from '@pc/contract';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { businesses, projects } from '../../platform/db/schema.js';
+import type { ListScope } from './filters.js';
+import { tabCondition } from './filters.js';
+import { summaryColumns } from './queries.js';
+
+const p = projects;
+
+/**
+ * The page everyone opens first: a tab of the partner's projects with no filter, no search and
+ * no keyset anchor (the projects list as it opens, and its tabs). Its two queries (the page and
+ * the tab's total from the counter table) have one shape per tab and order, so they are built once
+ * per database with placeholders (drizzle's prepared queries) instead of on every request:
+ * building their SQL cost a quarter of the route's CPU on PostgreSQL (README "Throughput"). The
+ * conditions are the filter builder's own (`tabCondition`, the partner's id), so the rows and the
+ * total are the ones the general path gives; the tests run both.
+ */
+export const isPlainPage = (scope: ListScope, q: ProjectListQuery) =>
+  !scope.referralAgentId &&
+  !q.after &&
+  !q.businessId &&
+  !q.assistantName?.trim() &&
+  !q.fromDate &&
+  !q.toDate &&
+  !q.fromPlanActivatedDate &&
+  !q.toPlanActivatedDate &&
+  (!q.monthlyPlan || q.monthlyPlan === 'ALL') &&
+  (!q.yearlyPlan || q.yearlyPlan === 'ALL') &&
+  (!q.kycFilter || q.kycFilter === 'ALL');
+
+const partnerId = sql.placeholder('partnerId');
+const counters = sql`project_tab_counts as ${p}`;
+
+const prepare = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) => {
+  const where = and(eq(p.partnerId, partnerId), tabCondition(tab));
+  const asc_ = sort === 'asc';
+  const ids = db
+    .select({ id: p.id, createdAt: p.createdAt })
+    .from(p)
+    .where(where)
+    .orderBy(...(asc_ ? [asc(p.createdAt), asc(p.id)] : [desc(p.createdAt), desc(p.id)]))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .as('page');
+  return {
+    page: db
+      .select(summaryColumns)
+      .from(ids)
+      .innerJoin(p, eq(p.id, ids.id))
+      .innerJoin(businesses, eq(businesses.id, p.businessId))
+      .orderBy(...(asc_ ? [asc(ids.createdAt), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]))
+      .prepare(`project_page_${tab}_${sort}`.replace(/\W/g, '_')),
+    total: db
+      .select({ n: sql<number>`coalesce(sum(n), 0)::int` })
+      .from(counters)
+      .where(where)
+      .prepare(`project_total_${tab}`.replace(/\W/g, '_')),
+  };
+};
+
+type Prepared = ReturnType<typeof prepare>;
+const built = new WeakMap<DbOrTx, Map<string, Prepared>>();
+
+const preparedFor = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) => {
+  let byShape = built.get(db);
+  if (!byShape) built.set(db, (byShape = new Map()));
+  const key = `${tab}|${sort}`;
+  let prepared = byShape.get(key);
+  if (!prepared) byShape.set(key, (prepared = prepare(db, tab, sort)));
+  return prepared;
+};
+
+/** The page's rows and its tab's exact total (counters), through the prepared queries. */
+export const plainPage = async (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
+  const prepared = preparedFor(db, q.filter, sort);
+  const [rows, [total]] = await Promise.all([
+    prepared.page.execute({ partnerId: scope.partnerId, limit: q.rowsPerPage, skip: q.skip }),
+    prepared.total.execute({ partnerId: scope.partnerId }),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
