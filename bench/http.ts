@@ -66,8 +66,8 @@ const startConsole = () => {
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const args = [
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250'] : []),
-    // From source, the workspace packages resolve to their TypeScript ("source" export condition).
-    ...(useDist ? [dist] : ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]),
+    // From source, the contract resolves to its TypeScript through the workspace link.
+    ...(useDist ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]),
   ];
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -87,15 +87,11 @@ const startConsole = () => {
 };
 
 const startBare = async (body: unknown) => {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/http-bare.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(consolePort + 1) },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/http-bare.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(consolePort + 1) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.push(child);
   const listening = new Promise<{ port: number }>((resolve) => child.once('message', resolve as never));
   child.send(body as object);

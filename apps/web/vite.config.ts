@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
 import { routePreloads } from './vite-route-preloads';
@@ -20,9 +20,6 @@ export default defineConfig({
       '/assistants': ['src/app/shell/AppShell.tsx', 'src/features/projects/ProjectsPage.tsx'],
     }),
   ],
-  // The contract's TypeScript source (its package's `source` condition), not its compiled build for the
-  // server: the bundle tree-shakes the source, and the web build does not wait on the server's.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/api': server,

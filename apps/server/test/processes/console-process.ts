@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * How a console process is started: from the TypeScript source through tsx, the contract's too (its
- * "source" export condition), so the test runs what is in the tree, built or not. The one place to
- * switch to the compiled server (`node dist/main.js`).
+ * How a console process is started: from the TypeScript source through tsx, the contract's too (the
+ * workspace link), so the test runs what is in the tree, built or not. The one place to switch to the
+ * compiled server (`node dist/main.js`).
  */
-const command = [process.execPath, '--conditions=source', '--import', 'tsx', 'src/main.ts'];
+const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
 
 export type ConsoleProcess = { base: string; child: ChildProcess; stop: () => Promise<void> };
 
