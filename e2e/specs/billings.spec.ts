@@ -186,3 +186,54 @@ test('the read-only Viewer (no billings read) sees Access Denied', async ({ page
   await page.goto('/billings');
   await expect(page.getByText(/access denied/i).first()).toBeVisible();
 });
+
+test('a total counted to a bound reads "more than" it; "next" stays enabled until the server says the total is exact', async ({
+  page,
+  request,
+}) => {
+  // The server counts 5,000 rows past the page and answers that bound with moreThan; the demo's
+  // log is shorter, so its answers are made to count 20 rows past the page the same way.
+  const AHEAD = 20;
+  await page.route('**/api/partner-billing-activity-lists**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { totalprojects: number; moreThan: boolean };
+    const { skip } = route.request().postDataJSON() as { skip: number };
+    const bounded = answer.totalprojects > skip + AHEAD;
+    await route.fulfill({
+      response,
+      json: bounded ? { ...answer, totalprojects: skip + AHEAD, moreThan: true } : answer,
+    });
+  });
+  const token = await tokenFor(request, demo.owner);
+  const first = await request.post('/api/partner-billing-activity-lists?sort=dec', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { skip: 0, rowsPerPage: 10 },
+  });
+  const { totalprojects: total } = (await first.json()) as { totalprojects: number };
+  expect(total).toBeGreaterThan(50);
+  // Grouped as the console groups every count (formatCount).
+  const n = (value: number) => new Intl.NumberFormat('en-IN').format(value);
+  const pager = page.getByText(/^[\d,]+–[\d,]+ of /);
+  const next = page.getByRole('button', { name: 'Go to next page' });
+
+  await signIn(page, request, demo.owner);
+  await page.goto('/billings');
+  await expect(pager).toHaveText('1–10 of more than 20');
+  await expect(next).toBeEnabled();
+
+  // Deep in the list, three pages from the end: still a bound, as the server counted it.
+  const last = Math.ceil(total / 10);
+  await page.goto(`/billings?page=${last - 2}`);
+  const skip = (last - 3) * 10;
+  await expect(pager).toHaveText(`${n(skip + 1)}–${n(skip + 10)} of more than ${n(skip + AHEAD)}`);
+  await expect(next).toBeEnabled();
+  // The next page counts to the end: the total is exact, and one page follows.
+  await next.click();
+  await expect(pager).toHaveText(`${n(skip + 11)}–${n(skip + 20)} of ${n(total)}`);
+  await expect(next).toBeEnabled();
+  // The real last page: "next" is disabled.
+  await next.click();
+  await expect(pager).toHaveText(`${n(skip + 21)}–${n(total)} of ${n(total)}`);
+  await expect(page.getByTestId('billing-row')).toHaveCount(total - skip - 20);
+  await expect(next).toBeDisabled();
+});

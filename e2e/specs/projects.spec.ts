@@ -119,6 +119,32 @@ test('the owner: tabs with counts, paging held per page, search, plan filter, re
   await expect(page).toHaveURL(new RegExp(`/assistants/${metro[0]}$`));
 });
 
+test('a search most names match, counted to its bound: "1–15 of more than 1,000", and "next" goes on', async ({
+  page,
+  request,
+}) => {
+  // A search most of a million names match stops counting at 1,000 (WIDE_SEARCH_CAP) and says
+  // moreThan; the demo's 21 projects cannot make it do so, so the first page's answer is made to.
+  await page.route('**/api/project-lists**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { totalprojects: number };
+    const { skip } = route.request().postDataJSON() as { skip: number };
+    await route.fulfill({ response, json: skip === 0 ? { ...answer, totalprojects: 1_000, moreThan: true } : answer });
+  });
+  await signIn(page, request, demo.owner);
+  await page.goto('/assistants');
+  const pager = page.getByText(/^\d+–\d+ of /);
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await expect(pager).toHaveText('1–15 of more than 1,000');
+  await expect(next).toBeEnabled();
+  // Page 2 is counted exactly: the real total, and "next" only if a third page follows.
+  const all = await countOf(page, 'All');
+  await next.click();
+  await expect(pager).toHaveText(`16–${Math.min(30, all)} of ${all}`);
+  if (all <= 30) await expect(next).toBeDisabled();
+  else await expect(next).toBeEnabled();
+});
+
 test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, a referral user sees only referred projects', async ({
   page,
   request,

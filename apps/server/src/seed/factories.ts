@@ -4,6 +4,7 @@ import { newId } from '../platform/db/ids.js';
 import { agents, partners, platformAdmins, roles } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { postEntry } from '../modules/billing/ledger.js';
+import { claimSignInNames } from '../modules/auth/sign-in-names.js';
 
 /** Factories shared by the demo seed and the tests, so both build the same world. */
 export type PartnerSeed = Partial<typeof partners.$inferInsert>;
@@ -47,15 +48,19 @@ export type AgentSeed = {
 
 export const makeAgent = async (db: DbOrTx, seed: AgentSeed) => {
   const role = seed.role ?? OWNER_ROLE;
+  const signIn = {
+    id: newId(),
+    partnerId: seed.partnerId,
+    loginUsername: seed.userName,
+    email: seed.email ?? `${seed.userName}@example.com`,
+  };
+  await claimSignInNames(db, signIn);
   const [row] = await db
     .insert(agents)
     .values({
-      id: newId(),
-      partnerId: seed.partnerId,
+      ...signIn,
       name: seed.name ?? seed.userName,
       displayName: seed.name ?? seed.userName,
-      email: seed.email ?? `${seed.userName}@example.com`,
-      loginUsername: seed.userName,
       passwordHash: await hashPassword(seed.password),
       contact: seed.contact ?? '919876543210',
       country: 'IN',

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../platform/db/open.js';
 import { projectMetaAds, projects, sandboxMetaAdsState } from '../platform/db/schema.js';
 import { worldOf } from '../providers/meta/ads/world.js';
 import { DEFAULT_USER_NAME, sandboxUserIdOf, type SandboxLogin } from '../providers/meta/facebook/sandbox-login.js';
+import { claimAdAccount } from '../modules/meta-ads/queries.js';
 
 /** What the seed needs to connect a project as the sandbox's Facebook user would (sandbox only). */
 export type SeedFacebook = { issue: (login: SandboxLogin) => Promise<string>; seal: (token: string) => string };
@@ -72,6 +73,8 @@ export const seedDemoMetaAds = async (
       minDailyBudgetLimit: 500 * 100000,
       totalAssignedBudget: 20000 * 100000,
     });
+    if (!(await claimAdAccount(tx, { id: clinics.id, partnerId: o.acmeId }, account.accountId)))
+      throw new Error(`The demo's ad account ${account.accountId} is claimed twice`);
     // Meta's side of the link: the page shows the number.
     await tx
       .insert(sandboxMetaAdsState)

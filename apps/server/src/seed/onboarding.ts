@@ -110,7 +110,7 @@ export const seedDemoOnboarding = async (
         wabaProgressStep: s.step,
       })
       .where(and(eq(projects.partnerId, o.acmeId), eq(projects.name, s.name)))
-      .returning({ id: projects.id, wabaNumberId: projects.wabaNumberId });
+      .returning({ id: projects.id, partnerId: projects.partnerId, wabaNumberId: projects.wabaNumberId });
     if (!project) continue;
     const at = new Date(o.now.getTime() - (i + 2) * HOUR);
     await tx.insert(projectOnboarding).values({
@@ -132,6 +132,7 @@ export const seedDemoOnboarding = async (
     for (let n = 0; n < tries; n += 1)
       await tx.insert(registrationAttempts).values({
         id: newId(),
+        partnerId: project.partnerId,
         projectId: project.id,
         phoneNumberId: project.wabaNumberId!,
         attemptedAt: new Date(at.getTime() - n * 20 * 60_000),

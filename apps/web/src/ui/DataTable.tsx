@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyTableRow } from './EmptyTableRow';
 import { ErrorState } from './ErrorState';
+import { pagerLabel } from './pagerLabel';
 
 export type Column<R> = {
   key: string;
@@ -47,8 +48,9 @@ export type Paging = {
   /** From 0. */
   page: number;
   pageSize: number;
-  /** -1: more rows than counted (the billing logs count a few pages ahead). */
+  /** The rows matching, or with `moreThan` a bound: the server counted this far (a few pages ahead) and saw more. */
   total: number;
+  moreThan?: boolean;
   onPage: (page: number) => void;
 };
 
@@ -56,6 +58,8 @@ export type Paging = {
 export type PagedRows<R> = {
   rows: R[] | undefined;
   total: number;
+  /** `total` is a lower bound (Paging.moreThan). */
+  moreThan?: boolean;
   /** From 0. */
   page: number;
   onPage: (page: number) => void;
@@ -233,10 +237,13 @@ export const DataTable = <R,>(props: Props<R>) => {
     <ErrorState error={query.error} fallback={props.errorText} onRetry={() => void query.refetch()} />
   );
   // Shown once there is something to page through (or a way back from a page that emptied).
+  // Under a bound MUI's count is -1: "next" stays enabled until the server says the total is exact.
+  const moreThan = Boolean(paging?.moreThan);
   const pagination = paging && !loading && !failed && (held.length > 0 || paging.page > 0) && (
     <TablePagination
       component="div"
-      count={paging.total}
+      count={moreThan ? -1 : paging.total}
+      labelDisplayedRows={({ from, to }) => pagerLabel({ from, to, total: paging.total, moreThan })}
       page={paging.page}
       rowsPerPage={paging.pageSize}
       rowsPerPageOptions={[paging.pageSize]}

@@ -1,6 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { agents, platformAdmins } from '../../platform/db/schema.js';
+import { agentBySignInName } from './sign-in-names.js';
 
 /** Anyone who signs in: a partner's agent or a platform admin. */
 export type Account = {
@@ -13,21 +14,18 @@ export type Account = {
   name: string;
 };
 
-const sameText = (
-  column:
-    | typeof agents.loginUsername
-    | typeof agents.email
-    | typeof platformAdmins.loginUsername
-    | typeof platformAdmins.email,
-  value: string,
-) => sql`lower(${column}) = ${value.trim().toLowerCase()}`;
+const sameText = (column: typeof platformAdmins.loginUsername | typeof platformAdmins.email, value: string) =>
+  sql`lower(${column}) = ${value.trim().toLowerCase()}`;
 
-/** By user name or email, case-insensitively. */
+/** By user name or email, case-insensitively: an agent's are found through their platform claim. */
 export const findAccountByLogin = async (db: DbOrTx, login: string): Promise<Account | undefined> => {
-  const [agent] = await db
-    .select()
-    .from(agents)
-    .where(or(sameText(agents.loginUsername, login), sameText(agents.email, login)));
+  const holder = await agentBySignInName(db, login);
+  const [agent] = holder
+    ? await db
+        .select()
+        .from(agents)
+        .where(and(eq(agents.partnerId, holder.partnerId), eq(agents.id, holder.holderId)))
+    : [];
   if (agent)
     return {
       kind: 'agent',

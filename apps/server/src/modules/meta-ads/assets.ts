@@ -17,7 +17,7 @@ import type { ProviderAdAccount, ProviderPage } from '../../providers/meta/ads/a
 import { updateProject } from '../projects/queries.js';
 import type { MetaAdsCtx } from './context.js';
 import { adsProjectOf, askMeta, assertConnectingUser, providerOf, tokenOf, type AdsProject } from './project.js';
-import { accountTakenBy, saveMetaAds, type MetaAdsRow } from './queries.js';
+import { claimAdAccount, saveMetaAds, type MetaAdsRow } from './queries.js';
 import { syncProjectSoon } from './sync.js';
 import { adSetupDetailsOf, isConnectingUser, toAssistantData } from './state.js';
 
@@ -93,8 +93,7 @@ export const selectAdProfile = async (ctx: MetaAdsCtx, viewer: AgentViewer, body
     const values: Partial<MetaAdsRow> = {};
     if (account) {
       assertNotFrozen(locked, viewer, locked.meta?.freezedAdAccountId, account.accountId);
-      // One project an account (a unique index holds it against a race): spend is debited once.
-      if (await accountTakenBy(tx, account.accountId, locked.project.id)) throw badRequest(m.accountInUse);
+      if (!(await claimAdAccount(tx, locked.project, account.accountId))) throw badRequest(m.accountInUse);
       Object.assign(values, { selectedAdAccountId: account.accountId, selectedAdAccountName: account.accountName });
     }
     if (page) {

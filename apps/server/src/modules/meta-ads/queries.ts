@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { claim, releaseClaims } from '../../platform/db/claims.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, partners, projectMetaAds, projects } from '../../platform/db/schema.js';
 
@@ -16,23 +17,30 @@ export const findAdsProject = async (db: DbOrTx, partnerId: string, projectId: s
   return (lock ? await query.for('update', { of: projects }) : await query)[0];
 };
 
-/** Writes the project's Meta Ads row, made on first use. */
-export const saveMetaAds = (
+/** Writes the project's Meta Ads row, made on first use. An ad account unselected gives back its claim. */
+export const saveMetaAds = async (
   db: DbOrTx,
   project: { id: string; partnerId: string },
   values: Partial<MetaAdsRow>,
   now: Date,
-) =>
-  db
+) => {
+  if ('selectedAdAccountId' in values && !values.selectedAdAccountId)
+    await releaseClaims(db, project.id, ['ad-account']);
+  await db
     .insert(projectMetaAds)
     .values({ projectId: project.id, partnerId: project.partnerId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: projectMetaAds.projectId, set: { ...values, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [projectMetaAds.projectId, projectMetaAds.partnerId],
+      set: { ...values, updatedAt: now },
+    });
+};
 
-/** The other project whose ads an ad account already runs, if any (its spend is debited there). */
-export const accountTakenBy = async (db: DbOrTx, accountId: string, projectId: string) =>
-  (
-    await db
-      .select({ projectId: projectMetaAds.projectId })
-      .from(projectMetaAds)
-      .where(and(eq(projectMetaAds.selectedAdAccountId, accountId), ne(projectMetaAds.projectId, projectId)))
-  )[0];
+/**
+ * One project an ad account, whatever the partner (its spend is debited from that project's credit):
+ * the account is claimed for the platform, and the project's previous one given back. False when
+ * another project holds it.
+ */
+export const claimAdAccount = async (db: DbOrTx, project: { id: string; partnerId: string }, accountId: string) => {
+  await releaseClaims(db, project.id, ['ad-account']);
+  return claim(db, { kind: 'ad-account', value: accountId, partnerId: project.partnerId, holderId: project.id });
+};

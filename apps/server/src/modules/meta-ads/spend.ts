@@ -46,9 +46,9 @@ export const debitSpend = async (tx: Tx, p: SpendProject, reported: ProviderDail
       chargedOf.set(key, before + take);
       await tx
         .insert(metaAdSpend)
-        .values({ projectId: p.id, adId: r.adId, day, charged: before + take })
+        .values({ partnerId: p.partnerId, projectId: p.id, adId: r.adId, day, charged: before + take })
         .onConflictDoUpdate({
-          target: [metaAdSpend.projectId, metaAdSpend.adId, metaAdSpend.day],
+          target: [metaAdSpend.projectId, metaAdSpend.adId, metaAdSpend.day, metaAdSpend.partnerId],
           set: { charged: before + take },
         });
     }

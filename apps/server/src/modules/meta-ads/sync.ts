@@ -92,7 +92,7 @@ export const syncProjectAds = async (ctx: MetaAdsCtx, due: Due) => {
       await tx
         .insert(metaAds)
         .values(row)
-        .onConflictDoUpdate({ target: [metaAds.projectId, metaAds.adId], set: row });
+        .onConflictDoUpdate({ target: [metaAds.projectId, metaAds.adId, metaAds.partnerId], set: row });
     }
     const ranOut = spent.owed > 0 && !meta.adsPausedForCreditAt;
     const covered = spent.owed === 0 && spent.credit > 0 && meta.adsPausedForCreditAt;

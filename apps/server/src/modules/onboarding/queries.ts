@@ -44,11 +44,14 @@ export const attemptsSince = async (db: DbOrTx, phoneNumberId: string, since: Da
   return { used: row?.used ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 };
 
-export const insertAttempt = async (db: DbOrTx, a: { projectId: string; phoneNumberId: string; at: Date }) => {
+export const insertAttempt = async (
+  db: DbOrTx,
+  a: { partnerId: string; projectId: string; phoneNumberId: string; at: Date },
+) => {
   const id = newId();
   await db
     .insert(registrationAttempts)
-    .values({ id, projectId: a.projectId, phoneNumberId: a.phoneNumberId, attemptedAt: a.at });
+    .values({ id, partnerId: a.partnerId, projectId: a.projectId, phoneNumberId: a.phoneNumberId, attemptedAt: a.at });
   return id;
 };
 
@@ -73,7 +76,10 @@ export const saveOnboarding = (
   db
     .insert(projectOnboarding)
     .values({ projectId: project.id, partnerId: project.partnerId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: projectOnboarding.projectId, set: { ...values, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [projectOnboarding.projectId, projectOnboarding.partnerId],
+      set: { ...values, updatedAt: now },
+    });
 
 /**
  * A finished sign-up (the embedded sign-up, or a migration): the way the project came in, which the

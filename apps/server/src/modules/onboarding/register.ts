@@ -57,7 +57,15 @@ export const registerWithPin = async (
       return { refusal: new AppError('CONFIRM_LAST_ATTEMPT', 409, m.lastAttempt) };
     const pin = row.pinSealed ? ctx.pins.open(row.pinSealed) : newPin();
     if (!row.pinSealed) await updateOnboarding(tx, project.id, { pinSealed: ctx.pins.seal(pin) }, now);
-    return { pin, attemptId: await insertAttempt(tx, { projectId: project.id, phoneNumberId: phone, at: now }) };
+    return {
+      pin,
+      attemptId: await insertAttempt(tx, {
+        partnerId: project.partnerId,
+        projectId: project.id,
+        phoneNumberId: phone,
+        at: now,
+      }),
+    };
   });
   if ('refusal' in claim) throw claim.refusal;
 

@@ -35,7 +35,7 @@ export const requestHashOf = (body: SendTemplateMessageRequest): string => {
     .digest('hex');
 };
 
-type Claim = { projectId: string; key: string; requestHash: string };
+type Claim = { partnerId: string; projectId: string; key: string; requestHash: string };
 
 /** Claims the key (new, or its claim expired): answers whether it is now this request's. */
 const claim = async (db: Db, c: Claim, now: Date): Promise<boolean> => {
@@ -44,7 +44,7 @@ const claim = async (db: Db, c: Claim, now: Date): Promise<boolean> => {
     .insert(keys)
     .values({ ...c, createdAt: now })
     .onConflictDoUpdate({
-      target: [keys.projectId, keys.key],
+      target: [keys.projectId, keys.key, keys.partnerId],
       set: { requestHash: c.requestHash, messageId: null, createdAt: now, answeredAt: null },
       setWhere: lt(keys.createdAt, expired),
     })
@@ -85,11 +85,16 @@ export type SendOutcome = { answer: SendTemplateMessageResponse; replayed: boole
 export const sendOnce = async (
   db: Db,
   now: () => Date,
-  c: { projectId: string; key: string | undefined; body: SendTemplateMessageRequest },
+  c: { partnerId: string; projectId: string; key: string | undefined; body: SendTemplateMessageRequest },
   send: () => Promise<SendTemplateMessageResponse>,
 ): Promise<SendOutcome> => {
   if (c.key === undefined) return { answer: await send(), replayed: false };
-  const held: Claim = { projectId: c.projectId, key: c.key, requestHash: requestHashOf(c.body) };
+  const held: Claim = {
+    partnerId: c.partnerId,
+    projectId: c.projectId,
+    key: c.key,
+    requestHash: requestHashOf(c.body),
+  };
   // Twice: the holder found by a lost claim may give the key back before it is read.
   for (let round = 0; round < 2; round += 1) {
     if (await claim(db, held, now())) {

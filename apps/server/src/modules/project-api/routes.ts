@@ -73,7 +73,12 @@ export const projectApiRoutes =
         const { answer, replayed } = await sendOnce(
           ctx.db,
           ctx.now,
-          { projectId: caller.project.id, key: request.headers[IDEMPOTENCY_KEY_HEADER], body: request.body },
+          {
+            partnerId: caller.project.partnerId,
+            projectId: caller.project.id,
+            key: request.headers[IDEMPOTENCY_KEY_HEADER],
+            body: request.body,
+          },
           () => sendTemplateMessage(ctx, caller, request.body, request.log),
         );
         if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  messages,
   OWNER_ROLE,
   partnerAccountTexts as texts,
   type CreatePartnerAnswer,
@@ -18,19 +17,14 @@ import { agents, partners } from '../../platform/db/schema.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { getAdminPartner } from '../admin/partners.js';
 import { recordAudit } from '../audit/record.js';
+import { claimSignInNames } from '../auth/sign-in-names.js';
 import { lockPartner, type PartnerRow } from '../partners/queries.js';
-import { domainTaken, findOwner, signInTaken } from './queries.js';
+import { domainTaken, findOwner } from './queries.js';
 
 const domainConflict = () => conflict(texts.domainTaken, { customDomain: texts.domainTaken });
-const userNameTaken = () => conflict(messages.userNameExists, { loginUsername: messages.userNameExists });
-const emailTaken = () => conflict(messages.emailExists, { email: messages.emailExists });
-
-/** Two creates racing for one domain, user name or email: the unique index settles it, as a 409. */
-const uniqueAsConflict = (error: unknown): never => {
-  const constraint = uniqueViolationOf(error);
-  if (constraint === null) throw error;
-  if (constraint.includes('domain')) throw domainConflict();
-  throw constraint.includes('email') ? emailTaken() : userNameTaken();
+/** Two creates racing for one domain: the unique index settles it, as a 409. */
+const domainAsConflict = (error: unknown): never => {
+  throw uniqueViolationOf(error) === null ? error : domainConflict();
 };
 
 export const getPartnerAccount = async (deps: Deps, id: string): Promise<PartnerAccount> => ({
@@ -52,8 +46,6 @@ export const createPartner = async (
   return deps.db.transaction(async (tx) => {
     const { owner, ...fields } = input;
     if (fields.customDomain && (await domainTaken(tx, fields.customDomain))) throw domainConflict();
-    if (await signInTaken(tx, 'loginUsername', owner.loginUsername)) throw userNameTaken();
-    if (await signInTaken(tx, 'email', owner.email)) throw emailTaken();
     const partner = {
       ...fields,
       brandName: fields.brandName || null,
@@ -65,22 +57,18 @@ export const createPartner = async (
     await tx
       .insert(partners)
       .values({ id, ...partner })
-      .catch(uniqueAsConflict);
-    await tx
-      .insert(agents)
-      .values({
-        id: newId(),
-        partnerId: id,
-        name: owner.name,
-        displayName: owner.name,
-        email: owner.email,
-        loginUsername: owner.loginUsername,
-        passwordHash,
-        country: partner.isoCode,
-        agentRole: OWNER_ROLE,
-        power: 2,
-      })
-      .catch(uniqueAsConflict);
+      .catch(domainAsConflict);
+    const signIn = { id: newId(), partnerId: id, loginUsername: owner.loginUsername, email: owner.email };
+    await claimSignInNames(tx, signIn);
+    await tx.insert(agents).values({
+      ...signIn,
+      name: owner.name,
+      displayName: owner.name,
+      passwordHash,
+      country: partner.isoCode,
+      agentRole: OWNER_ROLE,
+      power: 2,
+    });
     await recordAudit(tx, admin, {
       action: 'partner.create',
       targetKind: 'partner',
@@ -113,7 +101,7 @@ export const updatePartner = (
     if (changed.length === 0) return { message: texts.updated };
     const after = Object.fromEntries(changed.map((key) => [key, input[key] ?? null])) as Partial<PartnerRow>;
     if (after.customDomain && (await domainTaken(tx, after.customDomain, partnerId))) throw domainConflict();
-    await tx.update(partners).set(after).where(eq(partners.id, partnerId)).catch(uniqueAsConflict);
+    await tx.update(partners).set(after).where(eq(partners.id, partnerId)).catch(domainAsConflict);
     await recordAudit(tx, admin, {
       action: 'partner.update',
       targetKind: 'partner',

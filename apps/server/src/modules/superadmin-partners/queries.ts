@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { OWNER_ROLE } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { agents, billingLogs, partners, platformAdmins } from '../../platform/db/schema.js';
+import { agents, billingLogs, partners } from '../../platform/db/schema.js';
 
 /** The partner's first active OWNER: the sign-in made with the partner. */
 export const findOwner = async (db: DbOrTx, partnerId: string) =>
@@ -13,23 +13,6 @@ export const findOwner = async (db: DbOrTx, partnerId: string) =>
       .orderBy(agents.createdAt, agents.id)
       .limit(1)
   )[0] ?? null;
-
-/** User names and emails sign in, so each is unique across every partner's agents and the platform staff. */
-export const signInTaken = async (db: DbOrTx, column: 'loginUsername' | 'email', value: string) => {
-  const v = value.trim().toLowerCase();
-  const [agent] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(sql`lower(${agents[column]}) = ${v}`)
-    .limit(1);
-  if (agent) return true;
-  const [admin] = await db
-    .select({ id: platformAdmins.id })
-    .from(platformAdmins)
-    .where(sql`lower(${platformAdmins[column]}) = ${v}`)
-    .limit(1);
-  return Boolean(admin);
-};
 
 /** Another partner already answers on this domain. */
 export const domainTaken = async (db: DbOrTx, domain: string, exceptPartnerId?: string) =>

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { agents, platformAdmins } from '../../platform/db/schema.js';
+import { agents } from '../../platform/db/schema.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgent = typeof agents.$inferInsert;
@@ -25,21 +25,6 @@ export const findAgent = async (db: DbOrTx, partnerId: string, agentId: string):
       .from(agents)
       .where(and(eq(agents.partnerId, partnerId), eq(agents.id, agentId)))
   )[0];
-
-/** User names and emails sign in, so they are unique across every partner and the platform staff. */
-export const loginTaken = async (db: DbOrTx, column: 'loginUsername' | 'email', value: string) => {
-  const v = value.trim().toLowerCase();
-  const [a] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(sql`lower(${agents[column]}) = ${v}`);
-  if (a) return true;
-  const [b] = await db
-    .select({ id: platformAdmins.id })
-    .from(platformAdmins)
-    .where(sql`lower(${platformAdmins[column]}) = ${v}`);
-  return Boolean(b);
-};
 
 export const insertAgent = (db: DbOrTx, agent: NewAgent) => db.insert(agents).values(agent);
 

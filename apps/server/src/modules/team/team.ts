@@ -7,15 +7,15 @@ import {
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { newId } from '../../platform/db/ids.js';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { revokeSessionsOf } from '../auth/sessions.js';
+import { claimSignInNames } from '../auth/sign-in-names.js';
 import { getPartner } from '../partners/partner.js';
 import { lockPartner } from '../partners/queries.js';
 import { findRole, listRoles } from '../roles/queries.js';
 import { toPartnerAgent } from './agent.js';
-import { countActiveAgents, findAgent, insertAgent, listAgents, loginTaken, updateAgent } from './queries.js';
+import { countActiveAgents, findAgent, insertAgent, listAgents, updateAgent } from './queries.js';
 
 export const fetchPartnerAgents = async (deps: Deps, partnerId: string): Promise<FetchPartnerAgentsResponse> => {
   const [partner, rows, roles] = await Promise.all([
@@ -44,33 +44,21 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
     // A role name is an id inside the payload: another partner's or an unknown one is not found.
     const role = await findRole(tx, partnerId, input.agentRole);
     if (!role) throw notFound(messages.roleNotFound);
-    if (await loginTaken(tx, 'loginUsername', input.loginUsername)) throw userNameTaken();
-    if (await loginTaken(tx, 'email', input.email)) throw emailTaken();
-    // User names and emails are unique across partners, whose creates do not wait for each other:
-    // the unique index settles two taking the same one at once.
+    const agent = { id: newId(), partnerId, loginUsername: input.loginUsername.trim(), email: input.email.trim() };
+    await claimSignInNames(tx, agent);
     await insertAgent(tx, {
-      id: newId(),
-      partnerId,
+      ...agent,
       name: input.name.trim(),
       displayName: input.name.trim(),
-      email: input.email.trim(),
-      loginUsername: input.loginUsername.trim(),
       passwordHash,
       contact: input.contact,
       country: input.country?.toUpperCase() ?? null,
       agentRole: role.name,
       power: memberPower(role.name, role.accessLevel),
-    }).catch((error: unknown) => {
-      const constraint = uniqueViolationOf(error);
-      if (constraint === null) throw error;
-      throw constraint.includes('email') ? emailTaken() : userNameTaken();
     });
     return { message: messages.memberCreated };
   });
 };
-
-const userNameTaken = () => conflict(messages.userNameExists, { loginUsername: messages.userNameExists });
-const emailTaken = () => conflict(messages.emailExists, { email: messages.emailExists });
 
 const memberOf = async (deps: Deps, partnerId: string, agentId: string) => {
   const agent = await findAgent(deps.db, partnerId, agentId);

@@ -18,3 +18,4 @@ export * from './schema/settings.js';
 export * from './schema/signups.js';
 export * from './schema/meta-ads.js';
 export * from './schema/platform-ops.js';
+export * from './schema/claims.js';

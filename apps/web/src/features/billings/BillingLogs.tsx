@@ -70,7 +70,8 @@ export const BillingLogs = ({ projectId }: { projectId?: string }) => {
       </Box>
       <BillingTable
         rows={query.data?.partnerBillingLogs}
-        total={query.data?.moreThan ? -1 : (query.data?.totalprojects ?? 0)}
+        total={query.data?.totalprojects ?? 0}
+        moreThan={query.data?.moreThan}
         page={page}
         onPage={(p) => setUrl({ page: p + 1 })}
         query={query}

@@ -46,7 +46,7 @@ const columnsFor = (currency: Currency | undefined): Column<BillingLog>[] => {
 };
 
 /** Business Name, Project Name, Message, Reason Code, Amount, Created On; 10 rows a page. */
-export const BillingTable = ({ rows, total, page, onPage, query, currency }: Props) => (
+export const BillingTable = ({ rows, total, moreThan, page, onPage, query, currency }: Props) => (
   <DataTable
     label="Billing logs"
     columns={columnsFor(currency)}
@@ -57,7 +57,7 @@ export const BillingTable = ({ rows, total, page, onPage, query, currency }: Pro
     query={query}
     emptyText={t.noRows}
     errorText={messages.somethingWentWrongTryagain}
-    paging={{ page, pageSize: BILLING_PAGE_SIZE, total, onPage }}
+    paging={{ page, pageSize: BILLING_PAGE_SIZE, total, moreThan, onPage }}
     minWidth={900}
   />
 );

@@ -19,7 +19,7 @@ const columns: Column<Business>[] = [
 ];
 
 /** Name, Email, Contact, Company, Created On (long date); 25 rows a page, the only size offered. */
-export const BusinessTable = ({ rows, total, page, onPage, query }: PagedRows<Business>) => (
+export const BusinessTable = ({ rows, total, moreThan, page, onPage, query }: PagedRows<Business>) => (
   <DataTable
     label="Businesses"
     columns={columns}
@@ -31,6 +31,6 @@ export const BusinessTable = ({ rows, total, page, onPage, query }: PagedRows<Bu
     query={query}
     emptyText={t.noRows}
     errorText={messages.somethingWentWrongTryagain}
-    paging={{ page, pageSize: BUSINESS_PAGE_SIZE, total, onPage }}
+    paging={{ page, pageSize: BUSINESS_PAGE_SIZE, total, moreThan, onPage }}
   />
 );

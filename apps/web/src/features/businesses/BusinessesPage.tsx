@@ -80,8 +80,9 @@ export const BusinessesPage = () => {
   // A search shows the matches of the open tab on one page.
   const searchRows = found.data?.business.filter((b) => tab === 'All' || b.businessArchived);
   const rows = search ? searchRows : list.data?.business;
-  // A dated list of many businesses is counted a few pages ahead: -1 tells the pager "more than".
-  const total = search ? (searchRows?.length ?? 0) : list.data?.moreThan ? -1 : (list.data?.totalBusinesses ?? 0);
+  // A dated list of many businesses is counted a few pages ahead: beyond, its total is a bound.
+  const total = search ? (searchRows?.length ?? 0) : (list.data?.totalBusinesses ?? 0);
+  const moreThan = !search && Boolean(list.data?.moreThan);
 
   return (
     <Box>
@@ -109,6 +110,7 @@ export const BusinessesPage = () => {
       <BusinessTable
         rows={rows}
         total={total}
+        moreThan={moreThan}
         page={search ? 0 : page}
         onPage={(p) => setUrl({ page: p + 1 })}
         query={search ? found : list}

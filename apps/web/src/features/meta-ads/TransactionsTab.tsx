@@ -36,7 +36,8 @@ export const TransactionsTab = () => {
       <Toolbar downloading={report.busy} onDownload={download} />
       <TransactionsTable
         rows={rows.data?.partnerBillingLogs}
-        total={rows.data?.moreThan ? -1 : (rows.data?.totalprojects ?? 0)}
+        total={rows.data?.totalprojects ?? 0}
+        moreThan={rows.data?.moreThan}
         page={page}
         query={rows}
         onPage={(next) => setUrl({ page: next + 1 })}

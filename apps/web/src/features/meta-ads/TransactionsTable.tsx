@@ -49,7 +49,7 @@ const columnsFor = (currency: Currency | undefined): Column<BillingLog>[] => [
 type Props = PagedRows<BillingLog> & { currency: Currency | undefined };
 
 /** The Transactions tab's table: the Meta Ads credit top-ups of the billing logs (doc 1 section 3). */
-export const TransactionsTable = ({ rows, total, page, query, onPage, currency }: Props) => (
+export const TransactionsTable = ({ rows, total, moreThan, page, query, onPage, currency }: Props) => (
   <DataTable
     label="Meta Ads transactions"
     columns={columnsFor(currency)}
@@ -59,7 +59,7 @@ export const TransactionsTable = ({ rows, total, page, query, onPage, currency }
     query={query}
     emptyText={t.emptyTransactions}
     errorText={metaAdsTexts.unableToFetch}
-    paging={{ page, pageSize: META_ADS_PAGE_SIZE, total, onPage }}
+    paging={{ page, pageSize: META_ADS_PAGE_SIZE, total, moreThan, onPage }}
     minWidth={1400}
   />
 );

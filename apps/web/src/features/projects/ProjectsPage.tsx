@@ -83,7 +83,8 @@ export const ProjectsPage = () => {
       <ProjectTabs tabs={tabs} value={list.tab} counts={list.counts.data} onChange={list.setTab} />
       <ProjectsTable
         rows={list.rows.data?.projects}
-        total={list.rows.data?.moreThan ? -1 : (list.rows.data?.totalprojects ?? 0)}
+        total={list.rows.data?.totalprojects ?? 0}
+        moreThan={list.rows.data?.moreThan}
         page={list.page}
         query={list.rows}
         onPage={list.setPage}

@@ -44,7 +44,7 @@ const columns: Column<ProjectSummary>[] = [
 ];
 
 /** 15-row pages; each page is fetched by skip once and then held. An archived project does not open. */
-export const ProjectsTable = ({ rows, total, page, query, onPage }: PagedRows<ProjectSummary>) => (
+export const ProjectsTable = ({ rows, total, moreThan, page, query, onPage }: PagedRows<ProjectSummary>) => (
   <DataTable
     label="Projects"
     columns={columns}
@@ -56,7 +56,7 @@ export const ProjectsTable = ({ rows, total, page, query, onPage }: PagedRows<Pr
     query={query}
     emptyText={projectsTexts.empty}
     errorText={messages.somethingWentWrongTryagain}
-    paging={{ page, pageSize: PROJECTS_PAGE_SIZE, total, onPage }}
+    paging={{ page, pageSize: PROJECTS_PAGE_SIZE, total, moreThan, onPage }}
     minWidth={760}
   />
 );

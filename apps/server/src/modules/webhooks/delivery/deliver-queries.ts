@@ -61,10 +61,10 @@ export const recordAttempt = async (db: DbOrTx, deliveryId: string, seenAttempts
       set status = ${a.status}, attempts = ${seenAttempts + 1}, last_status_code = ${a.statusCode},
         last_latency_ms = ${a.latencyMs}, next_attempt_at = ${a.nextAttemptAt}${ended}
       where id = ${deliveryId} and status = 'PENDING' and attempts = ${seenAttempts}
-      returning id
+      returning id, partner_id
     )
-    insert into ${webhookAttempts} (id, delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
-    select ${newId()}, id, ${a.at}::timestamptz, ${a.statusCode}::integer, ${a.latencyMs}::integer,
+    insert into ${webhookAttempts} (id, partner_id, delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
+    select ${newId()}, partner_id, id, ${a.at}::timestamptz, ${a.statusCode}::integer, ${a.latencyMs}::integer,
       ${a.excerpt}::text, ${a.error}::text
     from moved
     returning delivery_id`)) as { rows: unknown[] };

@@ -54,7 +54,7 @@ describe('the delivery log retention', () => {
     await t.database.db.update(webhookDeliveries).set({ status: 'FAILED' }).where(eq(webhookDeliveries.id, failed!));
     await t.database.db
       .insert(webhookAttempts)
-      .values({ id: newId(), deliveryId: failed!, attemptedAt: t.clock.now, latencyMs: 5 });
+      .values({ id: newId(), partnerId: mine.partnerId, deliveryId: failed!, attemptedAt: t.clock.now, latencyMs: 5 });
     await t.database.db.delete(jobs);
 
     const mod = deliveryModuleFor(t);

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.js';
 import { partners } from './identity.js';
 
@@ -9,7 +9,7 @@ import { partners } from './identity.js';
 export const billingLogs = pgTable(
   'billing_logs',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -39,6 +39,7 @@ export const billingLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'billing_logs_pkey', columns: [t.id, t.partnerId] }),
     index('billing_logs_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
     // Also INCLUDE (reason_code, balance) in SQL (migration 0022): one project's page and count from the index alone.
     index('billing_logs_project_idx').on(t.partnerId, t.projectId, t.createdAt, t.id),

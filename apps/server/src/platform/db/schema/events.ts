@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -27,9 +37,7 @@ export const messageEvents = pgTable(
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
     country: text('country').notNull(),
@@ -40,7 +48,12 @@ export const messageEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.messageId, t.status] }),
+    primaryKey({ name: 'message_events_pkey', columns: [t.messageId, t.status, t.partnerId] }),
+    foreignKey({
+      name: 'message_events_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
     index('message_events_partner_project_idx').on(t.partnerId, t.projectId, t.occurredAt),
   ],
 );
@@ -49,13 +62,11 @@ export const messageEvents = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
     /** The recipient's number, or the opening message id when the platform sent none. */
@@ -72,6 +83,12 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'conversations_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'conversations_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
     index('conversations_window_idx').on(t.partnerId, t.projectId, t.category, t.recipient, t.windowEndsAt),
     index('conversations_partner_started_idx').on(t.partnerId, t.startedAt),
   ],
@@ -84,9 +101,7 @@ export const analyticsDays = pgTable(
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     dayDate: text('day_date').notNull(),
     sentChatCount: integer('sent_chat_count').notNull().default(0),
     deliveredChatCount: integer('delivered_chat_count').notNull().default(0),
@@ -95,6 +110,11 @@ export const analyticsDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.projectId, t.dayDate] }),
+    foreignKey({
+      name: 'analytics_days_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
     index('analytics_days_partner_day_idx').on(t.partnerId, t.dayDate),
   ],
 );
@@ -106,9 +126,7 @@ export const analyticsDayUsage = pgTable(
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     dayDate: text('day_date').notNull(),
     variant: text('variant', { enum: ['TemplateCredit', 'CentralBalance'] }).notNull(),
     metric: text('metric', { enum: ['bic', 'uic', 'ac', 'mc', 'uc', 'sc'] }).notNull(),
@@ -117,6 +135,11 @@ export const analyticsDayUsage = pgTable(
     creditUsage: bigint('credit_usage', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    foreignKey({
+      name: 'analytics_day_usage_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
     uniqueIndex('analytics_day_usage_key').on(t.partnerId, t.projectId, t.dayDate, t.variant, t.metric, t.country),
     index('analytics_day_usage_partner_day_idx').on(t.partnerId, t.dayDate),
   ],

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { partners } from './identity.js';
 
@@ -6,7 +6,7 @@ import { partners } from './identity.js';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -19,14 +19,17 @@ export const storedFiles = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_files_partner_idx').on(t.partnerId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'stored_files_pkey', columns: [t.id, t.partnerId] }),
+    index('stored_files_partner_idx').on(t.partnerId, t.createdAt),
+  ],
 );
 
 /** KYC submissions of a project: GST number, the document, and consent. */
 export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -36,5 +39,8 @@ export const kycSubmissions = pgTable(
     consent: boolean('consent').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('kyc_submissions_project_idx').on(t.partnerId, t.projectId)],
+  (t) => [
+    primaryKey({ name: 'kyc_submissions_pkey', columns: [t.id, t.partnerId] }),
+    index('kyc_submissions_project_idx').on(t.partnerId, t.projectId),
+  ],
 );

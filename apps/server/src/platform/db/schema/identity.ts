@@ -79,7 +79,7 @@ export const roles = pgTable(
 export const agents = pgTable(
   'agents',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -96,9 +96,10 @@ export const agents = pgTable(
     isReferral: boolean('is_referral').notNull().default(false),
     createdAt: createdAt(),
   },
+  // User names and emails are unique across partners: platform_claims holds them (and finds the
+  // account at sign-in), since a unique index here would only see one partner's node.
   (t) => [
-    uniqueIndex('agents_login_username_key').on(sql`lower(${t.loginUsername})`),
-    uniqueIndex('agents_email_key').on(sql`lower(${t.email})`),
+    primaryKey({ name: 'agents_pkey', columns: [t.id, t.partnerId] }),
     index('agents_partner_idx').on(t.partnerId, t.createdAt),
   ],
 );

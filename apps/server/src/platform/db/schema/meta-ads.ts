@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -11,9 +11,7 @@ import { projects } from './projects.js';
 export const projectMetaAds = pgTable(
   'project_meta_ads',
   {
-    projectId: text('project_id')
-      .primaryKey()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -43,8 +41,14 @@ export const projectMetaAds = pgTable(
     lastSyncedAt: at('last_synced_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  // An ad account's spend is debited from one project's credit: one project an account, whatever the partner.
-  (t) => [uniqueIndex('project_meta_ads_ad_account_idx').on(t.selectedAdAccountId)],
+  (t) => [
+    primaryKey({ name: 'project_meta_ads_pkey', columns: [t.projectId, t.partnerId] }),
+    foreignKey({
+      name: 'project_meta_ads_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -55,9 +59,7 @@ export const metaAds = pgTable(
   'meta_ads',
   {
     adId: text('ad_id').notNull(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -80,7 +82,12 @@ export const metaAds = pgTable(
     syncedAt: at('synced_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.projectId, t.adId] }),
+    primaryKey({ name: 'meta_ads_pkey', columns: [t.projectId, t.adId, t.partnerId] }),
+    foreignKey({
+      name: 'meta_ads_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
     index('meta_ads_partner_status_idx').on(t.partnerId, t.status, t.startTime),
   ],
 );
@@ -89,15 +96,21 @@ export const metaAds = pgTable(
 export const metaAdSpend = pgTable(
   'meta_ad_spend',
   {
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     adId: text('ad_id').notNull(),
+    partnerId: text('partner_id').notNull(),
     day: text('day').notNull(),
     charged: bigint('charged', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.adId, t.day] })],
+  (t) => [
+    primaryKey({ name: 'meta_ad_spend_pkey', columns: [t.projectId, t.adId, t.day, t.partnerId] }),
+    foreignKey({
+      name: 'meta_ad_spend_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { projects } from './projects.js';
 
@@ -8,26 +8,35 @@ import { projects } from './projects.js';
  * registers its number with (sealed, see modules/webhooks/secret.ts), and what the wizard's calls
  * learnt (code requested, number verified and registered, the last health checks).
  */
-export const projectOnboarding = pgTable('project_onboarding', {
-  projectId: text('project_id')
-    .primaryKey()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  partnerId: text('partner_id').notNull(),
-  /** How the project came on: partner_embedded_signup or partner_waba_migration (null: not known). */
-  process: text('process'),
-  errorCode: integer('error_code'),
-  errorSubcode: integer('error_subcode'),
-  errorMessage: text('error_message'),
-  errorTraceId: text('error_trace_id'),
-  errorAt: at('error_at'),
-  pinSealed: text('pin_sealed'),
-  codeRequestedAt: at('code_requested_at'),
-  verifiedAt: at('verified_at'),
-  registeredAt: at('registered_at'),
-  accountHealth: jsonb('account_health').$type<Record<string, unknown>>(),
-  numberHealth: jsonb('number_health').$type<Record<string, unknown>>(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const projectOnboarding = pgTable(
+  'project_onboarding',
+  {
+    projectId: text('project_id').notNull(),
+    partnerId: text('partner_id').notNull(),
+    /** How the project came on: partner_embedded_signup or partner_waba_migration (null: not known). */
+    process: text('process'),
+    errorCode: integer('error_code'),
+    errorSubcode: integer('error_subcode'),
+    errorMessage: text('error_message'),
+    errorTraceId: text('error_trace_id'),
+    errorAt: at('error_at'),
+    pinSealed: text('pin_sealed'),
+    codeRequestedAt: at('code_requested_at'),
+    verifiedAt: at('verified_at'),
+    registeredAt: at('registered_at'),
+    accountHealth: jsonb('account_health').$type<Record<string, unknown>>(),
+    numberHealth: jsonb('number_health').$type<Record<string, unknown>>(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'project_onboarding_pkey', columns: [t.projectId, t.partnerId] }),
+    foreignKey({
+      name: 'project_onboarding_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * Every registration of a number this server asked Meta for, by the number: Meta allows 10 in 72
@@ -36,10 +45,9 @@ export const projectOnboarding = pgTable('project_onboarding', {
 export const registrationAttempts = pgTable(
   'registration_attempts',
   {
-    id: text('id').primaryKey(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    partnerId: text('partner_id').notNull(),
+    projectId: text('project_id').notNull(),
     phoneNumberId: text('phone_number_id').notNull(),
     attemptedAt: at('attempted_at').notNull(),
     /** REGISTERED, FAILED (Meta's code kept), or PENDING while Meta has not answered. */
@@ -47,7 +55,15 @@ export const registrationAttempts = pgTable(
     errorCode: integer('error_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('registration_attempts_number_idx').on(t.phoneNumberId, t.attemptedAt)],
+  (t) => [
+    primaryKey({ name: 'registration_attempts_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'registration_attempts_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
+    index('registration_attempts_number_idx').on(t.phoneNumberId, t.attemptedAt),
+  ],
 );
 
 /**

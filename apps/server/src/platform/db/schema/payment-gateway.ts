@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { agents, partners } from './identity.js';
 
@@ -11,19 +11,25 @@ import { agents, partners } from './identity.js';
 export const razorpayAuthStates = pgTable(
   'razorpay_auth_states',
   {
-    stateHash: text('state_hash').primaryKey(),
+    stateHash: text('state_hash').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    agentId: text('agent_id')
-      .notNull()
-      .references(() => agents.id),
+    agentId: text('agent_id').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('razorpay_auth_states_partner_expires_idx').on(t.partnerId, t.expiresAt)],
+  (t) => [
+    primaryKey({ name: 'razorpay_auth_states_pkey', columns: [t.stateHash, t.partnerId] }),
+    foreignKey({
+      name: 'razorpay_auth_states_agent_fk',
+      columns: [t.agentId, t.partnerId],
+      foreignColumns: [agents.id, agents.partnerId],
+    }),
+    index('razorpay_auth_states_partner_expires_idx').on(t.partnerId, t.expiresAt),
+  ],
 );
 
 /**
@@ -31,21 +37,29 @@ export const razorpayAuthStates = pgTable(
  * AES-256-GCM under a key derived from the server's secret (modules/payment-gateway/sealed.ts):
  * never answered, never logged, unreadable from a database dump alone.
  */
-export const razorpayConnections = pgTable('razorpay_connections', {
-  partnerId: text('partner_id')
-    .primaryKey()
-    .references(() => partners.id),
-  /** Razorpay's account id, `acc_...` (the merchant id the console shows without its first 4 characters). */
-  accountId: text('account_id').notNull(),
-  /** The data the tokens reach: `test` or `live` (Razorpay's token mode). */
-  mode: text('mode', { enum: ['test', 'live'] }).notNull(),
-  accessTokenSealed: text('access_token_sealed').notNull(),
-  refreshTokenSealed: text('refresh_token_sealed'),
-  /** The account's public key for checkout (`rzp_..._oauth_...`): public by design, kept for payments. */
-  publicToken: text('public_token'),
-  accessTokenExpiresAt: at('access_token_expires_at'),
-  connectedBy: text('connected_by')
-    .notNull()
-    .references(() => agents.id),
-  connectedAt: at('connected_at').notNull().defaultNow(),
-});
+export const razorpayConnections = pgTable(
+  'razorpay_connections',
+  {
+    partnerId: text('partner_id')
+      .primaryKey()
+      .references(() => partners.id),
+    /** Razorpay's account id, `acc_...` (the merchant id the console shows without its first 4 characters). */
+    accountId: text('account_id').notNull(),
+    /** The data the tokens reach: `test` or `live` (Razorpay's token mode). */
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    /** The account's public key for checkout (`rzp_..._oauth_...`): public by design, kept for payments. */
+    publicToken: text('public_token'),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    connectedBy: text('connected_by').notNull(),
+    connectedAt: at('connected_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'razorpay_connections_connected_by_fk',
+      columns: [t.connectedBy, t.partnerId],
+      foreignColumns: [agents.id, agents.partnerId],
+    }),
+  ],
+);

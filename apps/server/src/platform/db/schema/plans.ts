@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentSlab, PlanFamily, WccPrices } from '@pc/contract';
 import { createdAt } from './columns.js';
 import { partners } from './identity.js';
@@ -8,7 +8,7 @@ import { partners } from './identity.js';
 export const planFamilies = pgTable(
   'plan_families',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -18,6 +18,7 @@ export const planFamilies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'plan_families_pkey', columns: [t.id, t.partnerId] }),
     index('plan_families_partner_idx').on(t.partnerId, t.createdAt),
     // A family's name is unique per partner, whatever its case (doc 3 section 5; 409 on a clash).
     uniqueIndex('plan_families_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
@@ -28,7 +29,7 @@ export const planFamilies = pgTable(
 export const wccFamilies = pgTable(
   'wcc_families',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -37,6 +38,7 @@ export const wccFamilies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'wcc_families_pkey', columns: [t.id, t.partnerId] }),
     index('wcc_families_partner_idx').on(t.partnerId, t.createdAt),
     // A family's name is unique per partner, whatever its case (doc 3 section 5; 409 on a clash).
     uniqueIndex('wcc_families_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
@@ -47,7 +49,7 @@ export const wccFamilies = pgTable(
 export const paymentPlanFamilies = pgTable(
   'payment_plan_families',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
@@ -56,6 +58,7 @@ export const paymentPlanFamilies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'payment_plan_families_pkey', columns: [t.id, t.partnerId] }),
     index('payment_plan_families_partner_idx').on(t.partnerId, t.createdAt),
     // A family's name is unique per partner, whatever its case (doc 3 section 5; 409 on a clash).
     uniqueIndex('payment_plan_families_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -38,13 +38,11 @@ export const adminAuditLog = pgTable(
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     kind: text('kind').notNull(),
     description: text('description').notNull().default(''),
     /** What the ticket asks for: e.g. `{ dailyTemplateLimit }` or `{ templateId, templateStatus }`. */
@@ -59,6 +57,12 @@ export const supportTickets = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'support_tickets_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'support_tickets_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
     index('support_tickets_status_idx').on(t.status, t.createdAt, t.id),
     index('support_tickets_partner_idx').on(t.partnerId, t.projectId, t.createdAt),
   ],

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { projects } from './projects.js';
 
@@ -12,15 +12,22 @@ import { projects } from './projects.js';
 export const projectApiIdempotencyKeys = pgTable(
   'project_api_idempotency_keys',
   {
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     key: text('key').notNull(),
+    partnerId: text('partner_id').notNull(),
     /** SHA-256 of the request's body (keys sorted): the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     messageId: text('message_id'),
     createdAt: createdAt(),
     answeredAt: at('answered_at'),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.key] }), index('project_api_idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'project_api_idempotency_keys_pkey', columns: [t.projectId, t.key, t.partnerId] }),
+    foreignKey({
+      name: 'project_api_idempotency_keys_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
+    index('project_api_idempotency_created_idx').on(t.createdAt),
+  ],
 );

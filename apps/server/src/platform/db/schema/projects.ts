@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, money } from './columns.js';
 import { businesses } from './businesses.js';
 import { partners } from './identity.js';
@@ -29,13 +29,11 @@ export type BusinessProfile = {
 export const projects = pgTable(
   'projects',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: text('business_id').notNull(),
     name: text('name').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     status: text('status').notNull().default('active'),
@@ -44,9 +42,9 @@ export const projects = pgTable(
     whatsappNumber: text('whatsapp_number'),
     // Plans
     activePlan: text('active_plan').notNull().default('NONE'),
-    familyId: text('family_id').references(() => planFamilies.id),
-    wccPlanId: text('wcc_plan_id').references(() => wccFamilies.id),
-    paymentPlanId: text('payment_plan_id').references(() => paymentPlanFamilies.id),
+    familyId: text('family_id'),
+    wccPlanId: text('wcc_plan_id'),
+    paymentPlanId: text('payment_plan_id'),
     subscriptionScheduled: jsonb('subscription_scheduled').$type<{ planName: string }>(),
     isTrial: boolean('is_trial').notNull().default(false),
     isApiTrial: boolean('is_api_trial').notNull().default(false),
@@ -109,6 +107,27 @@ export const projects = pgTable(
   // Written in SQL only (drizzle cannot say them): the name search's GIN index of word prefixes
   // (projects_name_prefixes_idx, migration 0020) and the WhatsApp number's trigrams (0021).
   (t) => [
+    primaryKey({ name: 'projects_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'projects_payment_plan_fk',
+      columns: [t.paymentPlanId, t.partnerId],
+      foreignColumns: [paymentPlanFamilies.id, paymentPlanFamilies.partnerId],
+    }),
+    foreignKey({
+      name: 'projects_wcc_plan_fk',
+      columns: [t.wccPlanId, t.partnerId],
+      foreignColumns: [wccFamilies.id, wccFamilies.partnerId],
+    }),
+    foreignKey({
+      name: 'projects_family_fk',
+      columns: [t.familyId, t.partnerId],
+      foreignColumns: [planFamilies.id, planFamilies.partnerId],
+    }),
+    foreignKey({
+      name: 'projects_business_fk',
+      columns: [t.businessId, t.partnerId],
+      foreignColumns: [businesses.id, businesses.partnerId],
+    }),
     index('projects_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
     index('projects_partner_live_idx').on(t.partnerId, t.isWhatsappVerified, t.createdAt),
     index('projects_partner_plan_idx').on(t.partnerId, t.activePlan, t.createdAt),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { businesses } from './businesses.js';
 import { partners } from './identity.js';
@@ -13,17 +13,13 @@ import { projects } from './projects.js';
 export const embeddedSignups = pgTable(
   'embedded_signups',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     signupKey: text('signup_key').notNull(),
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    businessId: text('business_id').notNull(),
+    projectId: text('project_id').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     dialCode: text('dial_code').notNull(),
@@ -42,6 +38,17 @@ export const embeddedSignups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'embedded_signups_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'embedded_signups_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'embedded_signups_business_fk',
+      columns: [t.businessId, t.partnerId],
+      foreignColumns: [businesses.id, businesses.partnerId],
+    }).onDelete('cascade'),
     uniqueIndex('embedded_signups_partner_key_idx').on(t.partnerId, t.signupKey),
     index('embedded_signups_partner_created_idx').on(t.partnerId, t.createdAt),
   ],

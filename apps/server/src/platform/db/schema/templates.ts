@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -15,13 +15,11 @@ export type StoredCallToAction = { type: string; buttonTitle: string; buttonValu
 export const templates = pgTable(
   'templates',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     name: text('name').notNull().default(''),
     label: text('label').notNull().default(''),
     category: text('category').notNull().default(''),
@@ -54,12 +52,18 @@ export const templates = pgTable(
     deletedAt: at('deleted_at'),
   },
   (t) => [
+    primaryKey({ name: 'templates_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'templates_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
     index('templates_project_created_idx').on(t.partnerId, t.projectId, t.createdAt, t.id),
     index('templates_project_name_idx').on(t.partnerId, t.projectId, sql`lower(${t.name})`),
     index('templates_provider_idx').on(t.providerTemplateId),
     // Meta keeps one template of a name per language in an account; drafts and deleted ones aside.
     uniqueIndex('templates_live_name_uq')
-      .on(t.projectId, t.name, t.language)
+      .on(t.projectId, t.name, t.language, t.partnerId)
       .where(sql`${t.status} <> 'DRAFT' and ${t.deletedAt} is null`),
   ],
 );

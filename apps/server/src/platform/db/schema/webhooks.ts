@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -13,13 +13,11 @@ import { projects } from './projects.js';
 export const webhooks = pgTable(
   'webhooks',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     topics: jsonb('topics').$type<string[]>().notNull(),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
@@ -29,7 +27,15 @@ export const webhooks = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('webhooks_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'webhooks_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'webhooks_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
+    index('webhooks_project_idx').on(t.projectId, t.createdAt),
+  ],
 );
 
 /**
@@ -40,27 +46,26 @@ export const webhooks = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id').notNull(),
     projectId: text('project_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_events_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'webhook_events_pkey', columns: [t.id, t.partnerId] }),
+    index('webhook_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One event to one webhook: PENDING (its job is queued), DELIVERED, or FAILED (the dead letters). */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: text('id').primaryKey(),
-    webhookId: text('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    webhookId: text('webhook_id').notNull(),
+    eventId: text('event_id').notNull(),
     partnerId: text('partner_id').notNull(),
     projectId: text('project_id').notNull(),
     status: text('status').notNull().default('PENDING'),
@@ -73,11 +78,22 @@ export const webhookDeliveries = pgTable(
     failedAt: at('failed_at'),
   },
   (t) => [
+    primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'webhook_deliveries_event_fk',
+      columns: [t.eventId, t.partnerId],
+      foreignColumns: [webhookEvents.id, webhookEvents.partnerId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'webhook_deliveries_webhook_fk',
+      columns: [t.webhookId, t.partnerId],
+      foreignColumns: [webhooks.id, webhooks.partnerId],
+    }).onDelete('cascade'),
     index('webhook_deliveries_log_idx').on(t.webhookId, t.createdAt, t.id),
     index('webhook_deliveries_failed_idx')
       .on(t.webhookId, t.createdAt)
       .where(sql`${t.status} = 'FAILED'`),
-    uniqueIndex('webhook_deliveries_event_uq').on(t.eventId, t.webhookId),
+    uniqueIndex('webhook_deliveries_event_uq').on(t.eventId, t.webhookId, t.partnerId),
   ],
 );
 
@@ -85,17 +101,24 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: text('id').primaryKey(),
-    deliveryId: text('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    partnerId: text('partner_id').notNull(),
     attemptedAt: at('attempted_at').notNull(),
     statusCode: integer('status_code'),
     latencyMs: integer('latency_ms').notNull(),
     responseExcerpt: text('response_excerpt').notNull().default(''),
     error: text('error'),
   },
-  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
+  (t) => [
+    primaryKey({ name: 'webhook_attempts_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'webhook_attempts_delivery_fk',
+      columns: [t.deliveryId, t.partnerId],
+      foreignColumns: [webhookDeliveries.id, webhookDeliveries.partnerId],
+    }).onDelete('cascade'),
+    index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt),
+  ],
 );
 
 /**
@@ -106,18 +129,24 @@ export const webhookAttempts = pgTable(
 export const privateApps = pgTable(
   'private_apps',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partners.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: text('project_id').notNull(),
     clientId: text('client_id').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     lastUsedAt: at('last_used_at'),
   },
-  (t) => [uniqueIndex('private_apps_project_uq').on(t.projectId)],
+  (t) => [
+    primaryKey({ name: 'private_apps_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'private_apps_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
+    uniqueIndex('private_apps_project_uq').on(t.projectId, t.partnerId),
+  ],
 );

@@ -86,7 +86,8 @@ export const PartnerBilling = ({
         paging={{
           page,
           pageSize: PARTNER_BILLING_PAGE_SIZE,
-          total: query.data?.moreThan ? -1 : (query.data?.totalprojects ?? 0),
+          total: query.data?.totalprojects ?? 0,
+          moreThan: query.data?.moreThan,
           onPage,
         }}
         minWidth={900}
