@@ -23,7 +23,7 @@ test('the owner sees the brand URLs, edits and cancels', async ({ page, request 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Loading Gif URL').fill('https://cdn.acme.example/loading.gif');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByLabel('Loading Gif URL')).toHaveValue('');
+  await expect(page.getByLabel('Loading Gif URL')).toHaveValue('/brand/acme-loading.svg');
 });
 
 test('a member changes its password, signs out and signs in with the new one', async ({ page, request }) => {

@@ -82,6 +82,7 @@ export const seedDemoIfEmpty = async (
       customDomain: 'acme.localhost',
       brandLogoUrl: '/brand/acme-logo.svg',
       faviconUrl: '/brand/acme-favicon.svg',
+      loadingGifUrl: '/brand/acme-loading.svg',
       type: 'WHITELABEL',
       currency: 'INR',
       isoCode: 'IN',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
-import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { AreaGuard } from './access/AreaGuard';
 import type { Area } from './access/areas';
 import { lazyPage } from './lazyPage';
@@ -24,6 +23,7 @@ const dashboardPage = () => import('../features/dashboard/DashboardPage');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const PreviewPage = lazyPage(() => import('../features/preview/PreviewPage'), 'PreviewPage');
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const projectsPage = () => import('../features/projects/ProjectsPage');
@@ -107,7 +107,6 @@ const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</Ar
 /** The projects list and a project's page are the partner's own, or (for the super-admin) every partner's. */
 const ByViewerKind = ({ partner, superadmin }: { partner: ReactNode; superadmin: ReactNode }) =>
   useSession().me.kind === 'superadmin' ? superadmin : partner;
-const soon = (area: Area, title: string) => guard(area, <PlaceholderPage title={title} />);
 
 const PublicFrame = () => (
   <Suspense fallback={<PageLoader />}>
@@ -186,7 +185,7 @@ export const router = createBrowserRouter([
           { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },
           { path: 'billings', element: guard('billings', <BillingsPage />) },
           { path: 'billings/:id', element: guard('billings', <BillingsPage />) },
-          { path: 'preview', element: soon('preview', 'Preview') },
+          { path: 'preview', element: guard('preview', <PreviewPage />) },
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
           { path: 'partner-accounts/:id', element: guard('superadmin', <PartnerAccountPage />) },

@@ -1,4 +1,5 @@
-import { Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -97,6 +98,9 @@ export const ProfilePage = () => {
                   {...fieldError(field)}
                 />
               ))}
+              <Link component={RouterLink} to="/preview" sx={{ alignSelf: 'center' }}>
+                {profileTexts.preview}
+              </Link>
             </FormSection>
           )}
           <FormSection title={profileTexts.password}>

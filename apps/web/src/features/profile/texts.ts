@@ -3,6 +3,7 @@ export const profileTexts = {
   title: 'Profile',
   details: 'Your details',
   brand: 'Brand',
+  preview: 'See your brand as your clients do',
   password: 'Change Password',
   passwordHint: 'Choose Edit to change your password.',
   name: 'Name',
