@@ -16,6 +16,7 @@ import { lockedLedger } from '../billing/ledger.js';
 import { emitWebhookEvents } from '../webhooks/delivery/index.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import { productCounters } from '../../platform/metrics/counters.js';
+import { marginBatch } from '../margins/rollup.js';
 import { messageWebhookEvents } from './webhook-events.js';
 import {
   categoryMetric,
@@ -202,6 +203,7 @@ export const ingestMessageEvents = async (
 
     let opened = 0;
     const usage = new Map<string, Usage>();
+    const margins = marginBatch();
     const newConversations: (typeof conversations.$inferInsert)[] = [];
     const eventConversation: { messageId: string; conversationId: string }[] = [];
     for (const e of sent) {
@@ -227,12 +229,21 @@ export const ingestMessageEvents = async (
           startedAt: e.at,
           windowEndsAt,
           amount: charged.amount,
+          providerAmount: charged.providerAmount,
           billingStatus: charged.status,
           balance: charged.balance,
           billingLogId: charged.billingLogId,
           ...(opts.replayed ? { createdAt: e.at } : {}),
         });
         const dayDate = dayOf(e.at);
+        margins.add({
+          ...charged,
+          partnerId: project.partnerId,
+          projectId: project.id,
+          dayDate,
+          category: e.category,
+          country: e.country,
+        });
         const variant = charged.balance === 'WCC' ? 'TemplateCredit' : 'CentralBalance';
         const amount = charged.status === 'CHARGED' ? charged.amount : 0;
         for (const metric of [initiatorMetric[e.initiator], categoryMetric[e.category]]) {
@@ -258,6 +269,7 @@ export const ingestMessageEvents = async (
     // The conversations' ledger rows and balances, written together (each row named by its conversation).
     await ledger.flush();
     for (const chunk of chunks(newConversations, 500)) await tx.insert(conversations).values(chunk);
+    await margins.write(tx);
     for (const chunk of chunks(eventConversation, 500)) {
       const values = sql.join(
         chunk.map((c) => sql`(${c.messageId}, ${c.conversationId})`),
@@ -352,6 +364,9 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 type Charged = {
   status: 'CHARGED' | 'FREE' | 'UNBILLED';
   amount: number;
+  /** What the provider charges for it, and (a free one) what it would have cost the client. */
+  providerAmount: number;
+  saved: number;
   balance: 'WCC' | 'CENTRAL' | null;
   billingLogId: string | null;
 };
@@ -371,8 +386,11 @@ const chargeConversation = (
   const price = project.prices
     ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at)
     : undefined;
-  if (price === undefined) return { status: 'UNBILLED', amount: 0, balance: null, billingLogId: null };
-  if (price.amount === 0) return { status: 'FREE', amount: 0, balance: null, billingLogId: null };
+  const none = { balance: null, billingLogId: null };
+  if (price === undefined) return { status: 'UNBILLED', amount: 0, providerAmount: 0, saved: 0, ...none };
+  if (price.amount === 0)
+    return { status: 'FREE', amount: 0, providerAmount: price.providerAmount, saved: price.saved ?? 0, ...none };
+  const priced = { amount: price.amount, providerAmount: price.providerAmount, saved: 0 };
   const entry = {
     partnerId: project.partnerId,
     action: 'SUBTRACT' as const,
@@ -392,7 +410,7 @@ const chargeConversation = (
     ['CENTRAL', 'MESSAGE_DELIVERY_CENTRAL'],
   ] as const) {
     const billingLogId = ledger.post({ ...entry, balance, reasonCode });
-    if (billingLogId) return { status: 'CHARGED', amount: price.amount, balance, billingLogId };
+    if (billingLogId) return { status: 'CHARGED', ...priced, balance, billingLogId };
   }
-  return { status: 'UNBILLED', amount: price.amount, balance: null, billingLogId: null };
+  return { status: 'UNBILLED', ...priced, ...none };
 };

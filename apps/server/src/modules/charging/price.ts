@@ -16,8 +16,12 @@ export const initiatorMetric: Record<Initiator, Metric> = { business: 'bic', use
 export const FREE_SERVICE_FROM = new Date('2024-11-01T00:00:00Z');
 export const CONVERSATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** A conversation's price: the partner's (charged) and the provider's under it, 1/100000 of the currency. */
-export type ConversationPrice = { amount: number; providerAmount: number };
+/**
+ * A conversation's price: the partner's (charged) and the provider's under it, 1/100000 of the
+ * currency. A free one (service, since Meta made it free) carries what it would have cost the client
+ * at the partner's prices as `saved` (0 when the family prices no service), for the margin report.
+ */
+export type ConversationPrice = { amount: number; providerAmount: number; saved?: number };
 
 /**
  * The price of one conversation in the project's currency: the provider price plus the partner's
@@ -32,7 +36,10 @@ export const conversationPrice = (
   initiator: Initiator,
   at: Date,
 ): ConversationPrice | undefined => {
-  if (category === 'service' && at >= FREE_SERVICE_FROM) return { amount: 0, providerAmount: 0 };
+  if (category === 'service' && at >= FREE_SERVICE_FROM) {
+    const wouldBe = conversationPrice(prices, currency, country, category, initiator, new Date(0));
+    return { amount: 0, providerAmount: 0, saved: wouldBe?.amount ?? 0 };
+  }
   const row = prices[country.toUpperCase()] ?? prices.default;
   const charge = row?.[categoryMetric[category]] ?? row?.[initiatorMetric[initiator]];
   if (!charge) return undefined;

@@ -19,3 +19,4 @@ export * from './schema/signups.js';
 export * from './schema/meta-ads.js';
 export * from './schema/platform-ops.js';
 export * from './schema/claims.js';
+export * from './schema/margins.js';

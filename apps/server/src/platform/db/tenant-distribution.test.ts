@@ -27,6 +27,7 @@ const kinds: Record<string, Kind> = {
   conversations: 'tenant',
   embedded_signups: 'tenant',
   kyc_submissions: 'tenant',
+  margin_days: 'tenant',
   message_events: 'tenant',
   meta_ad_spend: 'tenant',
   meta_ads: 'tenant',

@@ -76,6 +76,8 @@ export const conversations = pgTable(
     /** startedAt + 24 hours: later messages of the same key before this join the conversation. */
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
     amount: money('amount'),
+    /** What the provider charges the partner for it (0 for a free one); 0 on rows older than issue 17. */
+    providerAmount: money('provider_amount'),
     /** CHARGED: debited from `balance`; FREE: price 0; UNBILLED: neither balance covered it. */
     billingStatus: text('billing_status', { enum: ['CHARGED', 'FREE', 'UNBILLED'] }).notNull(),
     balance: text('balance', { enum: ['WCC', 'CENTRAL'] }),

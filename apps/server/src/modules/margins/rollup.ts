@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/open.js';
+import { marginDays } from '../../platform/db/schema.js';
+
+type MarginDay = typeof marginDays.$inferInsert & {
+  conversations: number;
+  charged: number;
+  free: number;
+  unbilled: number;
+  revenue: number;
+  providerCost: number;
+  freeSaved: number;
+  unbilledAmount: number;
+  belowCost: number;
+  belowCostAmount: number;
+};
+
+/** One conversation as charging opened it: what the margin report adds of it. */
+export type OpenedConversation = {
+  partnerId: string;
+  projectId: string;
+  dayDate: string;
+  category: MarginDay['category'];
+  country: string;
+  status: 'CHARGED' | 'FREE' | 'UNBILLED';
+  /** The partner's price (charged, or left unbilled); 0 when free. */
+  amount: number;
+  providerAmount: number;
+  /** A free one: what it would have cost the client. */
+  saved: number;
+};
+
+/**
+ * The margin rows of one charging batch, merged by key before they are written: the batch's
+ * transaction adds them to the day rows (modules/charging/ingest.ts), so a report never reads a
+ * conversation that its rollup does not count, nor the other way round.
+ */
+export const marginBatch = () => {
+  const rows = new Map<string, MarginDay>();
+  return {
+    add(c: OpenedConversation) {
+      const key = `${c.projectId}|${c.dayDate}|${c.category}|${c.country}`;
+      const row = rows.get(key) ?? {
+        partnerId: c.partnerId,
+        projectId: c.projectId,
+        dayDate: c.dayDate,
+        category: c.category,
+        country: c.country,
+        conversations: 0,
+        charged: 0,
+        free: 0,
+        unbilled: 0,
+        revenue: 0,
+        providerCost: 0,
+        freeSaved: 0,
+        unbilledAmount: 0,
+        belowCost: 0,
+        belowCostAmount: 0,
+      };
+      row.conversations += 1;
+      row.providerCost += c.providerAmount;
+      if (c.status === 'CHARGED') {
+        row.charged += 1;
+        row.revenue += c.amount;
+        if (c.amount < c.providerAmount) {
+          row.belowCost += 1;
+          row.belowCostAmount += c.providerAmount - c.amount;
+        }
+      } else if (c.status === 'FREE') {
+        row.free += 1;
+        row.freeSaved += c.saved;
+      } else {
+        row.unbilled += 1;
+        row.unbilledAmount += c.amount;
+      }
+      rows.set(key, row);
+    },
+    rows: () => [...rows.values()],
+    /** Adds the batch to the stored day rows, 500 rows a statement (each key once per statement). */
+    async write(tx: DbOrTx) {
+      const all = [...rows.values()];
+      for (let i = 0; i < all.length; i += 500) {
+        const add = (column: string) => sql.raw(`margin_days.${column} + excluded.${column}`);
+        await tx
+          .insert(marginDays)
+          .values(all.slice(i, i + 500))
+          .onConflictDoUpdate({
+            target: [
+              marginDays.partnerId,
+              marginDays.projectId,
+              marginDays.dayDate,
+              marginDays.category,
+              marginDays.country,
+            ],
+            set: {
+              conversations: add('conversations'),
+              charged: add('charged'),
+              free: add('free'),
+              unbilled: add('unbilled'),
+              revenue: add('revenue'),
+              providerCost: add('provider_cost'),
+              freeSaved: add('free_saved'),
+              unbilledAmount: add('unbilled_amount'),
+              belowCost: add('below_cost'),
+              belowCostAmount: add('below_cost_amount'),
+            },
+          });
+      }
+    },
+  };
+};
