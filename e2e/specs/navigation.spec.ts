@@ -12,6 +12,7 @@ test('the rail leads to every area on a wide screen', async ({ page, request }) 
     ['Meta Ads', 'Meta Ads'],
     ['Plan Details', 'Plan Details'],
     ['Billing', 'Billing'],
+    ['Margins', 'Margins'],
     ['Dashboard', 'Dashboard'],
   ] as const) {
     await rail.getByRole('link', { name: entry, exact: true }).click();
@@ -46,6 +47,8 @@ test.describe('on a phone', () => {
     await drawer.getByRole('button', { name: 'Manage' }).click();
     // The accordion opens with a transition: its links take clicks once it has.
     await expect(drawer.getByRole('button', { name: 'Manage' })).toHaveAttribute('aria-expanded', 'true');
+    // The drawer scrolls on a short phone: the open accordion's last links are below the fold.
+    await drawer.getByRole('link', { name: 'Roles' }).scrollIntoViewIfNeeded();
     await expect(drawer.getByRole('link', { name: 'Roles' })).toBeInViewport();
     await drawer.getByRole('link', { name: 'Roles' }).click();
     await expect(heading(page, 'Team Roles')).toBeVisible();
@@ -79,7 +82,7 @@ test('a referral user gets the reduced menu and its referral link', async ({ pag
   const rail = page.getByRole('navigation', { name: 'Main navigation' });
   for (const entry of ['Dashboard', 'Businesses', 'Projects'])
     await expect(rail.getByRole('link', { name: entry })).toBeVisible();
-  for (const entry of ['Meta Ads', 'Plan Details', 'Billing', 'Manage'])
+  for (const entry of ['Meta Ads', 'Plan Details', 'Billing', 'Margins', 'Manage'])
     await expect(rail.getByRole('link', { name: entry })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Referral Link' })).toHaveValue(/ref=/);
   await page.getByRole('button', { name: 'Copy Link' }).click();

@@ -32,6 +32,7 @@ import { superadminProjectsModule } from './modules/superadmin-projects/index.js
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { marginRoutes } from './modules/margins/routes.js';
 import { chargingRoutes } from './modules/charging/routes.js';
 import { billingsRoutes } from './modules/billings/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
@@ -154,6 +155,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(projectListRoutes(deps));
     await scope.register(dashboardRoutes(deps));
     await scope.register(analyticsRoutes(deps));
+    await scope.register(marginRoutes(deps));
     await scope.register(projectsModule(deps));
     await scope.register(chargingRoutes(deps));
     await scope.register(reportRoutes(deps));

@@ -32,6 +32,7 @@ export * from './project-rules.js';
 export * from './project-list-calls.js';
 export * from './dashboard-calls.js';
 export * from './analytics-calls.js';
+export * from './margin-calls.js';
 export * from './charging-calls.js';
 export * from './project-api.js';
 export * from './billing-calls.js';

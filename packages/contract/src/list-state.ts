@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SortOrder } from './business-calls.js';
+import { marginGroups } from './margin-calls.js';
 import { KycFilter, MonthlyPlanFilter, ProjectTabFilter, YearlyPlanFilter } from './project-list-calls.js';
 
 /**
@@ -62,6 +63,15 @@ export const AnalyticsUrl = z.object({
   country: z.string().max(60).catch(''),
 });
 export type AnalyticsUrl = z.infer<typeof AnalyticsUrl>;
+
+/** Margins: a month, the last 30 days or a picked range, and the grouping (issue 17). */
+export const MarginUrl = z.object({
+  preset: z.enum(['thisMonth', 'lastMonth', 'last30', 'custom']).catch('thisMonth'),
+  from: day,
+  to: day,
+  groupBy: z.enum(marginGroups).catch('business'),
+});
+export type MarginUrl = z.infer<typeof MarginUrl>;
 
 /** A page's open tab, by its label (project detail). */
 export const TabUrl = z.object({ tab: z.string().max(60).catch('') });

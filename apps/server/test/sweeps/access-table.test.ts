@@ -71,6 +71,7 @@ describe('the route -> access table', () => {
         "GET    /api/get-project/:projectId              business.read",
         "POST   /api/get-tenant-profile                  public",
         "POST   /api/get-upload-url                      business.write",
+        "GET    /api/margins                             billings.read",
         "GET    /api/me                                  authenticated",
         "POST   /api/meta-ad-acccount-lists              business.read",
         "POST   /api/meta-ad-account-counts              business.read",

@@ -24,6 +24,7 @@ const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const PreviewPage = lazyPage(() => import('../features/preview/PreviewPage'), 'PreviewPage');
+const MarginsPage = lazyPage(() => import('../features/margins/MarginsPage'), 'MarginsPage');
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const projectsPage = () => import('../features/projects/ProjectsPage');
@@ -185,6 +186,7 @@ export const router = createBrowserRouter([
           { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },
           { path: 'billings', element: guard('billings', <BillingsPage />) },
           { path: 'billings/:id', element: guard('billings', <BillingsPage />) },
+          { path: 'margins', element: guard('billings', <MarginsPage />) },
           { path: 'preview', element: guard('preview', <PreviewPage />) },
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },

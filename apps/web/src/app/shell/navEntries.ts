@@ -30,6 +30,8 @@ export const mainEntries: NavEntry[] = [
   { area: 'metaAds', label: 'Meta Ads', to: '/meta-ads', icon: CampaignOutlinedIcon },
   { area: 'planDetails', label: 'Plan Details', to: '/plan-details', icon: WorkspacePremiumOutlinedIcon },
   { area: 'billings', label: 'Billing', to: '/billings', icon: ReceiptLongOutlinedIcon },
+  // Its icon is the Catalogue's, already in the shell (see the Audit Log's).
+  { area: 'billings', label: 'Margins', to: '/margins', icon: PriceChangeOutlinedIcon },
   { area: 'manage', label: 'Manage', to: '/manage', icon: SettingsOutlinedIcon },
   { area: 'superadmin', label: 'Partners', to: '/superadmin', icon: AdminPanelSettingsOutlinedIcon },
   { area: 'superadmin', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon },

@@ -2,8 +2,8 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Partner } from '@pc/contract';
-import { useEffect } from 'react';
+import { hasPermission, type Partner } from '@pc/contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { fetchAppConfig } from '../../app/branding/api';
 import { brandKeys } from '../../app/branding/keys';
@@ -20,8 +20,13 @@ import { ReferralLinkCard } from './ReferralLinkCard';
 import { dashboardTexts } from './texts';
 import { UsageSection } from './UsageSection';
 
+// Loaded after the dashboard's own code: the first paint does not wait for it (the page's size budget).
+const MarginCard = lazy(() => import('../margins/MarginCard').then((m) => ({ default: m.MarginCard })));
+
 /** Balance, usage and live accounts for partners; referral users get their link only (spec doc 1 section 2). */
 const PartnerFigures = () => {
+  // The margin card needs the billings section's read right (the Margins page's).
+  const canSeeMargins = hasPermission(useSession().viewer, 'billings.read');
   const summary = useQuery({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary });
   const queryClient = useQueryClient();
   // Fresh figures here refresh the session's partner, so the low-balance and suspended banners agree
@@ -37,6 +42,11 @@ const PartnerFigures = () => {
   return (
     <>
       <BalanceSection summary={summary.data} />
+      {canSeeMargins && (
+        <Suspense fallback={null}>
+          <MarginCard />
+        </Suspense>
+      )}
       {summary.data && <UsageSection currency={summary.data.currency} />}
     </>
   );

@@ -24,5 +24,6 @@ describe('the brand checklist of /preview', () => {
     const items = brandChecklist(resolveBrand(null, null), null);
     expect(items.every((i) => !i.set)).toBe(true);
     expect(items[0]!.detail).toBe('Set by the platform when your account is made.');
+    expect(items[3]!.detail).toBe("The console's own colours show.");
   });
 });

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MarginResponse } from '@pc/contract';
+import { call, signInAs } from '../../../test/harness.js';
+import { billingLogs, partners } from '../../platform/db/schema.js';
+import { useChargingFixture } from '../charging/fixture.js';
+
+const { fx, newProject, post, event, setCentral } = useChargingFixture();
+
+const margins = (query: string, token: string) =>
+  call<MarginResponse & { message?: string }>(fx.t.app, 'GET', `/api/margins?${query}`, { token });
+
+const today = () => fx.t.clock.now.toISOString().slice(0, 10);
+
+/** What the ledger took for conversations from a partner's balances (its MESSAGE_DELIVERY entries). */
+const ledgerRevenue = async (partnerId: string) =>
+  Number(
+    (
+      await fx.t.deps.db
+        .select({ s: sql<string>`coalesce(sum(${billingLogs.amount}), 0)` })
+        .from(billingLogs)
+        .where(
+          and(
+            eq(billingLogs.partnerId, partnerId),
+            inArray(billingLogs.reasonCode, ['MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL']),
+          ),
+        )
+    )[0]!.s,
+  );
+
+describe('GET /api/margins', () => {
+  it("gives one project's day its revenue, provider cost, margin, free conversations and leakage", async () => {
+    const owner = await signInAs(fx.t.app, 'owner');
+    const project = await newProject(150_000);
+    await setCentral(0);
+    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    await post([
+      // IN marketing: 1.00 to the client over 0.90 from the provider, paid from the credit.
+      event(project.id, { recipient: '919800000101', timestamp: at(1) }),
+      // Service: free since November 2024; it would have cost 0.40.
+      event(project.id, { recipient: '919800000102', category: 'service', initiator: 'user', timestamp: at(2) }),
+      // A second marketing one: the credit (0.50 left) does not cover it, nor the central balance.
+      event(project.id, { recipient: '919800000103', timestamp: at(3) }),
+    ]);
+    const answer = await margins('startDate=2026-11-20&endDate=2026-11-20&groupBy=project', owner);
+    expect(answer.status).toBe(200);
+    const row = answer.body.rows.find((r) => r.key === project.id);
+    expect(row).toEqual({
+      key: project.id,
+      label: project.name,
+      conversations: 3,
+      charged: 1,
+      free: 1,
+      unbilled: 1,
+      revenue: 100_000,
+      providerCost: 180_000,
+      grossMargin: -80_000,
+      marginPercent: -80,
+      freeSaved: 40_000,
+      unbilledAmount: 100_000,
+      belowCost: 0,
+      belowCostAmount: 0,
+    });
+    const byCategory = await margins('startDate=2026-11-20&endDate=2026-11-20&groupBy=category', owner);
+    expect(byCategory.body.rows.map((r) => r.key).sort()).toEqual(
+      [...new Set(byCategory.body.rows.map((r) => r.key))].sort(),
+    );
+    // Every grouping adds up to the same totals.
+    for (const groupBy of ['business', 'project', 'category', 'country'])
+      expect((await margins(`startDate=2026-11-20&endDate=2026-11-20&groupBy=${groupBy}`, owner)).body.totals).toEqual(
+        answer.body.totals,
+      );
+  });
+
+  it('reconciles its revenue with the ledger over every day, and shows a partner only its own', async () => {
+    const all = `startDate=2023-04-25&endDate=${today()}`;
+    for (const [who, name] of [
+      ['owner', 'Acme Messaging'],
+      ['direct', 'Direct Retail'],
+    ] as const) {
+      const [partner] = await fx.t.deps.db.select().from(partners).where(eq(partners.name, name));
+      const answer = await margins(all, await signInAs(fx.t.app, who));
+      expect(answer.status).toBe(200);
+      expect(answer.body.currency).toBe(partner!.currency);
+      expect(answer.body.totals.revenue).toBe(await ledgerRevenue(partner!.id));
+      expect(answer.body.rows.reduce((n, r) => n + r.revenue, 0)).toBe(answer.body.totals.revenue);
+    }
+  });
+
+  it('refuses a range it cannot answer with the reason, and a referral user', async () => {
+    const owner = await signInAs(fx.t.app, 'owner');
+    expect((await margins('startDate=2026-11-21&endDate=2026-11-20', owner)).body.message).toBe(
+      'The start date must not be after the end date',
+    );
+    expect((await margins('startDate=2023-01-01&endDate=2023-05-01', owner)).body.message).toBe(
+      'Margins start on 25 April 2023',
+    );
+    expect((await margins('startDate=2026-13-01&endDate=2026-13-02', owner)).status).toBe(400);
+    expect((await margins(`startDate=2026-11-01&endDate=2026-11-02&groupBy=planet`, owner)).status).toBe(400);
+    expect(
+      (await margins('startDate=2026-11-01&endDate=2026-11-02', await signInAs(fx.t.app, 'referral'))).status,
+    ).toBe(403);
+  });
+});
