@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from './helpers';
+import { demo, readCsv, signIn } from './helpers';
 
 test("the owner reads last month's margins by business, then by category, and the grouping stays in the URL", async ({
   page,
@@ -22,6 +23,17 @@ test("the owner reads last month's margins by business, then by category, and th
   await expect(rows.filter({ hasText: 'service' })).toContainText(/₹0\.00/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Group by' })).toHaveText('Category');
+
+  // The CSV of the range: one line per day, project, category and country, adding up to the page's count.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^Margin_Report_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = readCsv(fs.readFileSync((await file.path())!, 'utf8'));
+  expect(header!.slice(0, 6)).toEqual(['day', 'businessName', 'projectId', 'projectName', 'category', 'country']);
+  const conversations = lines.reduce((n, line) => n + Number(line[6]), 0);
+  const shown = (await rows.allInnerTexts()).reduce((n, text) => n + Number(text.split('\t')[1]!.replace(/,/g, '')), 0);
+  expect(conversations).toBe(shown);
   await expect(page.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
 });
 

@@ -30,6 +30,8 @@ export const marginTexts = {
   total: 'Total',
   empty: 'No conversations in this range.',
   loadFailed: 'Unable to load margins',
+  download: 'Download CSV',
+  downloadFailed: 'Unable to download the report',
 } as const;
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, dayRangeTexts.invalidDate);
@@ -91,3 +93,30 @@ export const withMargin = (f: Omit<MarginFigures, 'grossMargin' | 'marginPercent
     marginPercent: f.revenue > 0 ? Math.round((grossMargin / f.revenue) * 1000) / 10 : null,
   };
 };
+
+/** The margin report's body: the range of UTC days (the same rules as the page's). */
+export const MarginReportRequest = MarginQuery.pick({ startDate: true, endDate: true });
+export type MarginReportRequest = z.infer<typeof MarginReportRequest>;
+
+/** The CSV export: one line per day, project, category and country, money in currency (2 decimals). */
+export const marginReportColumns = [
+  'day',
+  'businessName',
+  'projectId',
+  'projectName',
+  'category',
+  'country',
+  'conversations',
+  'charged',
+  'free',
+  'unbilled',
+  'revenue',
+  'providerCost',
+  'grossMargin',
+  'freeSaved',
+  'unbilledAmount',
+  'belowCost',
+  'belowCostAmount',
+] as const;
+
+export const marginReportName = (from: string, to: string) => `Margin_Report_${from}_to_${to}.csv`;

@@ -72,6 +72,7 @@ describe('the route -> access table', () => {
         "POST   /api/get-tenant-profile                  public",
         "POST   /api/get-upload-url                      business.write",
         "GET    /api/margins                             billings.read",
+        "POST   /api/margins/report                      billings.read",
         "GET    /api/me                                  authenticated",
         "POST   /api/meta-ad-acccount-lists              business.read",
         "POST   /api/meta-ad-account-counts              business.read",

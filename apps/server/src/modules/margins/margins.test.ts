@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MarginResponse } from '@pc/contract';
+import { marginReportColumns, type MarginResponse } from '@pc/contract';
+import { csvRecords, parseCsv } from '../../../test/csv.js';
 import { call, signInAs } from '../../../test/harness.js';
 import { billingLogs, partners } from '../../platform/db/schema.js';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { useChargingFixture } from '../charging/fixture.js';
+import { marginCsv } from './margin-report.js';
 
 const { fx, newProject, post, event, setCentral } = useChargingFixture();
+
+const text = async (stream: AsyncIterable<string | Buffer>) => {
+  let all = '';
+  for await (const chunk of stream) all += chunk.toString();
+  return all;
+};
 
 const margins = (query: string, token: string) =>
   call<MarginResponse & { message?: string }>(fx.t.app, 'GET', `/api/margins?${query}`, { token });
@@ -65,6 +74,45 @@ describe('GET /api/margins', () => {
     expect(byCategory.body.rows.map((r) => r.key).sort()).toEqual(
       [...new Set(byCategory.body.rows.map((r) => r.key))].sort(),
     );
+    // The CSV export: the same day's lines, written by the database, adding up to the same figures.
+    const csv = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/margins/report',
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { startDate: '2026-11-20', endDate: '2026-11-20' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.body)[0]).toEqual([...marginReportColumns]);
+    const lines = csvRecords(csv.body);
+    expect(lines.filter((l) => l.projectId === project.id)).toEqual([
+      expect.objectContaining({
+        day: '2026-11-20',
+        projectName: project.name,
+        category: 'marketing',
+        country: 'IN',
+        conversations: '2',
+        charged: '1',
+        unbilled: '1',
+        revenue: '1.00',
+        providerCost: '1.80',
+        grossMargin: "'-0.80",
+        unbilledAmount: '1.00',
+      }),
+      expect.objectContaining({ category: 'service', free: '1', freeSaved: '0.40', revenue: '0.00' }),
+    ]);
+    // The embedded database copies in batches along the day-and-row keyset: one line a batch, the same file.
+    const agent = { partnerId: fx.partnerId, isReferral: false } as AgentViewer;
+    const oneByOne = await text(
+      await marginCsv(fx.t.deps, agent, { startDate: '2026-11-20', endDate: '2026-11-20' }, 1),
+    );
+    expect(oneByOne).toBe(csv.body);
+
+    // Counts add up exactly (money is rounded to the cent line by line).
+    const sum = (column: string) => lines.reduce((n, l) => n + Number(l[column]), 0);
+    expect(sum('conversations')).toBe(answer.body.totals.conversations);
+    expect(sum('unbilled')).toBe(answer.body.totals.unbilled);
+    expect(Math.abs(sum('revenue') * 100_000 - answer.body.totals.revenue)).toBeLessThanOrEqual(lines.length * 500);
+
     // Every grouping adds up to the same totals.
     for (const groupBy of ['business', 'project', 'category', 'country'])
       expect((await margins(`startDate=2026-11-20&endDate=2026-11-20&groupBy=${groupBy}`, owner)).body.totals).toEqual(
@@ -97,6 +145,13 @@ describe('GET /api/margins', () => {
     );
     expect((await margins('startDate=2026-13-01&endDate=2026-13-02', owner)).status).toBe(400);
     expect((await margins(`startDate=2026-11-01&endDate=2026-11-02&groupBy=planet`, owner)).status).toBe(400);
+    const csv = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/margins/report',
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { startDate: '2026-11-21', endDate: '2026-11-20' },
+    });
+    expect(csv.statusCode).toBe(400);
     expect(
       (await margins('startDate=2026-11-01&endDate=2026-11-02', await signInAs(fx.t.app, 'referral'))).status,
     ).toBe(403);

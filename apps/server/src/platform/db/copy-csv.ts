@@ -18,9 +18,12 @@ export type CsvSource = {
   rows: (fields: Record<string, SQL | AnyPgColumn>, extra: SQL | undefined) => PgSelect;
   /** The cells of a line, in the header's order. */
   cells: SQL[];
-  /** The keyset: a timestamp column and a unique id, the select's order. */
-  t: AnyPgColumn;
-  id: AnyPgColumn;
+  /**
+   * The keyset: a timestamp and a unique id (columns, or expressions of the row: the margin report's
+   * day and its project, category and country), the select's order.
+   */
+  t: AnyPgColumn | SQL;
+  id: AnyPgColumn | SQL;
 };
 
 const dialect = new PgDialect();

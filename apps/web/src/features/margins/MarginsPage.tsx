@@ -1,4 +1,4 @@
-import { Box, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   checkMarginRange,
   formatCount,
@@ -12,13 +12,16 @@ import {
   type MarginGroup,
   type MarginRow,
 } from '@pc/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import DownloadIcon from '@mui/icons-material/Download';
+import { errorText } from '../../api/errors';
+import { useNotify } from '../../ui/useNotify';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { DateRangeFields } from '../../ui/DateRangeFields';
 import { localToday } from '../../ui/localDay';
 import { PageHeader } from '../../ui/PageHeader';
 import { useUrlState } from '../../ui/useUrlState';
-import { fetchMargins, marginKeys } from './api';
+import { downloadMargins, fetchMargins, marginKeys } from './api';
 import { marginPresetRange, type MarginPreset, type Range } from './range';
 
 const presets: { value: MarginPreset; label: string }[] = [
@@ -102,6 +105,11 @@ export const MarginsPage = () => {
   const currency = data?.currency ?? 'INR';
   const money = (n: number) => formatMoney(n, currency);
   const totals = data?.totals;
+  const notify = useNotify();
+  const download = useMutation({
+    mutationFn: () => downloadMargins(range.startDate, range.endDate),
+    onError: (error) => notify.error(errorText(error, t.downloadFailed)),
+  });
 
   return (
     <>
@@ -146,6 +154,16 @@ export const MarginsPage = () => {
               </MenuItem>
             ))}
           </TextField>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={problem !== null}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t.download}
+          </Button>
         </Paper>
 
         <Box
