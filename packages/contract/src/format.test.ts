@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, planLabel } from './format.js';
+import { formatCount, formatDate, formatDateTime, formatPercent, planLabel } from './format.js';
 
 describe('the formatting layer', () => {
   it('shows dates as long dates and date-times with their time', () => {
@@ -16,5 +16,14 @@ describe('the formatting layer', () => {
     expect(planLabel('PRO_YEARLY')).toBe('Pro Yearly');
     expect(planLabel('FREE_FOREVER')).toBe('Starter Plan');
     expect(planLabel(null)).toBe('No plan yet');
+  });
+});
+
+describe('formatPercent', () => {
+  it('one decimal, and the fallback without a figure', () => {
+    expect(formatPercent(13.66)).toBe('13.7 %');
+    expect(formatPercent(-80)).toBe('-80.0 %');
+    expect(formatPercent(null)).toBe('-');
+    expect(formatPercent(null, '')).toBe('');
   });
 });

@@ -31,6 +31,10 @@ export const formatDateTime = (value: string | number | Date | null | undefined,
 /** A whole number of things (conversations, accounts, messages). */
 export const formatCount = (n: number | bigint): string => count.format(n);
 
+/** A percentage to one decimal ("13.7 %"); `fallback` when there is none (a margin without revenue). */
+export const formatPercent = (p: number | null, fallback = '-'): string =>
+  p === null ? fallback : `${p.toFixed(1)} %`;
+
 /** A plan code as people read it: BASIC_MONTHLY is "Basic Monthly", FREE_FOREVER the Starter Plan (doc 3 section 3). */
 export const planLabel = (plan: string | null | undefined): string => {
   if (!plan || plan === 'NONE') return 'No plan yet';

@@ -1,11 +1,27 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { formatMoney, marginTexts as t, type MarginFigures } from '@pc/contract';
+import { formatMoney, formatPercent, marginTexts as t, type Currency, type MarginFigures } from '@pc/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchMargins, marginKeys } from './api';
 import { marginPresetRange } from './range';
 
-const percent = (f: MarginFigures) => (f.marginPercent === null ? '' : ` (${f.marginPercent.toFixed(1)} %)`);
+type MonthProps = { label: string; testId: string; figures: MarginFigures; currency: Currency };
+
+const Month = ({ label, testId, figures, currency }: MonthProps) => (
+  <Box>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
+      {formatMoney(figures.grossMargin, currency)}
+      {figures.marginPercent !== null && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {` (${formatPercent(figures.marginPercent)})`}
+        </Typography>
+      )}
+    </Typography>
+  </Box>
+);
 
 /**
  * The dashboard's margin card (issue 17): this month's gross margin so far against last month's
@@ -36,28 +52,8 @@ export const MarginCard = () => {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            This month
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="margin-this-month">
-            {formatMoney(thisMonth.grossMargin, currency)}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {percent(thisMonth)}
-            </Typography>
-          </Typography>
-        </Box>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            Last month
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="margin-last-month">
-            {formatMoney(lastMonth.grossMargin, currency)}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {percent(lastMonth)}
-            </Typography>
-          </Typography>
-        </Box>
+        <Month label="This month" testId="margin-this-month" figures={thisMonth} currency={currency} />
+        <Month label="Last month" testId="margin-last-month" figures={lastMonth} currency={currency} />
       </Box>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { Box, Button, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGrou
 import {
   checkMarginRange,
   formatCount,
+  formatPercent,
   formatMoney,
   MARGIN_EARLIEST_DATE,
   MarginUrl,
@@ -30,8 +31,6 @@ const presets: { value: MarginPreset; label: string }[] = [
   { value: 'last30', label: 'Last 30 days' },
 ];
 
-const percent = (p: number | null) => (p === null ? '-' : `${p.toFixed(1)} %`);
-
 const columnsFor = (currency: Currency, groupBy: MarginGroup): Column<MarginRow>[] => {
   const money = (n: number) => formatMoney(n, currency);
   return [
@@ -45,7 +44,7 @@ const columnsFor = (currency: Currency, groupBy: MarginGroup): Column<MarginRow>
       label: t.marginPercent,
       align: 'right',
       nowrap: true,
-      cell: (r) => percent(r.marginPercent),
+      cell: (r) => formatPercent(r.marginPercent),
     },
     {
       key: 'free',
@@ -178,7 +177,7 @@ export const MarginsPage = () => {
           <Figure
             label={t.grossMargin}
             value={totals ? money(totals.grossMargin) : '-'}
-            note={totals ? `${t.marginPercent} ${percent(totals.marginPercent)}` : undefined}
+            note={totals ? `${t.marginPercent} ${formatPercent(totals.marginPercent)}` : undefined}
           />
           <Figure
             label={t.leakage}

@@ -1,45 +1,21 @@
-import { Paper, Typography } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { Partner, ProjectDetail } from '@pc/contract';
 import { PageLoader } from '../../ui/PageLoader';
-import { texts } from './texts';
+import type { ActionProps } from './actions/types';
 
-/** What the plan-and-credit components get: the project (with its partner as the page needs it), the session's partner, write access. */
-export type ActionProps = { project: ProjectDetail; partner: Partner | null; canWrite: boolean };
+export type { ActionProps };
 
-// The plan-and-credit part builds these in ./actions; until its index exists the tab shows its name.
-const modules = import.meta.glob<Record<string, ComponentType<ActionProps>>>('./actions/index.ts');
-const load = modules['./actions/index.ts'];
+/** The plan, credit, add-on and defaults components, loaded with the first of them the page shows (one chunk). */
+const actions = () => import('./actions/index');
+const slots = {
+  PlanSetupTab: lazy(async () => ({ default: (await actions()).PlanSetupTab })),
+  DefaultsConfigTab: lazy(async () => ({ default: (await actions()).DefaultsConfigTab })),
+  AddonsManagementTab: lazy(async () => ({ default: (await actions()).AddonsManagementTab })),
+  ProjectActionsMenu: lazy(async () => ({ default: (await actions()).ProjectActionsMenu })),
+} satisfies Record<string, ComponentType<ActionProps>>;
 
-const cache = new Map<string, ComponentType<ActionProps>>();
-const lazyAction = (name: string): ComponentType<ActionProps> | null => {
-  if (!load) return null;
-  let found = cache.get(name);
-  if (!found) {
-    found = lazy(async () => {
-      const component = (await load())[name];
-      return { default: component ?? (() => null) };
-    });
-    cache.set(name, found);
-  }
-  return found;
-};
-
-export const hasAction = (name: string) => Boolean(load) && name.length > 0;
-
-export const TitledPlaceholder = ({ title }: { title: string }) => (
-  <Paper variant="outlined" sx={{ p: 3 }}>
-    <Typography variant="h6" component="h2" gutterBottom>
-      {title}
-    </Typography>
-    <Typography color="text.secondary">{texts.comingSoon}</Typography>
-  </Paper>
-);
-
-/** One of the plan-and-credit components by its export name, or a placeholder titled `title`. */
-export const ActionSlot = ({ name, title, ...props }: ActionProps & { name: string; title?: string }) => {
-  const Component = lazyAction(name);
-  if (!Component) return title ? <TitledPlaceholder title={title} /> : null;
+/** One of the plan-and-credit components by its export name. */
+export const ActionSlot = ({ name, ...props }: ActionProps & { name: keyof typeof slots }) => {
+  const Component = slots[name];
   return (
     <Suspense fallback={<PageLoader />}>
       <Component {...props} />

@@ -55,9 +55,9 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
     case 'Analytics':
       return <ProjectAnalytics project={props.project} />;
     case 'Plan Setup':
-      return <ActionSlot name="PlanSetupTab" title={tab} {...props} />;
+      return <ActionSlot name="PlanSetupTab" {...props} />;
     case 'Defaults Config':
-      return <ActionSlot name="DefaultsConfigTab" title={tab} {...props} />;
+      return <ActionSlot name="DefaultsConfigTab" {...props} />;
     case 'Billings':
       return <ProjectBillings projectId={props.project._id} />;
     case 'Templates':
@@ -67,7 +67,7 @@ const TabBody = ({ tab, ...props }: ActionProps & { tab: ProjectTabName }) => {
         </Suspense>
       );
     case 'Addons Management':
-      return <ActionSlot name="AddonsManagementTab" title={tab} {...props} />;
+      return <ActionSlot name="AddonsManagementTab" {...props} />;
     case 'Webhook':
       return (
         <Suspense fallback={<PageLoader />}>

@@ -54,5 +54,4 @@ export const texts = {
   email: 'Email',
   website: 'Website',
   vertical: 'Business Vertical',
-  comingSoon: 'This section is coming soon.',
 };
