@@ -5,6 +5,7 @@ import { newId } from '../../platform/db/ids.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
 import { productCounters } from '../../platform/metrics/counters.js';
+import { queueResume } from '../renewals/resume-queue.js';
 
 export type LedgerEntry = {
   partnerId: string;
@@ -105,6 +106,8 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
   }
   await tx.insert(billingLogs).values(ledgerRow(entry, balanceAfter));
   productCounters.ledgerEntries.inc([entry.balance]);
+  // Money in: what waited for it (an unpaid plan, an overdue fee) is paid at once, not at the next hourly run.
+  if (entry.balance === 'CENTRAL' && entry.action === 'ADD' && !entry.createdAt) await queueResume(tx, entry.partnerId);
   return balanceAfter;
 };
 

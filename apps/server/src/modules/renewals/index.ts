@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { renewalRoutes } from './routes.js';
+import { resumeJobs } from './resume.js';
 import { renewalsJobs } from './run.js';
 
 export { ensureRenewalsScheduled, runRenewals, RENEWALS_JOB } from './run.js';
@@ -38,5 +39,5 @@ export const renewalsModule = (deps: Deps): { routes: FastifyPluginAsync; jobHan
   routes: async (app) => {
     await app.register(renewalRoutes(deps));
   },
-  jobHandlers: renewalsJobs(deps),
+  jobHandlers: { ...renewalsJobs(deps), ...resumeJobs(deps) },
 });
