@@ -32,6 +32,8 @@ export const auditActions = [
   'ticket.fulfil',
   // Platform settings
   'catalogue.update',
+  'rate-card.load',
+  'rate-card.cancel',
   'application-form.update',
 ] as const;
 export const AuditAction = z.enum(auditActions);

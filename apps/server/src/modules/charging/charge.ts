@@ -3,7 +3,10 @@ import type { lockedLedger } from '../billing/ledger.js';
 import { conversationPrice } from './price.js';
 
 type LockedLedger = Awaited<ReturnType<typeof lockedLedger>>;
-/** A project of the batch as charging needs it: its partner, names for the ledger, its prices. */
+/**
+ * A project of the batch as charging needs it: its partner, names for the ledger, and its WCC
+ * family's prices at an instant (the rate card in force then: batch-projects.ts); null without a family.
+ */
 export type ProjectInfo = {
   id: string;
   partnerId: string;
@@ -11,7 +14,7 @@ export type ProjectInfo = {
   currency: 'INR' | 'USD';
   businessId: string;
   businessName: string;
-  prices: Parameters<typeof conversationPrice>[0] | null;
+  pricesAt: ((at: Date) => Parameters<typeof conversationPrice>[0]) | null;
 };
 
 const categoryLabel = {
@@ -44,8 +47,9 @@ export const chargeConversation = (
   e: MessageEvent & { at: Date; conversationId: string; country: string },
   replayed: boolean,
 ): Charged => {
-  const price = project.prices
-    ? conversationPrice(project.prices, project.currency, e.country, e.category, e.initiator, e.at)
+  // Priced by the prices in force when the conversation started, not when it is charged.
+  const price = project.pricesAt
+    ? conversationPrice(project.pricesAt(e.at), project.currency, e.country, e.category, e.initiator, e.at)
     : undefined;
   const none = { balance: null, billingLogId: null };
   if (price === undefined) return { status: 'UNBILLED', amount: 0, providerAmount: 0, saved: 0, ...none };

@@ -1,23 +1,16 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unknownProjectReason, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
-import {
-  analyticsDays,
-  analyticsDayUsage,
-  businesses,
-  conversations,
-  messageEvents,
-  projects,
-  wccFamilies,
-} from '../../platform/db/schema.js';
+import { analyticsDays, analyticsDayUsage, conversations, messageEvents } from '../../platform/db/schema.js';
 import { lockedLedger } from '../billing/ledger.js';
 import { emitWebhookEvents } from '../webhooks/delivery/index.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import { productCounters } from '../../platform/metrics/counters.js';
 import { marginBatch } from '../margins/rollup.js';
-import { chargeConversation, type ProjectInfo } from './charge.js';
+import { projectsOf } from './batch-projects.js';
+import { chargeConversation } from './charge.js';
 import { messageWebhookEvents } from './webhook-events.js';
 import { categoryMetric, CONVERSATION_WINDOW_MS, dayOf, initiatorMetric, type Metric } from './price.js';
 
@@ -41,24 +34,6 @@ type Usage = {
   amount: number;
 };
 
-const projectsOf = async (db: Db, ids: string[]): Promise<Map<string, ProjectInfo>> => {
-  const rows = await db
-    .select({
-      id: projects.id,
-      partnerId: projects.partnerId,
-      name: projects.name,
-      currency: projects.currency,
-      businessId: projects.businessId,
-      businessName: businesses.displayName,
-      prices: wccFamilies.prices,
-    })
-    .from(projects)
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
-    .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
-    .where(inArray(projects.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-};
-
 export type IngestOptions = {
   /**
    * The events are history replayed in time order (the demo seed): each conversation's ledger entry
@@ -79,7 +54,9 @@ export const ingestMessageEvents = async (
   events: MessageEvent[],
   opts: IngestOptions = {},
 ): Promise<MessageEventsResponse> => {
-  const known = await projectsOf(db, [...new Set(events.map((e) => e.projectId))]);
+  // Rate cards applied after the batch's first event decide its earlier conversations' prices.
+  const earliest = new Date(events.reduce((min, e) => Math.min(min, new Date(e.timestamp).getTime()), Infinity));
+  const known = await projectsOf(db, [...new Set(events.map((e) => e.projectId))], earliest);
   const rejected = events
     .filter((e) => !known.has(e.projectId))
     .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { errorText } from '../../api/errors';
 import { lazyPage } from '../../app/lazyPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { RateCardNotice } from '../rate-cards/RateCardNotice';
 import { useNotify } from '../../ui/useNotify';
 import { CreateButton } from './CreateButton';
 import type { DialogMode } from './FamilyDialog';
@@ -55,6 +56,7 @@ export const PlanDetailsPage = () => {
   return (
     <>
       <PageHeader title={t.title} />
+      <RateCardNotice />
       {!canWrite && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only">
           {readOnlyText('plans.write')}

@@ -1,6 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
-import { formatCount, formatDate, formatMoney, messages, PartnerListUrl, type AdminPartner } from '@pc/contract';
+import {
+  formatCount,
+  formatDate,
+  formatMoney,
+  messages,
+  PartnerListUrl,
+  rateCardTexts,
+  type AdminPartner,
+} from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -74,6 +82,9 @@ export const SuperadminPage = () => {
           <>
             <Button variant="outlined" component={Link} to="/provider-catalogue">
               {catalogueScreenTexts.title}
+            </Button>
+            <Button variant="outlined" component={Link} to="/provider-rate-cards">
+              {rateCardTexts.title}
             </Button>
             <Button variant="outlined" component={Link} to="/application-form">
               {applicationFormConfigTexts.title}

@@ -54,6 +54,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'ticket.template-status': 'Ticket template status set',
   'ticket.fulfil': 'Ticket fulfilled',
   'catalogue.update': 'Provider catalogue edited',
+  'rate-card.load': 'Rate card loaded',
+  'rate-card.cancel': 'Rate card cancelled',
   'application-form.update': 'Application form edited',
 };
 

@@ -1,4 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { rateCardTexts } from '@pc/contract';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
 import { AddonPrices } from './AddonPrices';
 import { PlanPrices } from './PlanPrices';
@@ -18,7 +20,14 @@ export const CataloguePage = () => {
   const props = { catalogue: query.data, query };
   return (
     <>
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={
+          <Button variant="outlined" component={Link} to="/provider-rate-cards">
+            {rateCardTexts.title}
+          </Button>
+        }
+      />
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
         {t.intro}
       </Typography>
