@@ -28,6 +28,13 @@ export const formatDateTime = (value: string | number | Date | null | undefined,
   return date ? longDateTime.format(date) : fallback;
 };
 
+/** A day inside a line of text (a chip, a note): month and day, e.g. Nov 22. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+export const formatShortDate = (value: string | number | Date | null | undefined, fallback = '-'): string => {
+  const date = value == null ? null : valid(value);
+  return date ? shortDate.format(date) : fallback;
+};
+
 /** A whole number of things (conversations, accounts, messages). */
 export const formatCount = (n: number | bigint): string => count.format(n);
 

@@ -7,6 +7,7 @@ export type Area =
   | 'metaAds'
   | 'planDetails'
   | 'billings'
+  | 'risk'
   | 'preview'
   | 'profile'
   | 'superadmin'
@@ -57,6 +58,8 @@ const areaPermission: Partial<Record<Area, Permission>> = {
   projects: 'business.read',
   planDetails: 'plans.read',
   billings: 'billings.read',
+  // The risk board: the projects' read right, as the project pages its chips open.
+  risk: 'business.read',
   manage: 'manage.read',
   'manage.config': 'manage.read',
   'manage.onboarding': 'manage.read',

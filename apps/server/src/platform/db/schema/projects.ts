@@ -70,6 +70,13 @@ export const projects = pgTable(
     channelActivatedOn: at('channel_activated_on'),
     messagingLimit: text('messaging_limit'),
     qualityRating: text('quality_rating'),
+    /**
+     * The rating before the last change, and when it changed (the risk board's "falling"). Kept by a
+     * trigger (migration 0026) on every write of quality_rating: channel sync, the sign-up, the
+     * sandbox, staff; a writer may set the instant itself (an injected clock), else it is now().
+     */
+    qualityRatingPrevious: text('quality_rating_previous'),
+    qualityRatingChangedAt: at('quality_rating_changed_at'),
     fbManagerVerified: boolean('fb_manager_verified').notNull().default(false),
     fbBusinessId: text('fb_business_id'),
     fbBusinessName: text('fb_business_name'),

@@ -61,6 +61,10 @@ export const templates = pgTable(
     index('templates_project_created_idx').on(t.partnerId, t.projectId, t.createdAt, t.id),
     index('templates_project_name_idx').on(t.partnerId, t.projectId, sql`lower(${t.name})`),
     index('templates_provider_idx').on(t.providerTemplateId),
+    // The risk board's templates: paused, rejected or moved to another category, by partner.
+    index('templates_risk_idx')
+      .on(t.partnerId, t.updatedAt)
+      .where(sql`${t.status} in ('PAUSED', 'REJECTED') or ${t.categoryChangedAt} is not null`),
     // Meta keeps one template of a name per language in an account; drafts and deleted ones aside.
     uniqueIndex('templates_live_name_uq')
       .on(t.projectId, t.name, t.language, t.partnerId)

@@ -1,0 +1,2 @@
+export * from './calls.js';
+export * from './signals.js';
