@@ -69,6 +69,23 @@ describe('the margin rollup (issue 17)', () => {
     expect(ledger.map(({ projectId, providerCost }) => ({ projectId, providerCost }))).toEqual(chargedCost);
   });
 
+  it('keeps its sums per project and day, and per category, country and day, equal to the day rows', async () => {
+    const q = async (text: string) => (await database.db.execute(sql.raw(text))) as unknown as { rows: unknown[] };
+    const m = `sum(conversations)::int as n, sum(charged)::int as c, sum(free)::int as f, sum(unbilled)::int as u,
+      sum(revenue)::float8 as r, sum(provider_cost)::float8 as p, sum(free_saved)::float8 as s, sum(unbilled_amount)::float8 as ua,
+      sum(below_cost)::int as b, sum(below_cost_amount)::float8 as ba`;
+    const byProject = `partner_id, project_id, day_date`;
+    const byMix = `partner_id, day_date, category, country`;
+    const fromDays = await q(`select ${byProject}, ${m} from margin_days group by ${byProject} order by ${byProject}`);
+    expect(fromDays.rows.length).toBeGreaterThan(0);
+    expect(
+      (await q(`select ${byProject}, ${m} from margin_project_days group by ${byProject} order by ${byProject}`)).rows,
+    ).toEqual(fromDays.rows);
+    expect((await q(`select ${byMix}, ${m} from margin_mix_days group by ${byMix} order by ${byMix}`)).rows).toEqual(
+      (await q(`select ${byMix}, ${m} from margin_days group by ${byMix} order by ${byMix}`)).rows,
+    );
+  });
+
   it('keeps the day rows of one project, day, category and country apart from the others', async () => {
     const [row] = await database.db
       .select({ partnerId: marginDays.partnerId, projectId: marginDays.projectId, dayDate: marginDays.dayDate })

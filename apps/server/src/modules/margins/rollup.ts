@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { marginDays } from '../../platform/db/schema.js';
+import { marginDays, marginMixDays, marginProjectDays } from '../../platform/db/schema.js';
 
 type MarginDay = typeof marginDays.$inferInsert & {
   conversations: number;
@@ -13,6 +13,62 @@ type MarginDay = typeof marginDays.$inferInsert & {
   unbilledAmount: number;
   belowCost: number;
   belowCostAmount: number;
+};
+
+const summed = [
+  'conversations',
+  'charged',
+  'free',
+  'unbilled',
+  'revenue',
+  'providerCost',
+  'freeSaved',
+  'unbilledAmount',
+  'belowCost',
+  'belowCostAmount',
+] as const;
+type Sums = Pick<MarginDay, (typeof summed)[number]>;
+
+/** The rows merged by a coarser key, their measures summed, in key order. */
+const merged = <R extends Sums>(all: MarginDay[], keyOf: (r: MarginDay) => string, shape: (r: MarginDay) => R): R[] => {
+  const out = new Map<string, R>();
+  for (const r of all) {
+    const key = keyOf(r);
+    const into = out.get(key);
+    if (!into) out.set(key, { ...shape(r) });
+    else for (const m of summed) into[m] += r[m];
+  }
+  return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
+};
+
+/** Adds rows to a rollup table: inserted, or their measures added to the stored row of the same key. */
+const upsertSums = async (
+  tx: DbOrTx,
+  table: typeof marginDays | typeof marginProjectDays | typeof marginMixDays,
+  all: object[],
+  target: Parameters<ReturnType<ReturnType<DbOrTx['insert']>['values']>['onConflictDoUpdate']>[0]['target'],
+) => {
+  const name = getTableName(table);
+  const add = (column: string) => sql.raw(`${name}.${column} + excluded.${column}`);
+  for (let i = 0; i < all.length; i += 500)
+    await tx
+      .insert(table)
+      .values(all.slice(i, i + 500) as never)
+      .onConflictDoUpdate({
+        target,
+        set: {
+          conversations: add('conversations'),
+          charged: add('charged'),
+          free: add('free'),
+          unbilled: add('unbilled'),
+          revenue: add('revenue'),
+          providerCost: add('provider_cost'),
+          freeSaved: add('free_saved'),
+          unbilledAmount: add('unbilled_amount'),
+          belowCost: add('below_cost'),
+          belowCostAmount: add('below_cost_amount'),
+        },
+      });
 };
 
 /** One conversation as charging opened it: what the margin report adds of it. */
@@ -76,36 +132,40 @@ export const marginBatch = () => {
       rows.set(key, row);
     },
     rows: () => [...rows.values()],
-    /** Adds the batch to the stored day rows, 500 rows a statement (each key once per statement). */
+    /**
+     * Adds the batch to the stored day rows, and to their sums per project and day and per
+     * category and country and day (the report's coarser rollups), 500 rows a statement, each key
+     * once per statement and in key order (the rows of a partner's day are written under its lock).
+     */
     async write(tx: DbOrTx) {
       const all = [...rows.values()];
-      for (let i = 0; i < all.length; i += 500) {
-        const add = (column: string) => sql.raw(`margin_days.${column} + excluded.${column}`);
-        await tx
-          .insert(marginDays)
-          .values(all.slice(i, i + 500))
-          .onConflictDoUpdate({
-            target: [
-              marginDays.partnerId,
-              marginDays.projectId,
-              marginDays.dayDate,
-              marginDays.category,
-              marginDays.country,
-            ],
-            set: {
-              conversations: add('conversations'),
-              charged: add('charged'),
-              free: add('free'),
-              unbilled: add('unbilled'),
-              revenue: add('revenue'),
-              providerCost: add('provider_cost'),
-              freeSaved: add('free_saved'),
-              unbilledAmount: add('unbilled_amount'),
-              belowCost: add('below_cost'),
-              belowCostAmount: add('below_cost_amount'),
-            },
-          });
-      }
+      await upsertSums(tx, marginDays, all, [
+        marginDays.partnerId,
+        marginDays.projectId,
+        marginDays.dayDate,
+        marginDays.category,
+        marginDays.country,
+      ]);
+      await upsertSums(
+        tx,
+        marginProjectDays,
+        merged(
+          all,
+          (r) => `${r.partnerId}|${r.dayDate}|${r.projectId}`,
+          ({ category: _c, country: _k, ...r }) => r,
+        ),
+        [marginProjectDays.partnerId, marginProjectDays.dayDate, marginProjectDays.projectId],
+      );
+      await upsertSums(
+        tx,
+        marginMixDays,
+        merged(
+          all,
+          (r) => `${r.partnerId}|${r.dayDate}|${r.category}|${r.country}`,
+          ({ projectId: _p, ...r }) => r,
+        ),
+        [marginMixDays.partnerId, marginMixDays.dayDate, marginMixDays.category, marginMixDays.country],
+      );
     },
   };
 };
