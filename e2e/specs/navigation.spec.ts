@@ -13,6 +13,8 @@ test('the rail leads to every area on a wide screen', async ({ page, request }) 
     ['Plan Details', 'Plan Details'],
     ['Billing', 'Billing'],
     ['Margins', 'Margins'],
+    ['Wallet', 'Wallet'],
+    ['Risk board', 'Risk board'],
     ['Dashboard', 'Dashboard'],
   ] as const) {
     await rail.getByRole('link', { name: entry, exact: true }).click();
@@ -82,7 +84,7 @@ test('a referral user gets the reduced menu and its referral link', async ({ pag
   const rail = page.getByRole('navigation', { name: 'Main navigation' });
   for (const entry of ['Dashboard', 'Businesses', 'Projects'])
     await expect(rail.getByRole('link', { name: entry })).toBeVisible();
-  for (const entry of ['Meta Ads', 'Plan Details', 'Billing', 'Margins', 'Manage'])
+  for (const entry of ['Meta Ads', 'Plan Details', 'Billing', 'Margins', 'Wallet', 'Risk board', 'Manage'])
     await expect(rail.getByRole('link', { name: entry })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Referral Link' })).toHaveValue(/ref=/);
   await page.getByRole('button', { name: 'Copy Link' }).click();

@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { marginRoutes } from './modules/margins/routes.js';
+import { riskRoutes } from './modules/risk/routes.js';
 import { chargingRoutes } from './modules/charging/routes.js';
 import { billingsRoutes } from './modules/billings/routes.js';
 import { businessRoutes } from './modules/businesses/routes.js';
@@ -62,7 +63,9 @@ import { onboardingModule } from './modules/onboarding/index.js';
 import { embeddedSignupModule } from './modules/embedded-signup/index.js';
 import { metaAdsModule } from './modules/meta-ads/index.js';
 import { renewalsModule } from './modules/renewals/index.js';
+import { walletModule } from './modules/wallet/index.js';
 import { supportTicketsModule } from './modules/support-tickets/index.js';
+import { rateCardsModule } from './modules/rate-cards/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
 import type { JobHandlers } from './platform/jobs/runner.js';
 
@@ -128,7 +131,9 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const onboarding = onboardingModule(deps);
   const metaAds = metaAdsModule(deps);
   const renewals = renewalsModule(deps);
+  const wallet = walletModule(deps);
   const supportTickets = supportTicketsModule(deps);
+  const rateCards = rateCardsModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -156,6 +161,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(dashboardRoutes(deps));
     await scope.register(analyticsRoutes(deps));
     await scope.register(marginRoutes(deps));
+    await scope.register(riskRoutes(deps));
     await scope.register(projectsModule(deps));
     await scope.register(chargingRoutes(deps));
     await scope.register(reportRoutes(deps));
@@ -172,7 +178,9 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(embeddedSignupModule(deps, projectApi));
     await scope.register(metaAds.routes);
     await scope.register(renewals.routes);
+    await scope.register(wallet.routes);
     await scope.register(supportTickets.routes);
+    await scope.register(rateCards.routes);
   });
 
   // The demo partners' logos and favicons; a partner's own are URLs on its profile.
@@ -224,7 +232,9 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       ...onboarding.jobHandlers,
       ...metaAds.jobHandlers,
       ...renewals.jobHandlers,
+      ...wallet.jobHandlers,
       ...supportTickets.jobHandlers,
+      ...rateCards.jobHandlers,
     },
   });
 };

@@ -71,6 +71,8 @@ export const EnvSchema = z.object({
   META_ADS_SYNC_MINUTES: z.coerce.number().int().min(1).default(15),
   // How often the renewals job charges the plans, add-ons and partnership fees that are due (modules/renewals).
   RENEWALS_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // How often the partners' wallet warning levels are checked against their balances (modules/wallet).
+  WALLET_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // The payment gateway (Razorpay OAuth): a sandbox with its authorisation page on this server, or Razorpay.
   RAZORPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_AUTH_URL: z.string().url().default('https://auth.razorpay.com'),

@@ -21,6 +21,8 @@ import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.j
 import { openSignupPages } from './modules/embedded-signup/queries.js';
 import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
 import { ensureRenewalsScheduled } from './modules/renewals/index.js';
+import { ensureWalletCheckScheduled } from './modules/wallet/index.js';
+import { ensureRateCardsScheduled } from './modules/rate-cards/index.js';
 import { createSandboxFacebookLogin } from './providers/meta/facebook/sandbox-login.js';
 import { signingSecret } from './providers/storage/create.js';
 
@@ -103,6 +105,10 @@ await ensureOnboardingCheckScheduled(deps.db, deps.now());
 await ensureAdsSyncScheduled(deps.db, deps.now());
 // Plans, add-ons and partnership fees that are due, charged now and every RENEWALS_MINUTES (modules/renewals).
 await ensureRenewalsScheduled(deps.db, deps.now());
+// The partners' wallet warning levels, checked now and every WALLET_CHECK_MINUTES (modules/wallet).
+await ensureWalletCheckScheduled(deps.db, deps.now());
+// Every scheduled rate card's apply job, due at its instant (modules/rate-cards).
+await ensureRateCardsScheduled(deps.db);
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
   concurrency: env.JOBS_CONCURRENCY,

@@ -113,6 +113,40 @@ describe('bannersFor: one warning, the one of highest priority', () => {
   });
 });
 
+describe('the wallet banner (issue 17)', () => {
+  const central = { balance: 'CENTRAL' as const, projectName: null, kind: 'DAYS' as const, value: 7 };
+  const credit = (projectName: string) => ({
+    balance: 'WCC' as const,
+    projectName,
+    kind: 'AMOUNT' as const,
+    value: 50 * INR,
+  });
+
+  it("says which balances are below the partner's own levels, beside doc 1's warning, before the info banner", () => {
+    const banners = bannersFor(
+      { ...healthy, ...suspended, brandName: 'Acme Connect', walletWarnings: [central, credit('Kite')] },
+      now,
+    );
+    expect(banners.map((b) => b.kind)).toEqual(['suspended', 'wallet', 'info']);
+    expect(banners[1]).toEqual({
+      kind: 'wallet',
+      severity: 'warning',
+      text: 'At its current spend your central balance runs out in fewer than 7 days, the warning level you set. The template credit of Kite is below the warning level you set.',
+      link: { to: '/wallet', label: 'Open Wallet' },
+    });
+  });
+
+  it('names at most three projects; none without warnings; never to a referral user', () => {
+    const many = ['A', 'B', 'C', 'D', 'E'].map(credit);
+    expect(bannersFor({ ...healthy, walletWarnings: many }, now)[0]!.text).toBe(
+      'The template credits of 5 projects are below the warning levels you set: A, B, C and 2 more.',
+    );
+    expect(bannersFor({ ...healthy, walletWarnings: many.slice(0, 3) }, now)[0]!.text).toContain(': A, B and C.');
+    expect(kinds({ walletWarnings: [] })).toEqual([]);
+    expect(bannersFor({ ...healthy, walletWarnings: [central] }, now, { isReferral: true })).toEqual([]);
+  });
+});
+
 describe('the info banner', () => {
   it('shows only for a partner with a brand name, after the warning', () => {
     expect(bannersFor({ ...healthy, brandName: 'Acme Connect', ...suspended }, now)).toEqual([

@@ -4,9 +4,11 @@ import { formatMoney, MONEY_SCALE } from './money.js';
 import type { Partner } from './partner.js';
 
 export type Banner = {
-  kind: 'renewalSoon' | 'renewalToday' | 'suspended' | 'lowBalance' | 'info';
+  kind: 'renewalSoon' | 'renewalToday' | 'suspended' | 'lowBalance' | 'wallet' | 'info';
   severity: 'warning' | 'error' | 'info';
   text: string;
+  /** A page where it is dealt with (the wallet banner's). */
+  link?: { to: string; label: string };
 };
 
 type BannerInputs = Pick<
@@ -18,6 +20,7 @@ type BannerInputs = Pick<
   | 'partnershipRenewalOn'
   | 'flags'
   | 'brandName'
+  | 'walletWarnings'
 >;
 
 const DAY_MS = 86400000;
@@ -32,6 +35,34 @@ const calendarDate = (iso: string) => {
 /** Whole days from today to the renewal date (0 = today, negative = past). */
 export const daysToRenewal = (renewalOn: string, now: Date): number =>
   Math.round((calendarDate(renewalOn) - today(now)) / DAY_MS);
+
+const names = (list: string[]) =>
+  list.length <= 3
+    ? list.join(', ').replace(/, ([^,]*)$/, ' and $1')
+    : `${list.slice(0, 3).join(', ')} and ${list.length - 3} more`;
+
+/**
+ * The partner's own warning levels its balances are below (issue 17, the wallet): one banner for all
+ * of them, beside doc 1's (which it neither replaces nor outranks: the partner asked for it).
+ */
+const walletBannerText = (partner: BannerInputs): string | null => {
+  const warnings = partner.walletWarnings ?? [];
+  const central = warnings.find((w) => w.balance === 'CENTRAL');
+  const credits = warnings.filter((w) => w.balance === 'WCC').map((w) => w.projectName ?? '');
+  const parts: string[] = [];
+  if (central)
+    parts.push(
+      central.kind === 'AMOUNT'
+        ? `Your central balance is below the warning level you set (${formatMoney(central.value, partner.currency)}).`
+        : `At its current spend your central balance runs out in fewer than ${central.value} days, the warning level you set.`,
+    );
+  if (credits.length === 1) parts.push(`The template credit of ${credits[0]} is below the warning level you set.`);
+  if (credits.length > 1)
+    parts.push(
+      `The template credits of ${credits.length} projects are below the warning levels you set: ${names(credits)}.`,
+    );
+  return parts.length ? parts.join(' ') : null;
+};
 
 /**
  * The one warning banner of highest priority (renewal soon, renewal today or overdue, suspended,
@@ -85,6 +116,9 @@ export const bannersFor = (
       });
     }
   }
+  const wallet = viewer.isReferral ? null : walletBannerText(partner);
+  if (wallet)
+    out.push({ kind: 'wallet', severity: 'warning', text: wallet, link: { to: '/wallet', label: 'Open Wallet' } });
   if (partner.brandName) out.push({ kind: 'info', severity: 'info', text: messages.serviceConversationsFree });
   return out;
 };

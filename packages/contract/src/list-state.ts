@@ -73,5 +73,9 @@ export const MarginUrl = z.object({
 });
 export type MarginUrl = z.infer<typeof MarginUrl>;
 
+/** The Wallet's project credits (issue 17): the page, and only those below their warning level. */
+export const WalletUrl = z.object({ page, crossed: z.enum(['true', 'false']).catch('false') });
+export type WalletUrl = z.infer<typeof WalletUrl>;
+
 /** A page's open tab, by its label (project detail). */
 export const TabUrl = z.object({ tab: z.string().max(60).catch('') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WalletWarning } from './wallet-calls.js';
 import { AddonPlans } from './addon-plans.js';
 import { SavedBillingAddress } from './billing-details.js';
 import { ProfileColors } from './profile-colors.js';
@@ -85,5 +86,7 @@ export const Partner = z.object({
   billingAddress: SavedBillingAddress.nullable(),
   addons: z.record(z.string(), Addon),
   flags: PartnerFlags,
+  /** The partner's wallet warning levels its balances are below now (issue 17): get-profile's, for the banner. */
+  walletWarnings: z.array(WalletWarning).optional(),
 });
 export type Partner = z.infer<typeof Partner>;

@@ -94,14 +94,15 @@ describe('the demo world', () => {
     for (const r of now) expect(running.get(r.k as string) ?? 0, r.k as string).toBe(Number(r.v));
   });
 
-  it('shows its banners: Acme low, AdsWorks renewing within 10 days, Direct Retail none', async () => {
+  it('shows its banners: Acme low and below its own levels, AdsWorks renewing within 10 days, Direct Retail none', async () => {
     const kinds = async (user: 'owner' | 'ads' | 'direct') => {
       const token = await signInAs(t.app, user);
       // The partner as the console's shell reads it for its banners.
       const profile = await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token, body: {} });
       return bannersFor(profile.body.data, new Date()).map((b) => b.kind);
     };
-    expect(await kinds('owner')).toEqual(['lowBalance', 'info']);
+    // Acme's own wallet warning levels are crossed too (seed/wallet.ts): its banner beside doc 1's.
+    expect(await kinds('owner')).toEqual(['lowBalance', 'wallet', 'info']);
     expect(await kinds('ads')).toEqual(['renewalSoon']);
     expect(await kinds('direct')).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { DAY } from './demo-world.js';
 import { seedDemoHistory } from './history/index.js';
 import { seedDemoTemplates, type SeedFile } from './templates/index.js';
 import { seedDemoOnboarding } from './onboarding.js';
+import { seedDemoRisk } from './risk.js';
 import { seedDemoWebhooks } from './webhooks.js';
 import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
@@ -18,6 +19,8 @@ import { seedDemoRenewals } from './renewals.js';
 import { seedDemoAudit } from './audit.js';
 import { seedSuperadminProjects } from './superadmin-projects.js';
 import { seedDemoTickets } from './tickets.js';
+import { seedDemoRateCards } from './rate-cards.js';
+import { seedDemoWallet } from './wallet.js';
 
 export type SignIn = { userName: string; password: string; who: string };
 
@@ -268,7 +271,13 @@ export const seedDemoIfEmpty = async (
       adsId: ads.id,
       publicUrl: opts.publicUrl ?? 'http://localhost:3000',
     });
+    // What the risk board shows beyond the rest (seed/risk.ts), once the onboarding rows exist.
+    await seedDemoRisk(tx, { now, acmeId: acme.id, projects });
     await seedSuperadminProjects(tx, { now, apiKeys: opts.apiKeys });
+    // A rate card due in 10 days that Acme has half answered, and one applied before the history (seed/rate-cards.ts).
+    await seedDemoRateCards(tx, { now, acmeId: acme.id, adminId: platformAdmin.id, ownerId: acmeOwner.id });
+    // Acme's wallet warning levels, two of them crossed (seed/wallet.ts).
+    await seedDemoWallet(tx, { now, acmeId: acme.id });
     if (opts.webhookSecrets)
       await seedDemoWebhooks(tx, {
         now,

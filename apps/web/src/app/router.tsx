@@ -25,6 +25,13 @@ const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const PreviewPage = lazyPage(() => import('../features/preview/PreviewPage'), 'PreviewPage');
 const MarginsPage = lazyPage(() => import('../features/margins/MarginsPage'), 'MarginsPage');
+const RiskPage = lazyPage(() => import('../features/risk/RiskPage'), 'RiskPage');
+const WalletPage = lazyPage(() => import('../features/wallet/WalletPage'), 'WalletPage');
+const RateCardsPage = lazyPage(() => import('../features/rate-cards/RateCardsPage'), 'RateCardsPage');
+const RateCardsAdminPage = lazyPage(
+  () => import('../features/superadmin/rate-cards/RateCardsAdminPage'),
+  'RateCardsAdminPage',
+);
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
 const projectsPage = () => import('../features/projects/ProjectsPage');
@@ -184,15 +191,19 @@ export const router = createBrowserRouter([
           // /meta-ads redirects to /meta-ads/project; project, ads and transactions are its tabs (MetaAdsArea).
           { path: 'meta-ads/:tab?', element: guard('metaAds', <MetaAdsArea />) },
           { path: 'plan-details', element: guard('planDetails', <PlanDetailsPage />) },
+          { path: 'rate-cards', element: guard('planDetails', <RateCardsPage />) },
           { path: 'billings', element: guard('billings', <BillingsPage />) },
           { path: 'billings/:id', element: guard('billings', <BillingsPage />) },
           { path: 'margins', element: guard('billings', <MarginsPage />) },
+          { path: 'risk', element: guard('risk', <RiskPage />) },
+          { path: 'wallet', element: guard('billings', <WalletPage />) },
           { path: 'preview', element: guard('preview', <PreviewPage />) },
           { path: 'agentProfile', element: guard('profile', <ProfilePage />) },
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
           { path: 'partner-accounts/:id', element: guard('superadmin', <PartnerAccountPage />) },
           { path: 'audit-log', element: guard('superadmin', <AuditLogPage />) },
           { path: 'provider-catalogue', element: guard('superadmin', <CataloguePage />) },
+          { path: 'provider-rate-cards', element: guard('superadmin', <RateCardsAdminPage />) },
           { path: 'application-form', element: guard('superadmin', <ApplicationFormConfigPage />) },
           { path: 'support-tickets', element: guard('superadmin', <TicketsPage />) },
           {

@@ -5,7 +5,7 @@ import { businesses, metaAds, projectMetaAds, projects } from '../../platform/db
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import type { ProviderAd } from '../../providers/meta/ads/ads.js';
-import { ownerOf } from '../templates/sync-queries.js';
+import { ownerOf } from '../partners/owner.js';
 import type { MetaAdsCtx } from './context.js';
 import { saveMetaAds } from './queries.js';
 import { debitSpend } from './spend.js';

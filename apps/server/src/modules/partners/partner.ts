@@ -2,6 +2,7 @@ import type { Partner } from '@pc/contract';
 import { notFound } from '../../platform/errors/app-error.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { countLiveProjects, findPartner, type PartnerRow } from './queries.js';
+import { crossedWarnings } from '../wallet/threshold-queries.js';
 
 /** The partner as the API shows it; secrets (SSO key) never leave the server this way. */
 export const toPartner = (row: PartnerRow): Partner => ({
@@ -55,6 +56,10 @@ export const liveAccountsOf = (db: DbOrTx, partnerId: string) => countLiveProjec
 
 /** The partner's profile as `get-profile` answers it. */
 export const getPartnerProfile = async (db: DbOrTx, partnerId: string): Promise<Partner> => {
-  const [row, liveAccounts] = await Promise.all([getPartner(db, partnerId), liveAccountsOf(db, partnerId)]);
-  return toPartner({ ...row, liveAccounts });
+  const [row, liveAccounts, walletWarnings] = await Promise.all([
+    getPartner(db, partnerId),
+    liveAccountsOf(db, partnerId),
+    crossedWarnings(db, partnerId),
+  ]);
+  return { ...toPartner({ ...row, liveAccounts }), walletWarnings };
 };

@@ -120,6 +120,9 @@ describe('the renewals job: partnership fees', () => {
 });
 
 describe('the renewals job on the jobs table', () => {
+  // Only the renewals job: earlier tests' recharges queued resumes of their own partners (resume.test.ts).
+  const renewalsOnly = () => ({ [RENEWALS_JOB]: t.app.jobHandlers[RENEWALS_JOB]! });
+
   it('is scheduled once, runs, asks to run again in RENEWALS_MINUTES, and dates undated add-ons on its first run', async () => {
     setClock('2026-10-01T00:00:00Z');
     const c = await makeClient(db(), { centralBalance: 10_000 * INR });
@@ -130,17 +133,17 @@ describe('the renewals job on the jobs table', () => {
     const pending = () => db().select().from(jobs).where(eq(jobs.kind, RENEWALS_JOB));
     expect(await pending()).toHaveLength(1);
 
-    expect(await runDueJobs(db(), t.app.jobHandlers, () => t.clock.now)).toMatchObject({ ran: 1, failed: 0 });
+    expect(await runDueJobs(db(), renewalsOnly(), () => t.clock.now)).toMatchObject({ ran: 1, failed: 0 });
     expect(await rowsOf(db(), 'PLAN_RENEWED', { projectId: due.id })).toHaveLength(1);
     expect((await projectRow(db(), undated.id)).addons.WEBHOOKS!.renewalOn).toBe('2026-11-01T00:00:00.000Z');
     const [job] = await pending();
     expect(job).toMatchObject({ runAt: new Date('2026-10-01T01:00:00Z'), lockedUntil: null, failedAt: null });
 
     // Not due before its hour; then again, without dating add-ons (once per process).
-    expect((await runDueJobs(db(), t.app.jobHandlers, () => t.clock.now)).ran).toBe(0);
+    expect((await runDueJobs(db(), renewalsOnly(), () => t.clock.now)).ran).toBe(0);
     const later = await c.project({ addons: { WEBHOOKS: { status: 'ACTIVE' } } });
     setClock('2026-10-01T01:00:00Z');
-    expect((await runDueJobs(db(), t.app.jobHandlers, () => t.clock.now)).ran).toBe(1);
+    expect((await runDueJobs(db(), renewalsOnly(), () => t.clock.now)).ran).toBe(1);
     expect((await projectRow(db(), later.id)).addons.WEBHOOKS!.renewalOn).toBeUndefined();
   });
 

@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { TICKET_CLOSED_MAIL_JOB } from './kinds.js';
-import { ownerOf } from './project-queries.js';
+import { ownerOf } from '../partners/owner.js';
 import { adminTicketById, type TicketRow } from './queries.js';
 
 const MailJob = z.object({ partnerId: z.string(), ticketId: z.string() });

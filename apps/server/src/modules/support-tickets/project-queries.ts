@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { OWNER_ROLE } from '@pc/contract';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { agents, projects } from '../../platform/db/schema.js';
+import { projects } from '../../platform/db/schema.js';
 
 /** What tickets read of a project: whose it is, its name, and the fields a ticket may ask to change. */
 const projectColumns = {
@@ -45,14 +44,3 @@ export type ProjectFields = { dailyTemplateLimit?: number; maxAgents?: number; m
 
 export const updateProjectFields = (tx: DbOrTx, projectId: string, values: ProjectFields) =>
   tx.update(projects).set(values).where(eq(projects.id, projectId));
-
-/** The partner's owner, who is told how its tickets ended. */
-export const ownerOf = async (db: DbOrTx, partnerId: string) =>
-  (
-    await db
-      .select({ name: agents.name, email: agents.email })
-      .from(agents)
-      .where(and(eq(agents.partnerId, partnerId), eq(agents.agentRole, OWNER_ROLE), eq(agents.disabled, false)))
-      .orderBy(asc(agents.createdAt), asc(agents.id))
-      .limit(1)
-  )[0];

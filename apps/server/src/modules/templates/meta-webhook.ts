@@ -9,11 +9,11 @@ import { findProject, findTemplate, type NewTemplateRow, type TemplateRow, type 
 import {
   enqueueRecategorisedMail,
   lockTemplateOfProvider,
-  ownerOf,
   RECATEGORISED_MAIL_JOB,
   updateTemplate,
 } from './sync-queries.js';
 import { templateOf } from './template-row.js';
+import { ownerOf } from '../partners/owner.js';
 
 /**
  * What Meta says about a template (its status webhook, its category webhook, or its list read by a

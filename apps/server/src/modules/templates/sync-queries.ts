@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { OWNER_ROLE } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { agents, projects, templates } from '../../platform/db/schema.js';
+import { projects, templates } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { ofPartner, type NewTemplateRow, type TemplateRow } from './queries.js';
 
@@ -116,17 +115,6 @@ export const insertImported = async (tx: DbOrTx, rows: NewTemplateRow[]): Promis
   rows.length === 0
     ? 0
     : (await tx.insert(templates).values(rows).onConflictDoNothing().returning({ id: templates.id })).length;
-
-/** The partner's owner, who is told what Meta did to the partner's templates. */
-export const ownerOf = async (db: DbOrTx, partnerId: string) =>
-  (
-    await db
-      .select({ name: agents.name, email: agents.email })
-      .from(agents)
-      .where(and(eq(agents.partnerId, partnerId), eq(agents.agentRole, OWNER_ROLE), eq(agents.disabled, false)))
-      .orderBy(asc(agents.createdAt), asc(agents.id))
-      .limit(1)
-  )[0];
 
 /** The mail about a re-categorisation, in the transaction of the change: one per template and category. */
 export const enqueueRecategorisedMail = (

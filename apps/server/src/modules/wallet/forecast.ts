@@ -66,6 +66,3 @@ export const forecastOf = (balance: number, spend: Spend, now: Date): Forecast =
     zeroOn: zero?.toISOString() ?? null,
   };
 };
-
-/** The rate a forecast runs at, for callers that place other levels on the same line (the banners). */
-export const rateOfSpend = rateOf;

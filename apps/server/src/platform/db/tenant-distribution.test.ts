@@ -29,6 +29,8 @@ const kinds: Record<string, Kind> = {
   embedded_signups: 'tenant',
   kyc_submissions: 'tenant',
   margin_days: 'tenant',
+  margin_mix_days: 'tenant',
+  margin_project_days: 'tenant',
   message_events: 'tenant',
   meta_ad_spend: 'tenant',
   meta_ads: 'tenant',

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { bannersFor, type Partner } from '@pc/contract';
 import { useMemo } from 'react';
 
@@ -11,7 +12,18 @@ export const Banners = ({ partner, isReferral }: { partner: Partner | null; isRe
   return (
     <Stack spacing={1} sx={{ mb: 2 }} aria-label="Notices" role="region">
       {banners.map((banner) => (
-        <Alert key={banner.kind} severity={banner.severity} role={banner.severity === 'info' ? 'status' : 'alert'}>
+        <Alert
+          key={banner.kind}
+          severity={banner.severity}
+          role={banner.severity === 'info' ? 'status' : 'alert'}
+          action={
+            banner.link && (
+              <Button component={RouterLink} to={banner.link.to} color="inherit" size="small">
+                {banner.link.label}
+              </Button>
+            )
+          }
+        >
           {banner.text}
         </Alert>
       ))}

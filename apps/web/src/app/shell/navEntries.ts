@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import DataObjectOutlinedIcon from '@mui/icons-material/DataObjectOutlined';
@@ -32,10 +33,15 @@ export const mainEntries: NavEntry[] = [
   { area: 'billings', label: 'Billing', to: '/billings', icon: ReceiptLongOutlinedIcon },
   // Its icon is the Catalogue's, already in the shell (see the Audit Log's).
   { area: 'billings', label: 'Margins', to: '/margins', icon: PriceChangeOutlinedIcon },
+  { area: 'billings', label: 'Wallet', to: '/wallet', icon: AccountBalanceWalletOutlinedIcon },
+  // The Partners entry's shield, already in the shell (its bundle is at its size limit); a partner never sees both.
+  { area: 'risk', label: 'Risk board', to: '/risk', icon: AdminPanelSettingsOutlinedIcon },
   { area: 'manage', label: 'Manage', to: '/manage', icon: SettingsOutlinedIcon },
   { area: 'superadmin', label: 'Partners', to: '/superadmin', icon: AdminPanelSettingsOutlinedIcon },
   { area: 'superadmin', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon },
   { area: 'superadmin', label: 'Catalogue', to: '/provider-catalogue', icon: PriceChangeOutlinedIcon },
+  // The Catalogue's icon: a rate card is the catalogue's prices from an instant on (the shell is at its size limit).
+  { area: 'superadmin', label: 'Rate Cards', to: '/provider-rate-cards', icon: PriceChangeOutlinedIcon },
   { area: 'superadmin', label: 'App Form', to: '/application-form', icon: DataObjectOutlinedIcon },
   // The Billing entry's icon (a log), already in the shell: the shell's bundle is at its size limit.
   { area: 'superadmin', label: 'Audit Log', to: '/audit-log', icon: ReceiptLongOutlinedIcon },

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Tooltip, Typography } from '@mui/material';
 import {
   accountStatus,
   formatMoney,
@@ -8,8 +8,11 @@ import {
   showsQualityRating,
   type ProjectDetail,
 } from '@pc/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { texts } from './texts';
+
+// The campaign pre-flight (issue 17): its chunk loads when it is opened.
+const EstimateDialog = lazy(() => import('../wallet/EstimateDialog').then((m) => ({ default: m.EstimateDialog })));
 
 const StatCard = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
   <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0 }} data-testid={testId}>
@@ -30,6 +33,7 @@ export const HeaderCards = ({ project }: { project: ProjectDetail }) => {
   const ads = metaAdsStatus(project.adSetupDetails);
   const rating = qualityRatingDisplay(project.qualityRating);
   const creditLabel = project.partner.flags.pwcLabel ? 'PWC' : 'WCC';
+  const [estimating, setEstimating] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
       <StatCard label={texts.accountStatus} testId="card-account-status">
@@ -51,7 +55,21 @@ export const HeaderCards = ({ project }: { project: ProjectDetail }) => {
       )}
       <StatCard label={`${texts.whatsappCredits} (${creditLabel})`} testId="card-credits">
         <Typography sx={{ fontWeight: 700 }}>{formatMoney(project.templateCredit, project.currency)}</Typography>
+        <Button size="small" sx={{ ml: -0.75, mt: 0.25 }} onClick={() => setEstimating(true)}>
+          Estimate campaign
+        </Button>
       </StatCard>
+      {estimating && (
+        <Suspense fallback={null}>
+          <EstimateDialog
+            projectId={project._id}
+            projectName={project.assistantName}
+            currency={project.currency}
+            defaultCountry={project.isoCode ?? 'IN'}
+            onClose={() => setEstimating(false)}
+          />
+        </Suspense>
+      )}
       {isChannelDisabled(project) && (
         <StatCard label={texts.accountStatus} testId="card-disabled">
           <Tooltip title={texts.disabledHelp}>

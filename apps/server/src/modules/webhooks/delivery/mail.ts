@@ -1,23 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OWNER_ROLE } from '@pc/contract';
 import type { DbOrTx } from '../../../platform/db/open.js';
-import { agents, projects, webhooks } from '../../../platform/db/schema.js';
+import { projects, webhooks } from '../../../platform/db/schema.js';
 import type { JobHandlers } from '../../../platform/jobs/runner.js';
 import type { DeliveryCtx } from './context.js';
+import { ownerOf } from '../../partners/owner.js';
 import { DISABLED_MAIL_JOB } from './kinds.js';
 
 const MailJob = z.object({ partnerId: z.string(), webhookId: z.string(), disabledAt: z.iso.datetime() });
-
-const ownerOf = async (db: DbOrTx, partnerId: string) =>
-  (
-    await db
-      .select({ name: agents.name, email: agents.email })
-      .from(agents)
-      .where(and(eq(agents.partnerId, partnerId), eq(agents.agentRole, OWNER_ROLE), eq(agents.disabled, false)))
-      .orderBy(asc(agents.createdAt), asc(agents.id))
-      .limit(1)
-  )[0];
 
 const disabledWebhookOf = async (db: DbOrTx, partnerId: string, webhookId: string) =>
   (
