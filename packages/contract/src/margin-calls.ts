@@ -43,6 +43,20 @@ export const MarginQuery = z.object({
 });
 export type MarginQuery = z.input<typeof MarginQuery>;
 
+/** What every margin row counts and sums (the rollups keep the same, README "Margins"). */
+export const marginMeasures = [
+  'conversations',
+  'charged',
+  'free',
+  'unbilled',
+  'revenue',
+  'providerCost',
+  'freeSaved',
+  'unbilledAmount',
+  'belowCost',
+  'belowCostAmount',
+] as const;
+
 export const MarginFigures = z.object({
   conversations: z.number().int(),
   charged: z.number().int(),

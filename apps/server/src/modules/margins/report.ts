@@ -2,6 +2,7 @@ import {
   checkMarginRange,
   dashboardTexts,
   MarginQuery,
+  marginMeasures,
   withMargin,
   type MarginFigures,
   type MarginResponse,
@@ -14,22 +15,10 @@ import { latestDayAnywhere } from '../dashboard/today.js';
 import { getPartner } from '../partners/partner.js';
 import { marginsBy } from './queries.js';
 
-const counted = [
-  'conversations',
-  'charged',
-  'free',
-  'unbilled',
-  'revenue',
-  'providerCost',
-  'freeSaved',
-  'unbilledAmount',
-  'belowCost',
-  'belowCostAmount',
-] as const;
 type Counted = Omit<MarginFigures, 'grossMargin' | 'marginPercent'>;
 
 const sumOf = (rows: Counted[]): Counted =>
-  Object.fromEntries(counted.map((k) => [k, rows.reduce((n, r) => n + r[k], 0)])) as Counted;
+  Object.fromEntries(marginMeasures.map((k) => [k, rows.reduce((n, r) => n + r[k], 0)])) as Counted;
 
 /**
  * The margin report of the session's partner for a range of UTC days, grouped as asked, largest

@@ -1,4 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
+import { marginMeasures } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { marginDays, marginMixDays, marginProjectDays } from '../../platform/db/schema.js';
 
@@ -15,19 +16,7 @@ type MarginDay = typeof marginDays.$inferInsert & {
   belowCostAmount: number;
 };
 
-const summed = [
-  'conversations',
-  'charged',
-  'free',
-  'unbilled',
-  'revenue',
-  'providerCost',
-  'freeSaved',
-  'unbilledAmount',
-  'belowCost',
-  'belowCostAmount',
-] as const;
-type Sums = Pick<MarginDay, (typeof summed)[number]>;
+type Sums = Pick<MarginDay, (typeof marginMeasures)[number]>;
 
 /** The rows merged by a coarser key, their measures summed, in key order. */
 const merged = <R extends Sums>(all: MarginDay[], keyOf: (r: MarginDay) => string, shape: (r: MarginDay) => R): R[] => {
@@ -36,7 +25,7 @@ const merged = <R extends Sums>(all: MarginDay[], keyOf: (r: MarginDay) => strin
     const key = keyOf(r);
     const into = out.get(key);
     if (!into) out.set(key, { ...shape(r) });
-    else for (const m of summed) into[m] += r[m];
+    else for (const m of marginMeasures) into[m] += r[m];
   }
   return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
 };

@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
   checkMarginRange,
   formatCount,
@@ -20,6 +20,7 @@ import { useNotify } from '../../ui/useNotify';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { DateRangeFields } from '../../ui/DateRangeFields';
 import { localToday } from '../../ui/localDay';
+import { Figure } from '../../ui/Figure';
 import { PageHeader } from '../../ui/PageHeader';
 import { useUrlState } from '../../ui/useUrlState';
 import { downloadMargins, fetchMargins, marginKeys } from './api';
@@ -30,6 +31,9 @@ const presets: { value: MarginPreset; label: string }[] = [
   { value: 'lastMonth', label: 'Last month' },
   { value: 'last30', label: 'Last 30 days' },
 ];
+
+/** The figures' test ids, from their labels as before: margin-revenue, margin-gross-margin... */
+const testIdOf = (label: string) => `margin-${label.toLowerCase().replace(/\W+/g, '-')}`;
 
 const columnsFor = (currency: Currency, groupBy: MarginGroup): Column<MarginRow>[] => {
   const money = (n: number) => formatMoney(n, currency);
@@ -62,26 +66,6 @@ const columnsFor = (currency: Currency, groupBy: MarginGroup): Column<MarginRow>
     },
   ];
 };
-
-const Figure = ({ label, value, note }: { label: string; value: string; note?: string }) => (
-  <Paper
-    variant="outlined"
-    sx={{ p: 2, minWidth: 0 }}
-    data-testid={`margin-${label.toLowerCase().replace(/\W+/g, '-')}`}
-  >
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-      {value}
-    </Typography>
-    {note && (
-      <Typography variant="caption" color="text.secondary">
-        {note}
-      </Typography>
-    )}
-  </Paper>
-);
 
 /**
  * /margins (issue 17): what the partner's clients paid against what the provider charged it, per
@@ -172,14 +156,20 @@ export const MarginsPage = () => {
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
           }}
         >
-          <Figure label={t.revenue} value={totals ? money(totals.revenue) : '-'} />
-          <Figure label={t.providerCost} value={totals ? money(totals.providerCost) : '-'} />
+          <Figure testId={testIdOf(t.revenue)} label={t.revenue} value={totals ? money(totals.revenue) : '-'} />
           <Figure
+            testId={testIdOf(t.providerCost)}
+            label={t.providerCost}
+            value={totals ? money(totals.providerCost) : '-'}
+          />
+          <Figure
+            testId={testIdOf(t.grossMargin)}
             label={t.grossMargin}
             value={totals ? money(totals.grossMargin) : '-'}
             note={totals ? `${t.marginPercent} ${formatPercent(totals.marginPercent)}` : undefined}
           />
           <Figure
+            testId={testIdOf(t.leakage)}
             label={t.leakage}
             value={totals ? money(totals.unbilledAmount + totals.belowCostAmount) : '-'}
             note={
@@ -189,6 +179,7 @@ export const MarginsPage = () => {
             }
           />
           <Figure
+            testId={testIdOf(t.freeSaved)}
             label={t.freeSaved}
             value={totals ? money(totals.freeSaved) : '-'}
             note={

@@ -1,4 +1,4 @@
-import { Box, Chip, Link as MuiLink, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, MenuItem, Paper, TextField } from '@mui/material';
 import {
   AllBusinessListsResponse,
   formatCount,
@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { Figure } from '../../ui/Figure';
 import { PageHeader } from '../../ui/PageHeader';
 import { businessKeys } from '../create-business/keys';
 import { SignalChips } from './SignalChips';
@@ -42,22 +43,6 @@ const columnsFor = (currency: Currency, now: Date): Column<RiskRow>[] => [
     cell: (r) => formatMoney(r.revenueAtRisk, currency),
   },
 ];
-
-const Figure = ({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) => (
-  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-      {value}
-    </Typography>
-    {note && (
-      <Typography variant="caption" color="text.secondary">
-        {note}
-      </Typography>
-    )}
-  </Paper>
-);
 
 /**
  * /risk (issue 17, item 3): the partner's projects ranked by the revenue a problem puts at risk,

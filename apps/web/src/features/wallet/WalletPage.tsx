@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Permitted } from '../../app/access/Permitted';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { Figure } from '../../ui/Figure';
 import { PageHeader } from '../../ui/PageHeader';
 import { useUrlState } from '../../ui/useUrlState';
 import { fetchWallet, walletKeys } from './api';
@@ -41,22 +42,6 @@ const LevelChip = ({ level, currency }: { level: WalletThreshold | null; currenc
 
 type Editing = { projectId: string | null; name: string; current: WalletThreshold | null };
 
-const Figure = ({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) => (
-  <Box sx={{ minWidth: 0 }} data-testid={testId}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-      {value}
-    </Typography>
-    {note && (
-      <Typography variant="caption" color="text.secondary">
-        {note}
-      </Typography>
-    )}
-  </Box>
-);
-
 const CentralCard = ({ c, currency, onEdit }: { c: CentralWallet; currency: Currency; onEdit: () => void }) => {
   const money = (n: number) => formatMoney(n, currency);
   return (
@@ -71,22 +56,24 @@ const CentralCard = ({ c, currency, onEdit }: { c: CentralWallet; currency: Curr
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
         }}
       >
-        <Figure label={t.balance} value={money(c.balance)} testId="wallet-balance" />
-        <Figure label={t.burn7} value={money(c.burn7)} note={t.perDay} testId="wallet-burn7" />
-        <Figure label={t.burn30} value={money(c.burn30)} note={t.perDay} testId="wallet-burn30" />
+        <Figure label={t.balance} value={money(c.balance)} testId="wallet-balance" framed={false} />
+        <Figure label={t.burn7} value={money(c.burn7)} note={t.perDay} testId="wallet-burn7" framed={false} />
+        <Figure label={t.burn30} value={money(c.burn30)} note={t.perDay} testId="wallet-burn30" framed={false} />
         <Figure
           label={t.daysToZero}
           value={days(c.daysToZero)}
           note={c.zeroOn ? `${t.runsOutOn} ${formatDate(c.zeroOn)}` : undefined}
           testId="wallet-days"
+          framed={false}
         />
         <Figure
           label={t.suspensionOn}
           value={c.minAllowedBalance > 0 ? when(c.suspensionOn) : t.noMinimum}
           note={c.minAllowedBalance > 0 ? `below ${money(c.minAllowedBalance)}` : undefined}
           testId="wallet-suspension"
+          framed={false}
         />
-        <Figure label={t.lowBalanceOn} value={when(c.lowBalanceOn)} testId="wallet-low-balance" />
+        <Figure label={t.lowBalanceOn} value={when(c.lowBalanceOn)} testId="wallet-low-balance" framed={false} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="body2">{t.warnAt}</Typography>

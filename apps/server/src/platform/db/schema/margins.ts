@@ -4,26 +4,31 @@ import { projects } from './projects.js';
 
 const amount = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/**
- * The margin report's rollup (issue 17): per project, UTC day, category and country, what the
- * conversations opened brought in and cost, kept by the charging transaction that opens them
- * (modules/margins/rollup.ts), so the report reads days, never conversations. Money in 1/100000 of
- * the project's currency.
- */
 /** The measures every margin rollup keeps (money in 1/100000 of the project's currency). */
 const measures = () => ({
   conversations: integer('conversations').notNull().default(0),
   charged: integer('charged').notNull().default(0),
   free: integer('free').notNull().default(0),
   unbilled: integer('unbilled').notNull().default(0),
+  /** What the partner's clients paid (CHARGED conversations). */
   revenue: amount('revenue'),
+  /** What the provider charges the partner: for every conversation it did not make free. */
   providerCost: amount('provider_cost'),
+  /** What the free conversations would have cost the client at the project's prices. */
   freeSaved: amount('free_saved'),
+  /** Leakage: the price of conversations left UNBILLED (no balance covered them). */
   unbilledAmount: amount('unbilled_amount'),
+  /** Leakage: conversations charged below the provider's cost, and by how much in all. */
   belowCost: integer('below_cost').notNull().default(0),
   belowCostAmount: amount('below_cost_amount'),
 });
 
+/**
+ * The margin report's rollup (issue 17): per project, UTC day, category and country, what the
+ * conversations opened brought in and cost, kept by the charging transaction that opens them
+ * (modules/margins/rollup.ts), so the report reads days, never conversations. Money in 1/100000 of
+ * the project's currency.
+ */
 export const marginDays = pgTable(
   'margin_days',
   {
@@ -34,21 +39,7 @@ export const marginDays = pgTable(
     dayDate: text('day_date').notNull(),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     country: text('country').notNull(),
-    conversations: integer('conversations').notNull().default(0),
-    charged: integer('charged').notNull().default(0),
-    free: integer('free').notNull().default(0),
-    unbilled: integer('unbilled').notNull().default(0),
-    /** What the partner's clients paid (CHARGED conversations). */
-    revenue: amount('revenue'),
-    /** What the provider charges the partner: for every conversation it did not make free. */
-    providerCost: amount('provider_cost'),
-    /** What the free conversations would have cost the client at the project's prices. */
-    freeSaved: amount('free_saved'),
-    /** Leakage: the price of conversations left UNBILLED (no balance covered them). */
-    unbilledAmount: amount('unbilled_amount'),
-    /** Leakage: conversations charged below the provider's cost, and by how much in all. */
-    belowCost: integer('below_cost').notNull().default(0),
-    belowCostAmount: amount('below_cost_amount'),
+    ...measures(),
   },
   (t) => [
     primaryKey({
