@@ -297,6 +297,19 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
   credit(ads, at(20, 1), 'Brightside Apparel', 'WCC', 'ADD', 20);
   credit(ads, at(15), 'Brightside Apparel', 'AD_CREDIT', 'ADD', 50);
 
+  // The margin report's leakage (issue 17): 12 days ago the platform held Acme's whole central balance
+  // for eight hours after the morning top-up (a payment under review), then released it. Meanwhile
+  // the conversations its clients' credit did not cover found no balance and were left UNBILLED.
+  const holdFrom = Math.floor(at(12) / DAY) * DAY + 5.5 * HOUR;
+  let held = 0;
+  on(holdFrom, async () => {
+    held = await ledger.centralOf(acme.id);
+    await ledger.correction(acme, 'SUBTRACT', held, 'Held while a payment is under review', holdFrom);
+  });
+  on(holdFrom + 8 * HOUR, async () => {
+    await ledger.correction(acme, 'ADD', held, 'Released: the payment under review was confirmed', holdFrom + 8 * HOUR);
+  });
+
   // Every morning (10:30 in India) partners top up what runs low: their balance and their clients' credit.
   const events: MessageEvent[] = [];
   const partnerOf = { acme, direct, ads };

@@ -206,6 +206,12 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
     );
   };
 
-  return { recharge, ensureFunds, central, transfer, trialCredit, centralOf, creditOf };
+  /** The platform's correction of a central balance, either way, without a top-up first (a hold and its release). */
+  const correction = (p: HistoryPartner, action: 'ADD' | 'SUBTRACT', amount: number, message: string, at: number) =>
+    amount > 0
+      ? post({ partnerId: p.id, balance: 'CENTRAL', action, amount, reasonCode: 'CENTRAL_BALANCE_UPDATE', message }, at)
+      : Promise.resolve(0);
+
+  return { recharge, ensureFunds, central, transfer, trialCredit, centralOf, creditOf, correction };
 };
 export type HistoryLedger = ReturnType<typeof historyLedger>;
