@@ -44,7 +44,6 @@ export const seedDemoWallet = async (tx: DbOrTx, opts: { now: Date; acmeId: stri
       kind: level.kind,
       value: level.value,
       crossedAt: crossed ? hourAgo : null,
-      crossedDays: crossed && f.daysToZero !== null ? Math.floor(f.daysToZero) : null,
       createdAt: new Date(opts.now.getTime() - 20 * 86_400_000),
     });
   }

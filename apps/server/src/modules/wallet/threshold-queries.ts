@@ -35,7 +35,7 @@ export const upsertThreshold = async (
     insert into ${walletThresholds} (id, partner_id, balance, project_id, kind, value, created_at, updated_at)
     values (${newId()}, ${ref.partnerId}, ${balance}, ${ref.projectId}, ${values.kind}, ${values.value}, ${now.toISOString()}, ${now.toISOString()})
     on conflict (partner_id, balance, (coalesce(project_id, '')))
-    do update set kind = excluded.kind, value = excluded.value, crossed_at = null, crossed_days = null, updated_at = excluded.updated_at
+    do update set kind = excluded.kind, value = excluded.value, crossed_at = null, updated_at = excluded.updated_at
     returning id, kind, value`)) as { rows: { id: string; kind: 'AMOUNT' | 'DAYS'; value: string | number }[] };
   const row = result.rows[0]!;
   return { id: row.id, kind: row.kind, value: Number(row.value), crossedAt: null };
@@ -45,11 +45,11 @@ export const deleteThreshold = async (db: DbOrTx, ref: BalanceRef) =>
   (await db.delete(walletThresholds).where(ofBalance(ref)).returning({ id: walletThresholds.id })).length > 0;
 
 /** Marks it crossed once: false when another check already did (its mail is on its way). */
-export const markCrossed = async (db: DbOrTx, t: ThresholdRow, now: Date, daysLeft: number | null) =>
+export const markCrossed = async (db: DbOrTx, t: ThresholdRow, now: Date) =>
   (
     await db
       .update(walletThresholds)
-      .set({ crossedAt: now, crossedDays: daysLeft === null ? null : Math.floor(daysLeft) })
+      .set({ crossedAt: now })
       .where(
         and(
           eq(walletThresholds.id, t.id),
@@ -63,7 +63,7 @@ export const markCrossed = async (db: DbOrTx, t: ThresholdRow, now: Date, daysLe
 export const clearCrossed = (db: DbOrTx, t: ThresholdRow) =>
   db
     .update(walletThresholds)
-    .set({ crossedAt: null, crossedDays: null })
+    .set({ crossedAt: null })
     .where(and(eq(walletThresholds.id, t.id), eq(walletThresholds.partnerId, t.partnerId)));
 
 /** Partners with at least one warning level: what the periodic check goes through. */

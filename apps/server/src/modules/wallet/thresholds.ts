@@ -43,7 +43,7 @@ export const checkPartnerThresholds = async (deps: Deps, partnerId: string) => {
     if (!f) continue;
     if (isCrossed(t, f) && !t.crossedAt) {
       const marked = await retriedTransaction(deps.db, async (tx) => {
-        if (!(await markCrossed(tx, t, now, f.daysToZero))) return false;
+        if (!(await markCrossed(tx, t, now))) return false;
         await queueThresholdMail(tx, t, now);
         return true;
       });

@@ -146,29 +146,23 @@ export const EstimateDialog = ({ projectId, projectName, currency, defaultCountr
               <Table size="small" aria-label={t.estimate}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{t.country}</TableCell>
-                    <TableCell>{t.category}</TableCell>
-                    <TableCell align="right">{t.recipients}</TableCell>
-                    <TableCell align="right">{t.price}</TableCell>
+                    <TableCell>{`${t.country} · ${t.category}`}</TableCell>
+                    <TableCell align="right">{`${t.recipients} × ${t.price}`}</TableCell>
                     <TableCell align="right">{t.amount}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {result.lines.map((l, i) => (
                     <TableRow key={i}>
-                      <TableCell>{l.country}</TableCell>
-                      <TableCell>{categoryLabel[l.category]}</TableCell>
-                      <TableCell align="right">{formatCount(l.recipients)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(l.price)}
-                      </TableCell>
+                      <TableCell>{`${l.country} · ${categoryLabel[l.category]}`}</TableCell>
+                      <TableCell align="right">{`${formatCount(l.recipients)} × ${money(l.price)}`}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {money(l.amount)}
                       </TableCell>
                     </TableRow>
                   ))}
                   <TableRow>
-                    <TableCell colSpan={4} sx={{ fontWeight: 700 }}>
+                    <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
                       {t.total}
                     </TableCell>
                     <TableCell

@@ -1,4 +1,4 @@
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
@@ -48,8 +48,6 @@ export const walletThresholds = pgTable(
     /** Money in 1/100000 of the currency (AMOUNT) or whole days (DAYS). */
     value: bigint('value', { mode: 'number' }).notNull(),
     crossedAt: at('crossed_at'),
-    /** The days left or balance when it was crossed, for the mail and the banner. */
-    crossedDays: integer('crossed_days'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
