@@ -15,6 +15,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import {
@@ -73,8 +75,10 @@ export const EstimateDialog = ({ projectId, projectName, currency, defaultCountr
     setLines((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
   };
   const result: EstimateResponse | undefined = run.data;
+  // A phone gets the whole screen: the lines and the priced table need its width.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>{`${t.estimateTitle}: ${projectName}`}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {lines.map((line, i) => (
@@ -143,7 +147,7 @@ export const EstimateDialog = ({ projectId, projectName, currency, defaultCountr
         {result && (
           <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="estimate-result">
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t.estimate}>
+              <Table size="small" aria-label={t.estimate} sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{`${t.country} · ${t.category}`}</TableCell>
