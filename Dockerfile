@@ -3,7 +3,7 @@
 # production ones only, as the unprivileged `node` user, with `node apps/server/dist/main.js`.
 
 # --- build: compiles the server (and its copy of the contract) and the web console
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first: the install layer is reused until a dependency changes.
 COPY package.json package-lock.json ./
@@ -16,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # --- runtime: the server's production dependencies and the build, nothing else
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './vite-precompress';
-import { routePreloads } from './vite-route-preloads';
+import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 const server = 'http://localhost:3000';
 

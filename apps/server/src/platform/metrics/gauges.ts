@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { jobs } from '../db/schema.js';
@@ -79,7 +79,7 @@ const databasePool = (db: Db) => {
   );
 };
 
-let loopDelay: IntervalHistogram | undefined;
+let loopDelay: ELDHistogram | undefined;
 const startedAt = Date.now() / 1000 - process.uptime();
 
 const processGauges = () => {
