@@ -1,6 +1,6 @@
 /**
- * npm run bench:insights: issue 17's pages for a partner with 1,000 projects and 10 million
- * conversations (item 5: under 200 ms median on PostgreSQL).
+ * npm run bench:insights: the margins, risk board and wallet pages for a partner with 1,000 projects
+ * and 10 million conversations (the target: under 200 ms median on PostgreSQL).
  *
  * Builds the app in-process on a fresh database (DATABASE_URL's when set: give it an empty one;
  * `node scripts/with-postgres.mjs npm run bench:insights` for a throwaway PostgreSQL), seeds the demo,

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demo, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 /**
- * The Meta Ads area (doc 3 section 2, issue 14) as Acme's owner sees it on the demo: Metro Clinics
+ * The Meta Ads area (doc 3 section 2) as Acme's owner sees it on the demo: Metro Clinics
  * connected with ads and spend (the server's sync reads them at start), Metro Reminders without its
  * number linked, Pixel Foods without a page, Sunrise Bakery and Zen Yoga not connected, and the
  * Meta Ads credit's top-ups in the billing logs. Counts are compared with what the API says, since

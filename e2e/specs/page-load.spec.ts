@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demo, tokenFor } from './helpers';
 
 /**
- * A page opened signed in asks for what it needs together, not one call after another (issue 16):
+ * A page opened signed in asks for what it needs together, not one call after another:
  * the user's call (/api/me) is held until the page's other calls and its code have been asked for.
  * Were any of them waiting on the user's answer, it would never come and the page would not show.
  */

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { demo, signIn, snackbar } from './helpers';
 
 /**
- * Rate cards (issue 17, item 4). The super-admin loads a USD card (the demo's scheduled card is INR,
- * one per currency) with a bad line then a good file, and cancels it: no USD card stays scheduled.
- * The owner reads the demo's INR card's effect and switches one family's choice and back; no other
- * spec reads the cards or the answers.
+ * Rate cards. The super-admin loads a USD card (the demo's scheduled card is INR, one per currency)
+ * with a bad line then a good file, and cancels it: no USD card stays scheduled. The owner reads
+ * the demo's INR card's effect and switches one family's choice and back; no other spec reads the
+ * cards or the answers.
  */
 
 /** The date-time field's local value, days from now at 10:00. */

@@ -6,7 +6,7 @@ test('branding and banners of a tenant-branded partner', async ({ page, request 
   await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/acme-favicon.svg');
   const notices = page.getByRole('region', { name: 'Notices' });
-  // Doc 1's warning, and beside it the partner's own wallet warning levels (issue 17).
+  // Doc 1's warning, and beside it the partner's own wallet warning levels.
   await expect(notices.getByRole('alert').filter({ hasText: 'Your central balance is low' })).toBeVisible();
   await expect(notices.getByRole('alert').filter({ hasText: 'below the warning level you set' })).toBeVisible();
   await expect(notices.getByRole('status')).toHaveText('Service conversations are free from 1 November 2024.');

@@ -113,7 +113,7 @@ describe('bannersFor: one warning, the one of highest priority', () => {
   });
 });
 
-describe('the wallet banner (issue 17)', () => {
+describe('the wallet banner', () => {
   const central = { balance: 'CENTRAL' as const, projectName: null, kind: 'DAYS' as const, value: 7 };
   const credit = (projectName: string) => ({
     balance: 'WCC' as const,

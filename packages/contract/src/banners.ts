@@ -42,8 +42,8 @@ const names = (list: string[]) =>
     : `${list.slice(0, 3).join(', ')} and ${list.length - 3} more`;
 
 /**
- * The partner's own warning levels its balances are below (issue 17, the wallet): one banner for all
- * of them, beside doc 1's (which it neither replaces nor outranks: the partner asked for it).
+ * The partner's own warning levels its balances are below: one banner for all of them, beside doc
+ * 1's (which it neither replaces nor outranks: the partner asked for it).
  */
 const walletBannerText = (partner: BannerInputs): string | null => {
   const warnings = partner.walletWarnings ?? [];

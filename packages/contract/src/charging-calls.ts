@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The messaging platform's message events (issue 4 point 2): POST /platform/message-events. */
+/** The messaging platform's message events: POST /platform/message-events. */
 export const messageStatuses = ['sent', 'delivered', 'read', 'failed'] as const;
 export const messageEventCategories = ['marketing', 'utility', 'authentication', 'service'] as const;
 export const conversationInitiators = ['business', 'user'] as const;

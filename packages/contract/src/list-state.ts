@@ -64,7 +64,7 @@ export const AnalyticsUrl = z.object({
 });
 export type AnalyticsUrl = z.infer<typeof AnalyticsUrl>;
 
-/** Margins: a month, the last 30 days or a picked range, and the grouping (issue 17). */
+/** Margins: a month, the last 30 days or a picked range, and the grouping. */
 export const MarginUrl = z.object({
   preset: z.enum(['thisMonth', 'lastMonth', 'last30', 'custom']).catch('thisMonth'),
   from: day,
@@ -73,7 +73,7 @@ export const MarginUrl = z.object({
 });
 export type MarginUrl = z.infer<typeof MarginUrl>;
 
-/** The Wallet's project credits (issue 17): the page, and only those below their warning level. */
+/** The Wallet's project credits: the page, and only those below their warning level. */
 export const WalletUrl = z.object({ page, crossed: z.enum(['true', 'false']).catch('false') });
 export type WalletUrl = z.infer<typeof WalletUrl>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkDayRange, dayRangeTexts } from './day-range.js';
 
 /**
- * The margin report (issue 17): what a partner's clients paid against what the provider charged it,
+ * The margin report: what a partner's clients paid against what the provider charged it,
  * per business, project, category or country, for a range of UTC days. Money in 1/100000 of the
  * partner's currency, like every amount of the contract.
  */

@@ -86,7 +86,7 @@ export const Partner = z.object({
   billingAddress: SavedBillingAddress.nullable(),
   addons: z.record(z.string(), Addon),
   flags: PartnerFlags,
-  /** The partner's wallet warning levels its balances are below now (issue 17): get-profile's, for the banner. */
+  /** The partner's wallet warning levels its balances are below now: get-profile's, for the banner. */
   walletWarnings: z.array(WalletWarning).optional(),
 });
 export type Partner = z.infer<typeof Partner>;

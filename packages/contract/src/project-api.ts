@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The project API (issue 12 item 6): what a client holding a project's private app credential may
- * call, under `/api/v1`, with HTTP Basic authentication (the private app id and its `pcak_`
- * password). It lists the project's approved templates and sends a template message to a
- * recipient; the message is then charged, counted and told to the project's webhooks like any other.
+ * The project API: what a client holding a project's private app credential may call, under
+ * `/api/v1`, with HTTP Basic authentication (the private app id and its `pcak_` password). It lists
+ * the project's approved templates and sends a template message to a recipient; the message is then
+ * charged, counted and told to the project's webhooks like any other.
  */
 
 export const PROJECT_API_PREFIX = '/api/v1';

@@ -3,12 +3,12 @@ import { Currency } from './partner.js';
 import type { WccChargeType } from './pricing.js';
 
 /**
- * Rate cards with dates (issue 17, item 4): the super-admin loads the provider's new conversation
- * prices (a CSV of country, category, price) with a future effective instant; until then every
- * partner sees what it would do to each WCC family and chooses to KEEP its prices (the margin takes
- * the change) or PASS the change through (the margin stays, the default). At the instant the
- * catalogue and every family move, and charging prices each conversation by the card in force at
- * its start. Money in 1/100000 of the card's currency.
+ * Rate cards with dates: the super-admin loads the provider's new conversation prices (a CSV of
+ * country, category, price) with a future effective instant; until then every partner sees what it
+ * would do to each WCC family and chooses to KEEP its prices (the margin takes the change) or PASS
+ * the change through (the margin stays, the default). At the instant the catalogue and every family
+ * move, and charging prices each conversation by the card in force at its start. Money in 1/100000
+ * of the card's currency.
  */
 
 /** A category of the CSV and the charge type it prices (the two initiator charges under their long names). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The wallet (issue 17 item 2): each balance's burn and when it runs out, the partner's own warning
- * levels, and the campaign pre-flight. Money in 1/100000 of the partner's currency.
+ * The wallet: each balance's burn and when it runs out, the partner's own warning levels, and the
+ * campaign pre-flight. Money in 1/100000 of the partner's currency.
  */
 export const WALLET_PAGE_SIZE = 15;
 /** A campaign pre-flight has at most this many lines (country and category) and recipients a line. */

@@ -26,7 +26,7 @@ const premiumPrices = async (db: DbOrTx): Promise<WccPrices> => {
 const MOVED = ['Pixel Foods', 'Cedar Dispatch'];
 
 /**
- * The demo's rate cards (issue 17, item 4):
+ * The demo's rate cards:
  * - an INR card SCHEDULED in 10 days (midnight UTC): marketing 8% dearer in India, the UAE, the UK
  *   and the US. Acme answers KEEP for "Acme WCC Premium" (margins wide enough to absorb it) and has
  *   not answered for "Acme WCC India" (PASS): there keeping its ₹0.10 margin would not hold abroad,

@@ -10,10 +10,10 @@ import { hasPostgresServer, PG_BIN, startThrowawayPostgres } from '../throwaway-
 import { startConsoleProcess, type ConsoleProcess } from './console-process.js';
 
 /**
- * Two console processes on one PostgreSQL behave as one (issue 16 item 3; README "Scaling out"):
- * driven alternately over HTTP, every rule that must be shared holds across them. Each process has
- * its own DATA_DIR (as on a host of its own) and the same TOKEN_SECRET. Runs with the PostgreSQL
- * suite (`npm run test:pg`), on a server of its own.
+ * Two console processes on one PostgreSQL behave as one (README "Scaling out"): driven alternately
+ * over HTTP, every rule that must be shared holds across them. Each process has its own DATA_DIR
+ * (as on a host of its own) and the same TOKEN_SECRET. Runs with the PostgreSQL suite (`npm run
+ * test:pg`), on a server of its own.
  */
 const skipped = !readEnv().DATABASE_URL
   ? 'skipped on the embedded database: it runs with the PostgreSQL suite, npm run test:pg'

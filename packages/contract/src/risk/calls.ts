@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { Currency } from '../partner.js';
 
 /**
- * The cross-client risk board (issue 17, item 3): GET /api/risk ranks the partner's projects by the
- * revenue a problem puts at risk. Each project shows its signals (the kinds below); revenue at risk
- * is what the project's clients paid over the last 30 days (the margin rollup), counted only for a
- * project with at least one signal. Money in 1/100000 of the partner's currency.
+ * The cross-client risk board: GET /api/risk ranks the partner's projects by the revenue a problem
+ * puts at risk. Each project shows its signals (the kinds below); revenue at risk is what the
+ * project's clients paid over the last 30 days (the margin rollup), counted only for a project with
+ * at least one signal. Money in 1/100000 of the partner's currency.
  */
 export const riskKinds = [
   'health',
@@ -21,7 +21,7 @@ export type RiskKind = z.infer<typeof RiskKind>;
 
 /**
  * The lines the rules draw (modules/risk/rule.ts), in one place so the page can say them. Where the
- * issue is silent these are ours: see README, "Risk board".
+ * requirements give no figure these are ours: see README, "Risk board".
  */
 export const riskRules = {
   /** Revenue at risk: the project's revenue over this many UTC days, today included. */

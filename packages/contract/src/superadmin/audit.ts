@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The super-admin's audit log (issue 15): one row per action, written with the change. `action`
+ * The super-admin's audit log: one row per action, written with the change. `action`
  * names what was done; the list filters by it, by partner, by admin and by date.
  */
 export const auditActions = [

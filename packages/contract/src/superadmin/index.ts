@@ -1,4 +1,4 @@
-// The super-admin's platform operations (issue 15), one file per area.
+// The super-admin's platform operations, one file per area.
 export * from './audit.js';
 export * from './plans.js';
 export * from './assistant-fields.js';

@@ -6,7 +6,7 @@ import { Currency, PartnerType } from '../partner.js';
 import { EMAIL_PATTERN, isEmailLike } from '../team.js';
 
 /**
- * Partners as accounts (issue 15): the super-admin creates and edits a partner, records what it
+ * Partners as accounts: the super-admin creates and edits a partner, records what it
  * paid into its central balance (a recharge, with its invoice), corrects the balance and refunds a
  * partnership fee. The spec shows the partner's side only (doc 1 sections 2 and 3): these texts
  * and rules are ours. Money is in 1/100000 of the currency on the wire; forms take currency units.

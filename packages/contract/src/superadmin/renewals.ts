@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Renewals that run by themselves (issue 15; server `modules/renewals`). Ours: the spec shows
- * PLAN_RENEWED, ADDON_RENEWAL and PARTNERSHIP_FEE rows and the renewal banner, not who writes them.
+ * Renewals that run by themselves (server `modules/renewals`). Ours: the spec shows PLAN_RENEWED,
+ * ADDON_RENEWAL and PARTNERSHIP_FEE rows and the renewal banner, not who writes them.
  */
 
 /**

@@ -223,7 +223,7 @@ export const templateMediaRules = {
   FILE: { maxBytes: 16 * 1024 * 1024, contentTypes: ['application/pdf'] },
 } as const;
 
-// ---- Lint (ours, item 6 of issue 11): what Meta would refuse that the rules do not catch ----
+// ---- Lint (ours): what Meta would refuse that the rules do not catch ----
 
 /** What the dialog needs to lint a template before submitting: names in use and the project's prices. */
 export const TemplateLintContextResponse = z.object({

@@ -10,7 +10,7 @@ import type { NormalizedTemplate, TemplateField } from './types.js';
 export { marketingSignals, readsAsMarketing } from './marketing.js';
 
 /**
- * Ours, beyond the spec's rules (issue item 6): what Meta would refuse or change after the 13 rules
+ * Ours, beyond the spec's rules: what Meta would refuse or change after the 13 rules
  * pass. Warnings only: the template can still be submitted. Each names Meta's error code.
  */
 

@@ -36,7 +36,7 @@ const day = sql`(${marginDays.dayDate} || 'T00:00:00Z')::timestamptz`;
 const rest = sql`${marginDays.projectId} || '|' || ${marginDays.category} || '|' || ${marginDays.country}`;
 
 /**
- * The margin report (issue 17): the partner's day rows in the range, oldest day first, written by
+ * The margin report: the partner's day rows in the range, oldest day first, written by
  * the database (COPY) as it reads them; the same figures as GET /api/margins, one line per day,
  * project, category and country.
  */

@@ -13,7 +13,7 @@ afterAll(() => database.close());
 
 const num = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
-describe('the margin rollup (issue 17)', () => {
+describe('the margin rollup', () => {
   it("reconciles with the billing ledger and the conversations, project by project, on the demo's replayed traffic", async () => {
     const rolled = await database.db
       .select({

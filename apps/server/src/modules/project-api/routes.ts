@@ -23,7 +23,7 @@ const security = [{ [PROJECT_API_SECURITY]: [] }];
 const config = { access: 'public', publicLimit: 'none' } as const;
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
-/** The project API (issue 12 item 6), authenticated with the project's private app credential. */
+/** The project API, authenticated with the project's private app credential. */
 export const projectApiRoutes =
   (ctx: ProjectApiCtx): FastifyPluginAsyncZod =>
   async (app) => {

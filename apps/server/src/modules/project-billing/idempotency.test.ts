@@ -10,8 +10,8 @@ import { insufficientCentralBalance, postEntry } from '../billing/ledger.js';
 import { testKit } from './test-kit.js';
 
 /**
- * Every call that moves money (issue 4 points 1 and 8), retried with the same Idempotency-Key,
- * moves money once and answers the same; the same key on another request is a 409.
+ * Every call that moves money, retried with the same Idempotency-Key, moves money once and answers
+ * the same; the same key on another request is a 409.
  */
 const INR = 100000;
 let t: TestContext;

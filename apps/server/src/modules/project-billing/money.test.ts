@@ -17,10 +17,10 @@ import { switchPlan } from './plans.js';
 import { testKit } from './test-kit.js';
 
 /**
- * Money stays right (issue 3 point 6, issue 4 point 8): every balance equals the sum of its
- * billing-log rows after any sequence of charges, credits, debits and adjustments; concurrent
- * money operations never lose an update nor go below zero; a retried request moves money once. The concurrency tests bite on PostgreSQL:
- * `node scripts/with-postgres.mjs npx vitest run apps/server/src/modules/project-billing`.
+ * Money stays right: every balance equals the sum of its billing-log rows after any sequence of
+ * charges, credits, debits and adjustments; concurrent money operations never lose an update nor go
+ * below zero; a retried request moves money once. The concurrency tests bite on PostgreSQL: `node
+ * scripts/with-postgres.mjs npx vitest run apps/server/src/modules/project-billing`.
  */
 const INR = 100000;
 let t: TestContext;

@@ -5,9 +5,9 @@ import { call, signInAs, startTestApp, type TestContext } from '../../../test/ha
 import { seedScaleUnderDemo } from '../../seed/scale.js';
 import { COUNT_AHEAD, COUNTS_CAP, WIDE_SEARCH_CAP } from './queries.js';
 
-// The lists at a size where counting stops (issue 16 item 4): keyset pages, bounded totals and the
-// counters of the plan and KYC filters and of the businesses. 12,000 projects (2,400 businesses)
-// under Acme beside the demo's own.
+// The lists at a size where counting stops: keyset pages, bounded totals and the counters of the
+// plan and KYC filters and of the businesses. 12,000 projects (2,400 businesses) under Acme beside
+// the demo's own.
 const SIZE = 12_000;
 
 let t: TestContext;

@@ -22,8 +22,8 @@ const tags = ['rate-cards'];
 const superadmin = { access: 'superadmin' } as const;
 
 /**
- * Rate cards with dates (issue 17, item 4): the super-admin's cards, and each partner's view of the
- * scheduled ones with its answer per WCC family, read and written under Plan Details' rights.
+ * Rate cards with dates: the super-admin's cards, and each partner's view of the scheduled ones
+ * with its answer per WCC family, read and written under Plan Details' rights.
  */
 export const rateCardRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

@@ -10,10 +10,10 @@ import { applyRateCard } from './apply.js';
 import { rateCardKit } from './test-kit.js';
 
 /**
- * The switch at the card's instant on the test's clock (issue 17, item 6): a conversation starting
- * 1 ms before the instant is priced at the old prices and 1 ms after at the card's, whether it is
- * charged before the apply job ran (the card read on the fly) or after (late: the family's prices
- * before the card); the job applies once, run twice or failed half-way.
+ * The switch at the card's instant on the test's clock: a conversation starting 1 ms before the
+ * instant is priced at the old prices and 1 ms after at the card's, whether it is charged before
+ * the apply job ran (the card read on the fly) or after (late: the family's prices before the
+ * card); the job applies once, run twice or failed half-way.
  */
 const { fx, post, event } = useChargingFixture();
 const kit = rateCardKit(() => fx.t);

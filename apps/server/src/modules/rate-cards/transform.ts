@@ -7,7 +7,7 @@ type Currency = 'INR' | 'USD';
  * A family's prices once a card is in force, one rule for the simulation, the apply job and
  * charging. For each price the card sets (in its currency; the other currency is untouched) the
  * provider price becomes the card's, and the partner price:
- * - PASS: moves with it, the margin kept (the catalogue's rule since issue 10);
+ * - PASS: moves with it, the margin kept (the rule a catalogue change follows too);
  * - KEEP: stays where it was, the margin taking the change, but never below the new provider
  *   price (partner price = max(old partner price, new provider price), so a margin is never < 0).
  * A price the family does not have stays absent (it is charged as before, by `default`).

@@ -7,13 +7,13 @@ export const RESUME_JOB = 'renewals.resume';
 
 /**
  * Money came into a partner's central balance (a recharge, a correction up, credit taken back from a
- * project): what was short of money may be paid now (issue 17 item 2, "a suspended project resumes on
- * its own as soon as a recharge or transfer covers its minimum"). Called by postEntry in the
- * transaction that adds the money, so the job exists exactly when the money does; written only when
- * the partner has something waiting (an unpaid project, an overdue partnership fee), so recharges of
- * a partner with nothing owed write nothing. No key: a job under way that read the unpaid projects
- * before this money committed would make a keyed second job be dropped, and the project would wait
- * for the hourly run. Due at once whatever the clock (run_at 0).
+ * project): what was short of money may be paid now, so that a suspended project resumes on its own
+ * as soon as a recharge or transfer covers its minimum. Called by postEntry in the transaction that
+ * adds the money, so the job exists exactly when the money does; written only when the partner has
+ * something waiting (an unpaid project, an overdue partnership fee), so recharges of a partner with
+ * nothing owed write nothing. No key: a job under way that read the unpaid projects before this
+ * money committed would make a keyed second job be dropped, and the project would wait for the
+ * hourly run. Due at once whatever the clock (run_at 0).
  */
 export const queueResume = async (tx: DbOrTx, partnerId: string) => {
   const result = (await tx.execute(sql`

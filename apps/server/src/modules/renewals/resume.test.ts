@@ -33,7 +33,7 @@ const unpaidProject = async (centralBalance: number) => {
   return { c, p };
 };
 
-describe('a project short of money resumes as soon as money comes in (issue 17 item 2)', () => {
+describe('a project short of money resumes as soon as money comes in', () => {
   it('a recharge that covers the period pays it at once and the project is active again', async () => {
     const { c, p } = await unpaidProject(1000 * INR);
     await recharge(db(), c.partner.id, 1000 * INR);

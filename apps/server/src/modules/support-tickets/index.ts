@@ -6,7 +6,7 @@ import { supportTicketRoutes } from './routes.js';
 
 export type SupportTicketsModule = { routes: FastifyPluginAsync; jobHandlers: JobHandlers };
 
-/** Support tickets (issue 15): their calls, and the mail that tells the partner's owner how one ended. */
+/** Support tickets: their calls, and the mail that tells the partner's owner how one ended. */
 export const supportTicketsModule = (deps: Deps): SupportTicketsModule => ({
   routes: async (app) => {
     await app.register(supportTicketRoutes(deps));

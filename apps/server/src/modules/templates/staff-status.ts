@@ -6,8 +6,8 @@ import { findProjectTemplate, ofPartner } from './queries.js';
 import { updateTemplate } from './sync-queries.js';
 
 /**
- * A template as a support ticket about its status reads it (issue 15): one of the partner's
- * project's own, or nothing (another partner's or project's id, or a deleted one, finds nothing).
+ * A template as a support ticket about its status reads it: one of the partner's project's own, or
+ * nothing (another partner's or project's id, or a deleted one, finds nothing).
  */
 export const templateForTicket = async (db: DbOrTx, partnerId: string, projectId: string, templateId: string) => {
   const row = await findProjectTemplate(db, partnerId, projectId, templateId);

@@ -35,7 +35,7 @@ describe('the balance day rows (migration 0025)', () => {
   });
 });
 
-describe('the forecasts read from them (issue 17 item 2)', () => {
+describe('the forecasts read from them', () => {
   it('a known history: the rates, the days to zero, corrections and credit taken back left out', async () => {
     const { db } = database;
     const partner = await makePartner(db, { name: 'Burn Partner', centralBalance: 10_000_000_000 });

@@ -16,7 +16,7 @@ const spendOf = (perDay: (daysAgo: number) => number) => {
   return { spent7, spent30 };
 };
 
-describe('the wallet forecast (issue 17 item 2)', () => {
+describe('the wallet forecast', () => {
   it('reads the 7 and 30 whole UTC days before today', () => {
     expect(burnWindow(now)).toEqual({ from30: '2026-10-25', from7: '2026-11-17', to: '2026-11-23' });
     expect(dayBefore(new Date('2026-03-01T00:00:00Z'), 1)).toBe('2026-02-28');

@@ -1,7 +1,7 @@
 /**
- * The wallet's forecast (issue 17 item 2): how fast a balance is spent and when it runs out, from
- * what it paid out per UTC day (balance_days). Pure, so that it is tested on generated histories
- * with known answers (forecast.test.ts).
+ * The wallet's forecast: how fast a balance is spent and when it runs out, from what it paid out
+ * per UTC day (balance_days). Pure, so that it is tested on generated histories with known answers
+ * (forecast.test.ts).
  *
  * - The burn rates are the average spend per day over the 7 and the 30 whole UTC days before today.
  *   Today is left out: a part-day would make every morning look thrifty.

@@ -33,7 +33,7 @@ const spendDaily = async (projectId: string, amount: number, days: number) => {
     });
 };
 
-describe('GET /api/wallet (issue 17 item 2)', () => {
+describe('GET /api/wallet', () => {
   it('forecasts the central balance and each project credit, soonest to run out first', async () => {
     const owner = await signInAs(fx.t.app, 'owner');
     const fast = await newProject(1_000_000_000);

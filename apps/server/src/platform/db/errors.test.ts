@@ -6,7 +6,7 @@ import { isDatabaseUnavailable, isRetryableConflict, uniqueViolationOf } from '.
 const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
 const pgError = (code: string, message = 'server error') => Object.assign(new Error(message), { code });
 
-describe('the database is unavailable (answered 503, issue 8 point 5)', () => {
+describe('the database is unavailable (answered 503)', () => {
   it.each([
     ['connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['connection reset', wrapped(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))],

@@ -21,8 +21,8 @@ import { billingLogs, partners, projects } from './schema.js';
 const INR = 100000;
 
 /**
- * A PostgreSQL restart under load (issue 8 point 5), on a server of this test's own. It runs with the
- * PostgreSQL suite (`npm run test:pg`, CI), where the server binaries are installed.
+ * A PostgreSQL restart under load, on a server of this test's own. It runs with the PostgreSQL
+ * suite (`npm run test:pg`, CI), where the server binaries are installed.
  */
 const skipped = !readEnv().DATABASE_URL
   ? 'skipped on the embedded database: it runs with the PostgreSQL suite, npm run test:pg'

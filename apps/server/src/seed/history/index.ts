@@ -297,9 +297,10 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
   credit(ads, at(20, 1), 'Brightside Apparel', 'WCC', 'ADD', 20);
   credit(ads, at(15), 'Brightside Apparel', 'AD_CREDIT', 'ADD', 50);
 
-  // The margin report's leakage (issue 17): 12 days ago the platform held Acme's whole central balance
-  // for eight hours after the morning top-up (a payment under review), then released it. Meanwhile
-  // the conversations its clients' credit did not cover found no balance and were left UNBILLED.
+  // Leakage for the demo's margin report to show: 12 days ago the platform held Acme's whole central
+  // balance for eight hours after the morning top-up (a payment under review), then released it.
+  // Meanwhile the conversations its clients' credit did not cover found no balance and were left
+  // UNBILLED.
   const holdFrom = Math.floor(at(12) / DAY) * DAY + 5.5 * HOUR;
   let held = 0;
   on(holdFrom, async () => {

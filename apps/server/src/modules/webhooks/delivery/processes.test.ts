@@ -19,10 +19,10 @@ import { hasPostgresServer, PG_BIN, startThrowawayPostgres } from '../../../../t
 import { newWebhookSecret, secretBox } from '../secret.js';
 
 /**
- * Real server processes on one PostgreSQL of this test's own (issue 12 item 3): two of them deliver
- * every event once, and a process killed with SIGKILL in the middle of its deliveries loses none
- * (its claimed jobs are taken by the next process once their lease ends). Runs with the PostgreSQL
- * suite (`npm run test:pg`, CI), where the server binaries are installed.
+ * Real server processes on one PostgreSQL of this test's own: two of them deliver every event once,
+ * and a process killed with SIGKILL in the middle of its deliveries loses none (its claimed jobs
+ * are taken by the next process once their lease ends). Runs with the PostgreSQL suite (`npm run
+ * test:pg`, CI), where the server binaries are installed.
  */
 const skipped = !readEnv().DATABASE_URL
   ? 'skipped on the embedded database: it runs with the PostgreSQL suite, npm run test:pg'

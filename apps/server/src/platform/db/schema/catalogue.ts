@@ -2,7 +2,7 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, money } from './columns.js';
 
 /**
- * The provider's price catalogue (issue 10, spec doc 3 section 1): what a partner's families are
+ * The provider's price catalogue (spec doc 3 section 1): what a partner's families are
  * priced over. One row per priced thing, prices in 1/100000 of each currency. The super-admin edits
  * it; a change moves every family's provider price with it and keeps each partner's margin.
  */

@@ -14,7 +14,7 @@ import { partners } from './identity.js';
 import { projects } from './projects.js';
 
 /**
- * Charging and analytics data (issue 4, points 1-2). Written only by modules/charging.
+ * Charging and analytics data. Written only by modules/charging.
  *
  * Analytics day row (spec doc 3 section 3) = one `analytics_days` row (the chat counts) plus the
  * `analytics_day_usage` rows of the same partner, project and day (the credit metrics):
@@ -76,7 +76,10 @@ export const conversations = pgTable(
     /** startedAt + 24 hours: later messages of the same key before this join the conversation. */
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
     amount: money('amount'),
-    /** What the provider charges the partner for it (0 for a free one); 0 on rows older than issue 17. */
+    /**
+     * What the provider charges the partner for it (0 for a free one). 0 on an UNBILLED row older than
+     * the column (migration 0024): its provider price was never written down.
+     */
     providerAmount: money('provider_amount'),
     /** CHARGED: debited from `balance`; FREE: price 0; UNBILLED: neither balance covered it. */
     billingStatus: text('billing_status', { enum: ['CHARGED', 'FREE', 'UNBILLED'] }).notNull(),

@@ -24,8 +24,8 @@ const measures = () => ({
 });
 
 /**
- * The margin report's rollup (issue 17): per project, UTC day, category and country, what the
- * conversations opened brought in and cost, kept by the charging transaction that opens them
+ * The margin report's rollup: per project, UTC day, category and country, what the conversations
+ * opened brought in and cost, kept by the charging transaction that opens them
  * (modules/margins/rollup.ts), so the report reads days, never conversations. Money in 1/100000 of
  * the project's currency.
  */

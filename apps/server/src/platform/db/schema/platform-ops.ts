@@ -4,7 +4,7 @@ import { partners } from './identity.js';
 import { projects } from './projects.js';
 
 /**
- * Every super-admin action (issue 15): who, when, what, on which object, and the object's fields
+ * Every super-admin action: who, when, what, on which object, and the object's fields
  * before and after. Written in the transaction of the change it records, so there is no change
  * without its row and no row without its change.
  */

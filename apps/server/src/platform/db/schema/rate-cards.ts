@@ -8,10 +8,10 @@ import { wccFamilies } from './plans.js';
 export type RateCardPrices = Record<string, Partial<Record<'bic' | 'uic' | 'ac' | 'mc' | 'uc' | 'sc', number>>>;
 
 /**
- * The provider's conversation prices from an instant on (issue 17, rate cards with dates): loaded
- * by the super-admin from a CSV (country, category, price) in one currency, SCHEDULED until its
- * effective instant, then APPLIED (the catalogue and every family moved) or CANCELLED before it.
- * A reference table: it belongs to no partner.
+ * The provider's conversation prices from an instant on: loaded by the super-admin from a CSV
+ * (country, category, price) in one currency, SCHEDULED until its effective instant, then APPLIED
+ * (the catalogue and every family moved) or CANCELLED before it. A reference table: it belongs to
+ * no partner.
  */
 export const rateCards = pgTable(
   'rate_cards',
@@ -34,9 +34,10 @@ export const rateCards = pgTable(
 
 /**
  * A partner's answer to a rate card for one WCC family: KEEP its prices (the margin takes the
- * change) or PASS the change through (the margin stays). No row is PASS, the catalogue's rule
- * since issue 10. When the card applies, the family's prices before and after are written here,
- * so a conversation that began before the instant is still priced as it was.
+ * change) or PASS the change through (the margin stays). No row is PASS, the rule a catalogue
+ * change already follows (the partner price moves with the provider's, the margin kept). When the
+ * card applies, the family's prices before and after are written here, so a conversation that
+ * began before the instant is still priced as it was.
  */
 export const rateCardFamilies = pgTable(
   'rate_card_families',

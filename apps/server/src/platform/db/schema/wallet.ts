@@ -7,7 +7,7 @@ import { projects } from './projects.js';
 const amount = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
- * What each balance paid out and took in per UTC day (issue 17, the wallet forecast): per partner,
+ * What each balance paid out and took in per UTC day, for the wallet forecast: per partner,
  * balance (CENTRAL, or a project's WCC, PWC or AD_CREDIT credit), its owner (the partner for
  * CENTRAL, else the project) and day. Kept by a statement trigger on billing_logs (migration 0025),
  * so every writer of the ledger keeps it, in the same transaction; the forecast reads 30 day rows
@@ -30,10 +30,10 @@ export const balanceDays = pgTable(
 );
 
 /**
- * A partner's warning level for one balance (issue 17): the central balance (no project) or a
- * project's WCC credit, in money (1/100000 of the currency) or in days left at the current burn.
- * `crossedAt` is set when the balance went under it and its mail was queued, cleared when the
- * balance is back above: one mail per crossing.
+ * A partner's warning level for one balance: the central balance (no project) or a project's WCC
+ * credit, in money (1/100000 of the currency) or in days left at the current burn. `crossedAt` is
+ * set when the balance went under it and its mail was queued, cleared when the balance is back
+ * above: one mail per crossing.
  */
 export const walletThresholds = pgTable(
   'wallet_thresholds',
