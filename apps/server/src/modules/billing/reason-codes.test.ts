@@ -12,7 +12,7 @@ import { makeAgent, makePartner } from '../../seed/factories.js';
 /**
  * The 18 reason codes as `packages/contract/src/ledger.ts` defines them: every call of the console
  * and the charging writes the codes said to be theirs, with the rows said, and no other; the
- * README's Ledger table lists the same 18.
+ * reason codes table of docs/ledger.md lists the same 18.
  */
 const INR = 100000;
 const KEY = 'reason-codes-platform-key';
@@ -141,9 +141,9 @@ describe('reason codes', () => {
     }
   });
 
-  it("the README's Ledger table lists the same 18 codes", () => {
-    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('\n## Ledger\n'), readme.indexOf('\n## Charging\n'));
+  it('the reason codes table of docs/ledger.md lists the same 18 codes', () => {
+    const page = readFileSync(new URL('../../../../../docs/ledger.md', import.meta.url), 'utf8');
+    const section = page.slice(page.indexOf('\n## Reason codes\n'), page.indexOf('\n## Idempotency-Key\n'));
     const listed = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
     expect(reasonCodes).toHaveLength(18);
     expect(listed).toEqual([...reasonCodes]);
