@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { hasPermission, RateCardPageUrl, rateCardTexts } from '@pc/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';

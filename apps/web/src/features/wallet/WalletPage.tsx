@@ -13,7 +13,7 @@ import {
 } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
+import { Permitted } from '../../access/Permitted';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Figure } from '../../ui/Figure';
 import { PageHeader } from '../../ui/PageHeader';
