@@ -92,8 +92,9 @@ const CentralCard = ({ c, currency, onEdit }: { c: CentralWallet; currency: Curr
 };
 
 /**
- * /wallet (issue 17 item 2): the central balance's burn, when it runs out and when its banners will
- * appear, the project credits soonest to run out first, and the partner's warning levels.
+ * /wallet (ours; the spec has no such screen): the central balance's burn, when it runs out and when
+ * its banners will appear, the project credits soonest to run out first, and the partner's warning
+ * levels, so a partner tops a balance up before it runs out.
  */
 export const WalletPage = () => {
   const [url, setUrl] = useUrlState(WalletUrl);
