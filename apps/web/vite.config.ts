@@ -51,7 +51,7 @@ export default defineConfig({
       // Chunks export only what other chunks import (needed to inline common chunks, below).
       preserveEntrySignatures: false,
       output: {
-        // Few requests for a page's first load (issue 16): on a phone's network each request costs a
+        // Few requests for a page's first load: on a phone's network each request costs a
         // round trip, and the sign-in page took 51 files (the dashboard 75), most under 2 KB.
         codeSplitting: {
           // A shared chunk under 8 KB (before minifying) is copied into the chunks that use it rather

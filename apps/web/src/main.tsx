@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dropExpiredToken } from './api/token';
 import { App } from './app/App';
-import { captureTenantId } from './app/branding/tenantId';
+import { captureTenantId } from './brand/tenantId';
 
 // zod compiles its object parsers with new Function where it may. The console's CSP forbids eval, and
 // even zod's probe for it is reported as a CSP violation, so answers are checked without compiling.

@@ -1,10 +1,8 @@
 import type { DbOrTx } from '../platform/db/open.js';
 import { makeBusiness, makeProject } from './businesses.js';
 import { makePlanFamily, makeWccFamily } from './catalogue.js';
-import type { DemoPartners, projectBook } from './demo-clients.js';
-import { demoClock, liveSince } from './demo-world.js';
-
-type Keep = ReturnType<typeof projectBook>['keep'];
+import { demoClock, liveSince, type DemoPartners } from './demo-world.js';
+import type { Keep } from './project-book.js';
 
 /**
  * The other partners' clients: Direct Retail's two, AdsWorks' two (USD) and the referral

@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../platform/db/open.js';
 import { makeBusiness, makeProject } from './businesses.js';
-import type { projectBook } from './demo-clients.js';
 import { demoClock, liveSince } from './demo-world.js';
+import type { Keep } from './project-book.js';
 
-type Keep = ReturnType<typeof projectBook>['keep'];
 type Plans = { familyId: string; wccPlanId: string; paymentPlanId: string };
 
 /**

@@ -6,38 +6,10 @@ import { makeBusiness, makeProject } from './businesses.js';
 import { addonOffer, makePaymentPlan, makePlanFamily, makeWccFamily } from './catalogue.js';
 import { seedOtherClients } from './demo-clients-others.js';
 import { seedPlatformStates } from './demo-clients-states.js';
-import { demoClock, liveSince, type DemoProjects } from './demo-world.js';
+import { demoClock, liveSince, type DemoPartners } from './demo-world.js';
+import { projectBook } from './project-book.js';
 
 const INR = 100000;
-
-export type DemoPartners = {
-  acmeId: string;
-  directId: string;
-  adsId: string;
-  referralId: string;
-  referralAgentId: string;
-  now: Date;
-};
-
-type Made = { id: string; name: string; partnerId: string; businessId: string; currency: 'INR' | 'USD' };
-
-/** Collects the projects by name for the history (history/), with their business's name. */
-export const projectBook = () => {
-  const projects: DemoProjects = {};
-  const keep = async <T extends Made>(made: Promise<T>, business: { displayName: string }) => {
-    const project = await made;
-    projects[project.name] = {
-      id: project.id,
-      name: project.name,
-      partnerId: project.partnerId,
-      businessId: project.businessId,
-      businessName: business.displayName,
-      currency: project.currency,
-    };
-    return project;
-  };
-  return { projects, keep };
-};
 
 /**
  * The demo's clients: Acme has businesses and projects in every state the projects list tells

@@ -27,6 +27,16 @@ export const liveSince = (now: Date) => {
   });
 };
 
+/** The demo's partners, as the seeding of their clients needs them. */
+export type DemoPartners = {
+  acmeId: string;
+  directId: string;
+  adsId: string;
+  referralId: string;
+  referralAgentId: string;
+  now: Date;
+};
+
 /** The demo's projects by name, as the history needs them. */
 export type DemoProjects = Record<string, HistoryProject>;
 /** A plan family as the history prices plans from it. */

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from './queryClient';
 import { router } from './router';
 import { Snackbars } from './Snackbars';
-import { theme } from './theme';
+import { theme } from '../brand/theme';
 
 export const App = () => (
   <ThemeProvider theme={theme}>

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { AreaGuard } from './access/AreaGuard';
-import type { Area } from './access/areas';
-import { lazyPage } from './lazyPage';
+import type { Area } from '../access/areas';
+import { lazyPage } from '../ui/lazyPage';
 import { RouteError } from './RouteError';
 import { HomeRoute } from './session/HomeRoute';
 import { RequireAuth } from './session/RequireAuth';
-import { useSession } from './session/session';
+import { useSession } from '../session/session';
 import { Suspense } from 'react';
 import { PageLoader } from '../ui/PageLoader';
 import { ProjectDashboardRedirect } from './ProjectDashboardRedirect';
 import { queryClient } from './queryClient';
 import { prefetchSession, signedInAs } from './session/prefetch';
-import { theme } from './theme';
+import { theme } from '../brand/theme';
 
 // The shell (navigation, banners, chat widget) is the signed-in pages': sign-in does not load it.
 const appShell = () => import('./shell/AppShell');

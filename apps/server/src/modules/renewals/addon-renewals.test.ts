@@ -5,7 +5,8 @@ import type { ProjectAddonState } from '../../platform/db/schema/projects.js';
 import { partners } from '../../platform/db/schema.js';
 import { makeAgent } from '../../seed/factories.js';
 import { earliestAddonRenewal } from './periods.js';
-import { runRenewals, type Fault } from './run.js';
+import type { Fault } from './fault.js';
+import { runRenewals } from './run.js';
 import {
   activeAddon,
   expectLedgerBalanced,

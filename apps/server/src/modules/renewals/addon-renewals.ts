@@ -15,7 +15,7 @@ import { readAddonCatalogue } from '../pricing/catalogue.js';
 import { isShortOfMoney } from './plan-charge.js';
 import { addonPeriodOf, earliestAddonRenewal, periodAfter } from './periods.js';
 import { findPartnerOffers, lockProject, notRenewedStatuses, updateProject, type LockedProject } from './queries.js';
-import type { Fault } from './run.js';
+import type { Fault } from './fault.js';
 
 export type AddonStep = 'renewed' | 'paused' | 'not-due';
 

@@ -6,7 +6,7 @@ import { findByIdempotencyKey, postEntry } from '../billing/ledger.js';
 import { isShortOfMoney } from './plan-charge.js';
 import { partnershipDateAfter } from './periods.js';
 import { lockPartner } from './queries.js';
-import type { Fault } from './run.js';
+import type { Fault } from './fault.js';
 
 export type PartnershipStep = 'charged' | 'short' | 'not-due';
 

@@ -6,7 +6,8 @@ import { projects } from '../../platform/db/schema.js';
 import { makeProjects } from '../../seed/businesses.js';
 import { PAGE } from './queries.js';
 import { readPlanCatalogue } from '../pricing/catalogue.js';
-import { runRenewals, type Fault } from './run.js';
+import type { Fault } from './fault.js';
+import { runRenewals } from './run.js';
 import {
   expectLedgerBalanced,
   INR,

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { chargePlanPeriod, isShortOfMoney, paidThrough } from './plan-charge.js';
 import { lockProject, notRenewedStatuses, updateProject, type LockedProject } from './queries.js';
-import type { Fault } from './run.js';
+import type { Fault } from './fault.js';
 
 const DAY = 86_400_000;
 

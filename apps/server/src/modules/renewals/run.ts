@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/open.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { dateUndatedAddons, renewAddons } from './addon-renewals.js';
+import type { Fault } from './fault.js';
 import { renewPartnership, utcDay } from './partnership.js';
 import { renewPlan } from './plan-renewals.js';
 import {
@@ -15,12 +16,6 @@ import {
 } from './queries.js';
 
 export const RENEWALS_JOB = 'renewals.run';
-
-/**
- * Called inside each renewal's transaction once its writes are done, before it commits (tests make
- * a run fail half-way with it: the transaction it throws in rolls back, as if the process died there).
- */
-export type Fault = (at: { kind: 'plan' | 'addon' | 'partnership'; id: string }) => void | Promise<void>;
 
 export type RenewalsOutcome = {
   plans: { renewed: number; unpaid: number; stopped: number };

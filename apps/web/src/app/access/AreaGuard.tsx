@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccessDenied } from '../../ui/AccessDenied';
-import { useSession } from '../session/session';
-import { canOpenArea, type Area } from './areas';
+import { useSession } from '../../session/session';
+import { canOpenArea, type Area } from '../../access/areas';
 
 export const AreaGuard = ({ area, children }: { area: Area; children: ReactNode }) => {
   const session = useSession();

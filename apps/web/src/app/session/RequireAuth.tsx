@@ -2,9 +2,9 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { messages } from '@pc/contract';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SessionContext, toViewer, type Session } from './session';
-import { useMeQuery, usePartnerQuery } from './useSessionQueries';
-import { useToken } from './useToken';
+import { SessionContext, toViewer, type Session } from '../../session/session';
+import { useMeQuery, usePartnerQuery } from '../../session/useSessionQueries';
+import { useToken } from '../../session/useToken';
 
 const Centered = ({ children }: { children: ReactNode }) => (
   <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>{children}</Box>

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken, isTokenExpired, readClaims } from '../../api/token';
-import { fetchPartnerLogos, fetchTenant } from '../branding/api';
-import { brandKeys } from '../branding/keys';
-import { getTenantId } from '../branding/tenantId';
-import { fetchMe, fetchPartner } from './api';
-import { sessionKeys } from './keys';
+import { fetchPartnerLogos, fetchTenant } from '../../brand/api';
+import { brandKeys } from '../../brand/keys';
+import { getTenantId } from '../../brand/tenantId';
+import { fetchMe, fetchPartner } from '../../session/api';
+import { sessionKeys } from '../../session/keys';
 
 /** What the token says of the signed-in user, unverified: it only chooses what to ask for; the server answers. */
 export const signedInAs = (): 'agent' | 'superadmin' | null => {

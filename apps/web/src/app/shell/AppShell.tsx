@@ -2,14 +2,14 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
-import { BrandTheme } from '../branding/BrandTheme';
-import { useDocumentBrand } from '../branding/useDocumentBrand';
-import { useSignedInBrand } from '../branding/useSignedInBrand';
-import { useSession } from '../session/session';
-import { RAIL_WIDTH } from '../theme';
+import { BrandTheme } from '../../brand/BrandTheme';
+import { useDocumentBrand } from '../../brand/useDocumentBrand';
+import { useSignedInBrand } from '../../brand/useSignedInBrand';
+import { useSession } from '../../session/session';
+import { RAIL_WIDTH } from '../../brand/theme';
 import { Banners } from './Banners';
-import { lazyPage } from '../lazyPage';
-import { manageEntries, mainEntries, visibleEntries } from './navEntries';
+import { lazyPage } from '../../ui/lazyPage';
+import { manageEntries, mainEntries, visibleEntries } from '../../nav/navEntries';
 import { useChatWidget } from './useChatWidget';
 
 // A screen loads the navigation it shows: the rail (with its tooltips) on a wide one, the top bar

@@ -13,9 +13,9 @@ import {
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NavLink, useLocation } from 'react-router';
-import { BrandLogo } from '../branding/BrandLogo';
-import type { Brand } from '../branding/brand';
-import { alsoActive, type NavEntry, type SubEntry } from './navEntries';
+import { BrandLogo } from '../../brand/BrandLogo';
+import type { Brand } from '../../brand/brand';
+import { alsoActive, type NavEntry, type SubEntry } from '../../nav/navEntries';
 
 const linkSx = { borderRadius: 2, mx: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } } as const;
 

@@ -1,10 +1,10 @@
 import { AppBar, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState } from 'react';
-import { BrandLogo } from '../branding/BrandLogo';
-import type { Brand } from '../branding/brand';
-import { lazyPage } from '../lazyPage';
-import type { NavEntry, SubEntry } from './navEntries';
+import { BrandLogo } from '../../brand/BrandLogo';
+import type { Brand } from '../../brand/brand';
+import { lazyPage } from '../../ui/lazyPage';
+import type { NavEntry, SubEntry } from '../../nav/navEntries';
 
 // The drawer (its modal, lists and accordion: about 12 KB) is fetched when the menu button is first
 // pointed at or tapped, not with every page a phone opens.

@@ -1,10 +1,10 @@
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { NavLink, useLocation } from 'react-router';
-import { BrandLogo } from '../branding/BrandLogo';
-import type { Brand } from '../branding/brand';
-import { RAIL_WIDTH } from '../theme';
-import { alsoActive, type NavEntry } from './navEntries';
+import { BrandLogo } from '../../brand/BrandLogo';
+import type { Brand } from '../../brand/brand';
+import { RAIL_WIDTH } from '../../brand/theme';
+import { alsoActive, type NavEntry } from '../../nav/navEntries';
 
 const itemSx = {
   display: 'flex',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me, Partner } from '@pc/contract';
-import { fetchAppConfig } from '../branding/api';
-import { brandKeys } from '../branding/keys';
+import { fetchAppConfig } from '../../brand/api';
+import { brandKeys } from '../../brand/keys';
 
 type ChatWidgetSettings = {
   alignment: 'right';

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { PageHeader } from '../../ui/PageHeader';
 import { AnalyticsView } from './AnalyticsView';

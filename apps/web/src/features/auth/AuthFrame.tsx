@@ -1,8 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../app/branding/BrandLogo';
-import { BrandTheme } from '../../app/branding/BrandTheme';
-import { usePublicBrand } from '../../app/branding/usePublicBrand';
+import { BrandLogo } from '../../brand/BrandLogo';
+import { BrandTheme } from '../../brand/BrandTheme';
+import { usePublicBrand } from '../../brand/usePublicBrand';
 
 type Props = { heading: string; children: ReactNode };
 

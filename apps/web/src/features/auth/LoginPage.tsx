@@ -1,11 +1,11 @@
 import { Alert, Box, Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setToken } from '../../api/token';
 import { useNotify } from '../../ui/useNotify';
-import { useToken } from '../../app/session/useToken';
+import { useToken } from '../../session/useToken';
 import { AuthFrame } from './AuthFrame';
 import { LoginForm } from './LoginForm';
 import { useSignInLink } from './useSignInLink';

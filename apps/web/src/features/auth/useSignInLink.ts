@@ -1,7 +1,7 @@
 import type { Me } from '@pc/contract';
 import { useEffect, useState } from 'react';
 import { readClaims } from '../../api/token';
-import { whoIsSignedInWith } from '../../app/session/api';
+import { whoIsSignedInWith } from '../../session/api';
 
 /** Who is signed in now and who the link would sign in, when they differ: the user chooses. */
 export type SignInLinkState =

@@ -3,7 +3,7 @@ import { Box, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material
 import { billingTexts, formatMoney, type BillingLog, formatDateTime } from '@pc/contract';
 import type { ReactNode } from 'react';
 import { useBack } from '../../ui/useBack';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { billingsPageTexts as t } from './texts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (

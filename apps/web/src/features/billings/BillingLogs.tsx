@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { localDayBounds } from '../../ui/localDay';
 import { useUrlState } from '../../ui/useUrlState';
 import { downloadFile } from '../../api/download';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { BusinessFilterDialog, type BusinessFilter } from '../businesses/BusinessFilterDialog';
 import { billingKeys, fetchBillingPage } from './api';

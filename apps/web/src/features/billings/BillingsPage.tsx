@@ -3,7 +3,7 @@ import { billingTexts, type BillingLog } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { billingKeys, fetchBillingDetail, fetchProjectName } from './api';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { formatMoney, planType, subscriptionStatus, wabaStatus, type ProjectSummary, formatDate } from '@pc/contract';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { businessesPageTexts as t } from './texts';
 
 const Line = ({ label, value }: { label: string; value: string }) => (

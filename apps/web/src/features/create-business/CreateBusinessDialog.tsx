@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { businessTexts, type Business } from '@pc/contract';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { StepperDialog } from '../../ui/StepperDialog';
 import { createBusinessOnly } from './api';
 import { BusinessDetailsFields } from './BusinessDetailsFields';

@@ -1,7 +1,7 @@
 import { Box, TextField, Tooltip } from '@mui/material';
 import { businessTexts, type Business } from '@pc/contract';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { StepperDialog } from '../../ui/StepperDialog';
 import { AccountingFields } from './AccountingFields';
 import { createBusinessWithProject } from './api';

@@ -3,7 +3,7 @@ import { AllBusinessListsResponse, businessTexts } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { StepperDialog } from '../../ui/StepperDialog';
 import { AccountingFields } from './AccountingFields';
 import { createProject } from './api';

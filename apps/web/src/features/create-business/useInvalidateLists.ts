@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../app/session/keys';
+import { sessionKeys } from '../../session/keys';
 
 /** After a create, every business and project list or count is stale; the session is not. */
 export const useInvalidateLists = () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { fetchPaymentPlans, fetchPlanFamilies, fetchWccPlans } from './api';
 import { planKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { DayRangeUrl } from '@pc/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchAppConfig } from '../../app/branding/api';
-import { brandKeys } from '../../app/branding/keys';
+import { fetchAppConfig } from '../../brand/api';
+import { brandKeys } from '../../brand/keys';
 import { localToday } from '../../ui/localDay';
 import { readUrlState } from '../../ui/useUrlState';
 import { fetchDashboardSummary, fetchDashboardUsage } from './api';

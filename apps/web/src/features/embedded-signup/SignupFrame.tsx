@@ -1,7 +1,7 @@
 import { Box, Divider, Paper, ThemeProvider, Typography } from '@mui/material';
 import type { ProfileColors } from '@pc/contract';
 import { useMemo, useState, type ReactNode } from 'react';
-import { brandTheme, theme } from '../../app/theme';
+import { brandTheme, theme } from '../../brand/theme';
 import { pageTexts } from './texts';
 
 type Props = {

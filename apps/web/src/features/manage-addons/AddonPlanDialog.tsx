@@ -12,7 +12,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors';
-import { sessionKeys } from '../../app/session/keys';
+import { sessionKeys } from '../../session/keys';
 import { FamilyDialog } from '../plan-details/FamilyDialog';
 import { PriceTable, type PriceRow } from '../plan-details/PriceTable';
 import { unitsToInput } from '../plan-details/units';

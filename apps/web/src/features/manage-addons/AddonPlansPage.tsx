@@ -29,7 +29,7 @@ import {
 } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { CatalogueGate } from '../plan-details/CatalogueGate';
 import { PageHeader } from '../../ui/PageHeader';
 import { AddonPlanDialog } from './AddonPlanDialog';

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { AGENT_LIMIT_MAX, AGENT_LIMIT_MIN, configTexts } from '@pc/contract';
 import { useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { Permitted } from '../../access/Permitted';
+import { useSession } from '../../session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { manageConfigTexts as t } from './texts';
 import { useUpdateConfig } from './useUpdateConfig';

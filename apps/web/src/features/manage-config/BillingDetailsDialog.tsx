@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { errorText } from '../../api/errors';
-import { sessionKeys } from '../../app/session/keys';
+import { sessionKeys } from '../../session/keys';
 import { useNotify } from '../../ui/useNotify';
 
 type Values = Omit<BillingAddressInput, 'country'>;

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { billingDetailsTexts as t, gstStates, type Partner } from '@pc/contract';
 import { useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
+import { Permitted } from '../../access/Permitted';
 import { BillingDetailsDialog } from './BillingDetailsDialog';
 
 /** The partner's billing details on Configure Onboarding: what is saved, and the dialog to change it. */

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mui/material';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { DefaultPlansSection } from './DefaultPlansSection';
 import { SignUpTrialSection } from './SignUpTrialSection';

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { configTexts, hasPermission, planLabel, type Partner } from '@pc/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { usePlanCatalogue } from '../create-business/usePlanCatalogue';
 import { FormSection } from '../../ui/FormSection';
 import { FamilySelect } from '../../ui/FamilySelect';

@@ -1,6 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import { hasPermission } from '@pc/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { DefaultsEditor } from '../project-detail/actions/DefaultsConfigTab';
 import { manageConfigTexts as t } from './texts';

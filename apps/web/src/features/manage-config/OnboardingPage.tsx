@@ -1,8 +1,8 @@
 import { Button, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { configTexts, onboardingMethodLabels, onboardingMethods, type OnboardingMethod } from '@pc/contract';
 import { useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { Permitted } from '../../access/Permitted';
+import { useSession } from '../../session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
 import { BillingDetailsSection } from './BillingDetailsSection';

@@ -9,8 +9,8 @@ import {
   type Partner,
 } from '@pc/contract';
 import { useEffect, useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { Permitted } from '../../access/Permitted';
+import { useSession } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useConnectRazorpay } from '../payment-gateway/useConnectRazorpay';
 import { useDisconnectRazorpay, useRazorpayProfile } from '../payment-gateway/usePaymentGateway';

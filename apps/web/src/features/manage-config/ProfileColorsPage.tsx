@@ -4,10 +4,10 @@ import { colorTexts, HEX_COLOR, MessageBody, ProfileColorResponse, withHash, typ
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { errorText, isApiError } from '../../api/errors';
-import { Permitted } from '../../app/access/Permitted';
-import { sessionKeys } from '../../app/session/keys';
-import { useSession } from '../../app/session/session';
-import { theme } from '../../app/theme';
+import { Permitted } from '../../access/Permitted';
+import { sessionKeys } from '../../session/keys';
+import { useSession } from '../../session/session';
+import { theme } from '../../brand/theme';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
 

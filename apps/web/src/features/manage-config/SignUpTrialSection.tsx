@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { configTexts, hasPermission, toUnits, type Partner } from '@pc/contract';
 import { useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { Permitted } from '../../access/Permitted';
+import { useSession } from '../../session/session';
 import { SettingSwitch } from './SettingSwitch';
 import { manageConfigTexts as t } from './texts';
 import { useUpdateConfig } from './useUpdateConfig';

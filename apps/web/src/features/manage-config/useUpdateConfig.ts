@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePartnerConfigRequest } from '@pc/contract';
 import { errorText } from '../../api/errors';
-import { sessionKeys } from '../../app/session/keys';
+import { sessionKeys } from '../../session/keys';
 import { useNotify } from '../../ui/useNotify';
 import { updatePartnerConfig } from './api';
 

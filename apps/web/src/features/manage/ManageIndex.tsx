@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 
 export const ManageIndex = () => {
   const { partner } = useSession();

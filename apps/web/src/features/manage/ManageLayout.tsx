@@ -1,8 +1,8 @@
 import { Box, List, ListItemButton, ListItemText, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { useSession } from '../../app/session/session';
-import { manageEntries, visibleEntries } from '../../app/shell/navEntries';
+import { useSession } from '../../session/session';
+import { manageEntries, visibleEntries } from '../../nav/navEntries';
 import { PageLoader } from '../../ui/PageLoader';
 
 /** Large screens get the Manage sub-pages beside the content; small screens reach them in the drawer. */

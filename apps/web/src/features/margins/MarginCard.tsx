@@ -24,8 +24,8 @@ const Month = ({ label, testId, figures, currency }: MonthProps) => (
 );
 
 /**
- * The dashboard's margin card (issue 17): this month's gross margin so far against last month's
- * whole, from the same call as the Margins page (grouped by category: the fewest rows).
+ * The dashboard's margin card (ours, beside the spec's cards): this month's gross margin so far
+ * against last month's whole, from the same call as the Margins page (grouped by category: the fewest rows).
  */
 export const MarginCard = () => {
   // Both months asked for at once; each is the Margins page's own cache entry.

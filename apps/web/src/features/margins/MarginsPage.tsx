@@ -68,9 +68,9 @@ const columnsFor = (currency: Currency, groupBy: MarginGroup): Column<MarginRow>
 };
 
 /**
- * /margins (issue 17): what the partner's clients paid against what the provider charged it, per
- * business, project, category or country, for a month or a picked range (UTC days, as charging
- * keeps them). The range and grouping live in the URL.
+ * /margins (ours; the spec has no such screen): what the partner's clients paid against what the
+ * provider charged it, per business, project, category or country, for a month or a picked range
+ * (UTC days, as charging keeps them). The range and grouping live in the URL.
  */
 export const MarginsPage = () => {
   const [url, setUrl] = useUrlState(MarginUrl);

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { AdAccountsTab } from './AdAccountsTab';
 import { AdsTab } from './AdsTab';
 import { MetaAdsLayout, type AreaTab } from './MetaAdsLayout';

@@ -1,6 +1,6 @@
 import { META_ADS_PAGE_SIZE } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { useUrlState } from '../../ui/useUrlState';
 import { fetchAllTransactions, fetchTransactionPage, metaAdsKeys } from './api';
 import { useFetchFailureAlert, useReportDownload } from './hooks';

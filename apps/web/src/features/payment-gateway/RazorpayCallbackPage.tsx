@@ -6,7 +6,7 @@ import { PAYMENT_CONNECT_REDIRECT_MS, PAYMENT_CONNECTED_REDIRECT_PATH, paymentGa
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/errors';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { useNotify } from '../../ui/useNotify';
 import { connectRazorpay } from './api';
 import { paymentGatewayKeys } from './keys';

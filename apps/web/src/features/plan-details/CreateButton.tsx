@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { businessTexts } from '@pc/contract';
-import { Permitted } from '../../app/access/Permitted';
+import { Permitted } from '../../access/Permitted';
 import { usePricingAccess } from './queries';
 
 type Props = { label: string; onClick: () => void };

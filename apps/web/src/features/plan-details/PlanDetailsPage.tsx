@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { pricingTexts, readOnlyText, type PlanFamily, type WccFamily, type WhatsappPaymentsPlan } from '@pc/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { errorText } from '../../api/errors';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { RateCardNotice } from '../rate-cards/RateCardNotice';
 import { useNotify } from '../../ui/useNotify';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasPermission } from '@pc/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import {
   fetchPaymentPlans,
   fetchPlanFamilies,

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { pageTitle } from '@pc/contract';
 import { useState } from 'react';
-import { DEFAULT_FAVICON, type Brand } from '../../app/branding/brand';
+import { DEFAULT_FAVICON, type Brand } from '../../brand/brand';
 
 /** A browser tab with the brand's favicon and the title every page of the console carries. */
 export const BrowserTabPreview = ({ brand }: { brand: Brand }) => {

@@ -2,9 +2,9 @@ import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@
 import { isOwner } from '@pc/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { canOpenArea } from '../../app/access/areas';
-import { useSession } from '../../app/session/session';
-import { useSignedInBrand } from '../../app/branding/useSignedInBrand';
+import { canOpenArea } from '../../access/areas';
+import { useSession } from '../../session/session';
+import { useSignedInBrand } from '../../brand/useSignedInBrand';
 import { PageHeader } from '../../ui/PageHeader';
 import { brandChecklist, type EditedIn } from './brandChecklist';
 import { BrowserTabPreview } from './BrowserTabPreview';

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { BrandLogo } from '../../app/branding/BrandLogo';
-import { BrandTheme } from '../../app/branding/BrandTheme';
-import type { Brand } from '../../app/branding/brand';
+import { BrandLogo } from '../../brand/BrandLogo';
+import { BrandTheme } from '../../brand/BrandTheme';
+import type { Brand } from '../../brand/brand';
 import { authTexts } from '../auth/texts';
 import { previewTexts as t } from './texts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBrand } from '../../app/branding/brand';
+import { resolveBrand } from '../../brand/brand';
 import { brandChecklist } from './brandChecklist';
 
 describe('the brand checklist of /preview', () => {

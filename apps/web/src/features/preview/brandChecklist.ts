@@ -1,4 +1,4 @@
-import type { Brand } from '../../app/branding/brand';
+import type { Brand } from '../../brand/brand';
 import { previewTexts as t } from './texts';
 
 /** Where a brand setting is changed: the Profile's Brand section, Manage's colours, or the platform. */

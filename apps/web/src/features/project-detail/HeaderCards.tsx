@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { texts } from './texts';
 
-// The campaign pre-flight (issue 17): its chunk loads when it is opened.
+// The campaign pre-flight: its chunk loads when it is opened, so the project page does not carry it.
 const EstimateDialog = lazy(() => import('../wallet/EstimateDialog').then((m) => ({ default: m.EstimateDialog })));
 
 const StatCard = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (

@@ -4,9 +4,9 @@ import { Alert, Box, Button, IconButton, Paper, Tab, Tabs, Tooltip, Typography }
 import { hasPermission, readOnlyText, visibleProjectTabs, type ProjectDetail, type ProjectTabName } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { isApiError } from '../../api/errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoader } from '../../ui/PageLoader';

@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { hasPermission, RateCardPageUrl, rateCardTexts } from '@pc/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
@@ -11,8 +11,8 @@ import { FamilyRows } from './FamilyRows';
 import { rateCardPageTexts as t } from './texts';
 
 /**
- * /rate-cards (issue 17, item 4): each provider rate card scheduled, what it would do to each of the
- * partner's WCC families (costs on the last 30 days, the margin kept or passed through) and the
+ * /rate-cards (ours; the spec has no such screen): each provider rate card scheduled, what it would
+ * do to each of the partner's WCC families (costs on the last 30 days, the margin kept or passed through) and the
  * partner's choice per family, until the instant. A family's row opens its prices (in the URL).
  */
 export const RateCardsPage = () => {

@@ -1,4 +1,4 @@
-/** The partner's rate-card page (ours: issue 17, item 4; the spec has no such screen). */
+/** The partner's rate-card page (ours; the spec has no such screen, so these words are ours too). */
 export const rateCardPageTexts = {
   noCards: 'No new provider rate card is scheduled: your families are priced by the catalogue as it is.',
   cardTitle: (currency: string) => `${currency} rate card`,

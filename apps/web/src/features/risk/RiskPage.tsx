@@ -45,9 +45,9 @@ const columnsFor = (currency: Currency, now: Date): Column<RiskRow>[] => [
 ];
 
 /**
- * /risk (issue 17, item 3): the partner's projects ranked by the revenue a problem puts at risk,
- * each problem a chip that opens the page where it is fixed. Filter by signal and business, sort,
- * and page, all in the URL.
+ * /risk (ours; the spec has no such screen): the partner's projects ranked by the revenue a problem
+ * puts at risk, so the costliest are fixed first; each problem a chip that opens the page where it
+ * is fixed. Filter by signal and business, sort, and page, all in the URL.
  */
 export const RiskPage = () => {
   const { url, page, board, setKind, setBusiness, setSort, setPage } = useRiskBoard();

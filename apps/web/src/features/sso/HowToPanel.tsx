@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { SSO_TOKEN_MAX_SECONDS, type SsoSettings } from '@pc/contract';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { CodeBlock } from './CodeBlock';
 import { ssoTexts } from './texts';
 

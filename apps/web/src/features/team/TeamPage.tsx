@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { isOwner, messages, type PartnerAgent } from '@pc/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../api/errors';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';

@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { hasPermission, readOnlyText } from '@pc/contract';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';

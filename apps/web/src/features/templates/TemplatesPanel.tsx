@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { TemplateListUrl, templateMessages, type ProjectDetail, type Template } from '@pc/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import type { RowLink } from '../../ui/DataTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { useNotify } from '../../ui/useNotify';

@@ -1,6 +1,6 @@
 import type { Template } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { fetchTemplate } from './api';
 import { templateKeys } from './keys';
 

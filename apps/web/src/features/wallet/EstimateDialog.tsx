@@ -61,8 +61,9 @@ const toRequest = (lines: Draft[]) =>
   });
 
 /**
- * The campaign pre-flight (issue 17 item 2): recipients by country and category, priced at the
- * project's prices, and whether its credit and the central balance cover them.
+ * The campaign pre-flight (ours; not in the spec): recipients by country and category, priced at the
+ * project's prices, and whether its credit and the central balance cover them, known before a
+ * campaign is sent rather than when a balance runs out half-way.
  */
 export const EstimateDialog = ({ projectId, projectName, currency, defaultCountry, onClose }: Props) => {
   const titleId = useId();

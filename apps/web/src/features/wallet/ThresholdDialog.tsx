@@ -21,7 +21,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorText } from '../../api/errors';
-import { sessionKeys } from '../../app/session/keys';
+import { sessionKeys } from '../../session/keys';
 import { useNotify } from '../../ui/useNotify';
 import { removeThreshold, saveThreshold, walletKeys } from './api';
 

@@ -13,7 +13,7 @@ import {
 } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Permitted } from '../../app/access/Permitted';
+import { Permitted } from '../../access/Permitted';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Figure } from '../../ui/Figure';
 import { PageHeader } from '../../ui/PageHeader';
@@ -92,8 +92,9 @@ const CentralCard = ({ c, currency, onEdit }: { c: CentralWallet; currency: Curr
 };
 
 /**
- * /wallet (issue 17 item 2): the central balance's burn, when it runs out and when its banners will
- * appear, the project credits soonest to run out first, and the partner's warning levels.
+ * /wallet (ours; the spec has no such screen): the central balance's burn, when it runs out and when
+ * its banners will appear, the project credits soonest to run out first, and the partner's warning
+ * levels, so a partner tops a balance up before it runs out.
  */
 export const WalletPage = () => {
   const [url, setUrl] = useUrlState(WalletUrl);

@@ -4,7 +4,7 @@ import { hasPermission, readOnlyText, visibleProjectTabs, webhookMessages, type 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../api/errors';
-import { useSession } from '../../app/session/session';
+import { useSession } from '../../session/session';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';

@@ -1,8 +1,8 @@
 import { Tooltip } from '@mui/material';
 import { hasPermission } from '@pc/contract';
 import { cloneElement, type ReactElement } from 'react';
-import { Permitted } from '../../app/access/Permitted';
-import { useSession } from '../../app/session/session';
+import { Permitted } from '../../access/Permitted';
+import { useSession } from '../../session/session';
 
 type Props = {
   /** Why the control cannot be used now (the spec's tooltip: 'Maximux(5) Webhook Is Created'), or null. */

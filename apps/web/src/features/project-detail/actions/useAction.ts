@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../api/errors';
-import { sessionKeys } from '../../../app/session/keys';
+import { sessionKeys } from '../../../session/keys';
 import { useNotify } from '../../../ui/useNotify';
 
 type Options<O> = {

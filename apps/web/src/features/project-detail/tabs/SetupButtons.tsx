@@ -10,7 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../api/errors';
-import { Permitted } from '../../../app/access/Permitted';
+import { Permitted } from '../../../access/Permitted';
 import { useNotify } from '../../../ui/useNotify';
 import type { ActionProps } from '../ActionSlot';
 import { generateLink, syncChannelStatus } from '../api';

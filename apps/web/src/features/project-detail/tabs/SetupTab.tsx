@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Paper, Tooltip, Typography } from '@mui/material';
 import { noPermissionText, kycButtonLabel, kycVisible, projectMessages } from '@pc/contract';
 import { useState, type ReactNode } from 'react';
-import { Permitted } from '../../../app/access/Permitted';
+import { Permitted } from '../../../access/Permitted';
 import { useNotify } from '../../../ui/useNotify';
 import type { ActionProps } from '../ActionSlot';
 import { ApplicationFormDetails } from '../application-form/ApplicationFormDetails';

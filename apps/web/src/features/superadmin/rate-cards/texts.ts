@@ -1,4 +1,4 @@
-/** The super-admin's rate cards screen (ours: issue 17, item 4). */
+/** The super-admin's rate cards screen (ours; the spec has no such screen, so these words are ours too). */
 export const RATE_CARD_PAGE_SIZE = 25;
 export const rateCardAdminTexts = {
   navLabel: 'Rate Cards',

@@ -26,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { errorText, isApiError } from '../../../api/errors';
-import { useSession } from '../../../app/session/session';
+import { useSession } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { fetchLintContext, type MediaFileType } from '../api';
 import { bubbleOfInput } from '../bubble';

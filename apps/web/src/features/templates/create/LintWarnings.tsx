@@ -2,7 +2,10 @@ import { Alert, AlertTitle, Box } from '@mui/material';
 import type { TemplateLintWarning } from '@pc/contract';
 import { templateTexts as t } from '../texts';
 
-/** Meta's likely refusals that the 13 rules do not catch (issue 11 item 6): warnings, not blockers. */
+/**
+ * Meta's likely refusals that the spec's 13 rules do not catch, shown before the template goes to
+ * review; warnings, not blockers, since Meta may still accept it.
+ */
 export const LintWarnings = ({ warnings }: { warnings: TemplateLintWarning[] }) =>
   warnings.length === 0 ? null : (
     <Alert severity="warning" data-testid="template-lint">

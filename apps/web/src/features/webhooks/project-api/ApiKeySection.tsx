@@ -9,8 +9,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../api/errors';
-import { Permitted } from '../../../app/access/Permitted';
-import { useSession } from '../../../app/session/session';
+import { Permitted } from '../../../access/Permitted';
+import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TitledSection } from '../../../ui/TitledSection';

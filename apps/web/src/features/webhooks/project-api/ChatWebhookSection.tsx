@@ -9,8 +9,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/errors';
-import { Permitted } from '../../../app/access/Permitted';
-import { useSession } from '../../../app/session/session';
+import { Permitted } from '../../../access/Permitted';
+import { useSession } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState } from '../../../ui/ErrorState';
 import { TextInput } from '../../../ui/TextInput';

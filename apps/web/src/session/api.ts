@@ -1,7 +1,7 @@
 import type { Me } from '@pc/contract';
-import { api } from '../../api/client';
-import { early } from '../../api/early';
-import { clearToken } from '../../api/token';
+import { api } from '../api/client';
+import { early } from '../api/early';
+import { clearToken } from '../api/token';
 
 export const fetchMe = () => api.get('/api/me', early('Me'));
 

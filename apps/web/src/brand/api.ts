@@ -1,5 +1,5 @@
-import { api } from '../../api/client';
-import { early } from '../../api/early';
+import { api } from '../api/client';
+import { early } from '../api/early';
 
 export const fetchTenant = async (tenantId: string | undefined) =>
   (await api.post('/api/get-tenant-profile', tenantId ? { tenantId } : {}, early('TenantProfileResponse'), false)).data;

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material';
 import type { ProfileColors } from '@pc/contract';
 import { useMemo, type ReactNode } from 'react';
-import { brandTheme } from '../theme';
+import { brandTheme } from './theme';
 
 /** The pages under it in the partner's colours; without colours, the console's own theme. */
 export const BrandTheme = ({ colors, children }: { colors: ProfileColors | null; children: ReactNode }) => {
