@@ -1,79 +1,91 @@
 #!/usr/bin/env node
-// The JavaScript each page loads before it shows, gzipped, against its budget (issue 9, ARCHITECTURE:
-// the sign-in page's initial JS at most 200 KB gzipped). Reads the build's manifest: the entry and
-// every chunk it imports statically, then the page's own lazy chunk and its static imports. Exits 1
-// when a page is over its budget; `--json` prints the figures for the benchmark notes.
-import fs from 'node:fs';
+// What each of the pages visits start on costs to open, in bytes over the wire (scripts/page-weight.mjs
+// counts them from the build; e2e/specs/bundle-size.spec.ts checks the count against Chromium), against
+// its budget. Exits 1 when a page grows past its limit or the build cannot be read; `--json` prints the
+// figures with their files.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { weighPage } from './page-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: a build elsewhere (as the server reads it), e.g. one made with vite build --outDir.
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
-const manifestPath = path.join(dist, '.vite/manifest.json');
+
+/** Every page's first API call checks its answer with these (apps/web/src/api/early.ts). */
+const atStart = ['early-schemas'];
 
 /**
- * Page, the lazy modules it loads first (its layout and the navigation its screen shows, then
- * itself), and its budget in KB of gzipped JS (issue 9: 200 for sign-in, 250 for the dashboard).
+ * The pages visits start on, at a screen width (the shell loads the navigation that screen shows: the
+ * rail on a wide one, the top bar on a phone), signed in as the demo owner or not, with the chunks
+ * their code imports lazily on opening beyond the route's preloads (the dashboard's margin card: the
+ * owner may read billings).
+ * `budgetKb`: what a page should cost. `ceilingKb`, only for a page over its budget: its figure when
+ * this was measured, rounded up a little, so it cannot grow while it waits to be brought under.
  */
 const pages = [
-  { name: 'sign-in (/login)', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 200 },
+  { name: 'sign-in', path: '/login', width: 1440, signedIn: false, lazy: [], budgetKb: 200 },
   {
-    name: 'dashboard (/)',
-    modules: ['src/app/shell/AppShell.tsx', 'src/app/shell/Rail.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-    budgetKb: 250,
+    name: 'dashboard',
+    path: '/',
+    width: 1440,
+    signedIn: true,
+    lazy: ['Rail', 'MarginCard'],
+    budgetKb: 200,
+    ceilingKb: 228,
   },
+  { name: 'projects', path: '/assistants', width: 1440, signedIn: true, lazy: ['Rail'], budgetKb: 200, ceilingKb: 320 },
   {
     name: 'dashboard, phone',
-    modules: ['src/app/shell/AppShell.tsx', 'src/app/shell/MobileNav.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-    budgetKb: 250,
+    path: '/',
+    width: 390,
+    signedIn: true,
+    lazy: ['MobileNav', 'MarginCard'],
+    budgetKb: 200,
+    ceilingKb: 215,
   },
 ];
 
-if (!fs.existsSync(manifestPath)) {
-  console.error(`No build manifest at ${path.relative(root, manifestPath)}: run npm run build first.`);
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+const verdict = ({ bytes, budgetKb, ceilingKb }) => {
+  const over = bytes - budgetKb * 1000;
+  const budget = over > 0 ? `✗ over the ${budgetKb} KB budget by ${kb(over)} KB` : `✓ within the ${budgetKb} KB budget`;
+  if (ceilingKb === undefined) return budget;
+  const past = bytes - ceilingKb * 1000;
+  if (past > 0) return `${budget}, and past its no-growth ceiling of ${ceilingKb} KB by ${kb(past)} KB`;
+  return over > 0
+    ? `${budget} (held at its no-growth ceiling of ${ceilingKb} KB)`
+    : `${budget} (its no-growth ceiling of ${ceilingKb} KB can go)`;
+};
+
+let rows;
+try {
+  rows = pages.map((page) => {
+    const { files, bytes } = weighPage(dist, page, atStart);
+    return { ...page, files, bytes, tooBig: bytes > (page.ceilingKb ?? page.budgetKb) * 1000 };
+  });
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-
-/** The chunk files a module loads at once: itself and its static imports, transitively. */
-const staticClosure = (key, files = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
-  return files;
-};
-
-const gzipped = new Map();
-const gzipSize = (file) => {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzipped.get(file);
-};
-
-const rows = pages.map((page) => {
-  let files = staticClosure(entryKey);
-  for (const module of page.modules) {
-    if (!manifest[module]) throw new Error(`${module} is not a lazy chunk of the build`);
-    files = staticClosure(module, files);
-  }
-  const js = [...files].filter((f) => f.endsWith('.js'));
-  const kb = js.reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
-  return { ...page, kb: Math.round(kb * 10) / 10, chunks: js.length, over: kb > page.budgetKb };
-});
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  console.log('Initial JavaScript per page (gzipped)');
-  for (const r of rows)
+  console.log('What each page fetches on opening: its scripts, CSS and fonts as the server sends them to Chromium');
+  console.log(
+    '(brotli where the build wrote a .br), in KB of 1,000 bytes. A chat widget, where one is configured, comes on top.',
+  );
+  for (const r of rows) {
     console.log(
-      `  ${r.over ? 'OVER' : 'ok  '} ${r.name.padEnd(18)} ${String(r.kb).padStart(6)} KB, budget ${r.budgetKb} KB (${r.chunks} chunks)`,
+      `\n${r.name} (${r.path}, ${r.width} px wide): ${kb(r.bytes)} KB (${r.bytes} bytes, ${r.files.length} files)`,
     );
+    console.log(`  ${verdict(r)}`);
+    for (const f of r.files)
+      console.log(`  ${(f.bytes / 1000).toFixed(2).padStart(6)} KB  ${f.encoding.padEnd(8)}  ${f.file}`);
+  }
 }
-if (rows.some((r) => r.over)) {
-  console.error('A page is over its JavaScript budget: split what it does not need at first into a lazy chunk.');
+if (rows.some((r) => r.tooBig)) {
+  console.error('\nA page grew past its limit: move what it does not need at first into a lazy chunk.');
   process.exit(1);
 }

@@ -41,7 +41,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Read by scripts/bundle-size.mjs: which chunks each page loads first.
+    // Read by scripts/page-weight.mjs (npm run size): which chunks each page loads first.
     manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effect (the contract registers nothing), so a module's
@@ -63,7 +63,8 @@ export default defineConfig({
             // What the entry imports is loaded by every page at once anyway: one file.
             { name: 'initial', tags: ['$initial'], priority: 20 },
             // The schemas every page's first answers are checked with, and zod: one file, loaded beside
-            // the first request (api/early.ts), rather than a dozen of the contract's modules.
+            // the first request (api/early.ts), rather than a dozen of the contract's modules. npm run size
+            // counts it on every page by this name.
             { name: 'early-schemas', test: /src[\\/]api[\\/]earlySchemas\.ts$/, priority: 10 },
           ],
         },
