@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The console in a container (README, "Operations"): built with the dev dependencies, run with the
+# The console in a container (docs/operations.md): built with the dev dependencies, run with the
 # production ones only, as the unprivileged `node` user, with `node apps/server/dist/main.js`.
 
 # --- build: compiles the server (and its copy of the contract) and the web console

@@ -1,5 +1,5 @@
 /**
- * Webhook delivery (`npm run bench:webhooks`; figures in the README, "Benchmarks"): on a fresh
+ * Webhook delivery (`npm run bench:webhooks`; figures in docs/benchmarks.md): on a fresh
  * demo database (embedded, or DATABASE_URL's), with a receiver on 127.0.0.1 answering 200 at once.
  *
  * 1. Throughput: 10,000 events queued, then the jobs runner (JOBS_CONCURRENCY, 16) drains them.
@@ -26,7 +26,7 @@ import { jobsSignal } from '../apps/server/src/platform/jobs/signal.js';
 import { benchApp, openBenchDatabase } from './harness.js';
 
 process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
-/** How many events the throughput part queues (BENCH_EVENTS; 10,000 for the README's figures). */
+/** How many events the throughput part queues (BENCH_EVENTS; 10,000 for the figures in docs/benchmarks.md). */
 const QUEUED = Number(process.env.BENCH_EVENTS ?? 10_000);
 const { env, database, pglite } = await openBenchDatabase('pc-bench-webhooks');
 const { app } = await benchApp(database, env);

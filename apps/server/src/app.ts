@@ -100,7 +100,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Before the routes: the hook reaches the scopes made after it (README, "Operations").
+  // Before the routes: the hook reaches the scopes made after it (docs/operations.md).
   const httpMetrics = deps.env.METRICS_TOKEN ? countHttpRequests(app) : undefined;
   app.decorateRequest('viewer', null);
   answerRequestId(app);

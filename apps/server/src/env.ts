@@ -91,7 +91,7 @@ export const EnvSchema = z.object({
   // Posts simulated message events for the demo's live projects in the background (the sandbox).
   TRAFFIC_SIMULATOR: flag.default(false),
   TRAFFIC_SIMULATOR_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
-  // Attempt limits (README "Abuse limits"): sign-in and the change-password check per account and client
+  // Attempt limits (docs/decisions.md, "Abuse limits"): sign-in and the change-password check per account and client
   // address, password-reset mails per typed email and address, each in its window.
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),

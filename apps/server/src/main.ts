@@ -35,10 +35,10 @@ const database = await openDatabase({
   onError: (error) => log.warn({ err: error }, 'a database connection failed; the pool makes a new one'),
 });
 // Every start but the first after an upgrade finds the database migrated: one query says so, where
-// drizzle's migrator reads and hashes every migration file first (README, "Cold start").
+// drizzle's migrator reads and hashes every migration file first (docs/benchmarks.md, "Cold start").
 if (!(await migrationsApplied(database.db))) await migrate(database);
 // A secret generated into DATA_DIR is this host's alone: other processes on the database would refuse
-// its sessions and could not open what it sealed (README "Scaling out").
+// its sessions and could not open what it sealed (docs/scaling-out.md).
 if (database.kind === 'postgres' && !env.TOKEN_SECRET)
   log.warn(
     'TOKEN_SECRET is not set: this process signs with the secret in its DATA_DIR; give every process the same TOKEN_SECRET',
@@ -88,7 +88,7 @@ if (seeded) {
     log.info(`Embedded sign-up page of ${p.name} (public): ${shown}/${p.id}/embed/signup`);
 }
 
-// The sandbox's message traffic (README, "Charging"): off unless TRAFFIC_SIMULATOR=on.
+// The sandbox's message traffic (docs/charging.md): off unless TRAFFIC_SIMULATOR=on.
 const stopTraffic = env.TRAFFIC_SIMULATOR
   ? startTrafficSimulator(deps.db, deps.now, env.TRAFFIC_SIMULATOR_INTERVAL_MS, (line) => app.log.info(line))
   : undefined;
@@ -116,7 +116,7 @@ const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   onError: (job, error) => log.warn({ err: error, job: job && { id: job.id, kind: job.kind } }, 'a job failed'),
 });
 
-// Graceful shutdown (README, "Operations"): no new requests (the listener closes; a request on a kept-alive
+// Graceful shutdown (docs/operations.md): no new requests (the listener closes; a request on a kept-alive
 // connection is answered 503) and no new jobs, while the requests and jobs under way finish, for at most
 // SHUTDOWN_TIMEOUT_MS; then the database is closed. A second signal exits at once.
 let stopping = false;

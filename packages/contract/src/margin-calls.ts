@@ -43,7 +43,7 @@ export const MarginQuery = z.object({
 });
 export type MarginQuery = z.input<typeof MarginQuery>;
 
-/** What every margin row counts and sums (the rollups keep the same, README "Margins"). */
+/** What every margin row counts and sums (the rollups keep the same, docs/margins.md). */
 export const marginMeasures = [
   'conversations',
   'charged',

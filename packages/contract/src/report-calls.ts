@@ -43,7 +43,7 @@ export const billingReportColumns = [
 
 /**
  * Conversation report columns: the spec says only "logs". One row per conversation (a 24-hour
- * window, README "Charging"): its project and business, category and initiator (business | user),
+ * window, docs/charging.md): its project and business, category and initiator (business | user),
  * the recipient and country, whether it was CHARGED, FREE or UNBILLED, which balance paid it
  * (TemplateCredit | CentralBalance, the analytics variants' words), the amount in currency units
  * and when it started.

@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const withAds = ['Sunrise Bakery', 'Metro Clinics', 'Metro Reminders', 'Pixel Foods', 'Zen Yoga'];
 
 /**
- * The Meta Ads demo (README "Demo data"): five of Acme's live projects have the add-on; with the
+ * The Meta Ads demo (docs/demo-data.md): five of Acme's live projects have the add-on; with the
  * sandbox, Metro Clinics is connected by the owner as the sandbox's 'Demo User' (ad account and
  * page chosen and frozen, the number linked; its ads are read and their spend debited by the sync at
  * start), Metro Reminders has a page but no number linked, Pixel Foods has Facebook only; Sunrise

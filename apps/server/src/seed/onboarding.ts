@@ -7,7 +7,7 @@ import { projectOnboarding, projects, registrationAttempts } from '../platform/d
 const HOUR = 3_600_000;
 
 /**
- * Onboarding in the demo (README, "Onboarding"). Live projects finished it (progress 9) on healthy
+ * Onboarding in the demo (docs/onboarding.md). Live projects finished it (progress 9) on healthy
  * sandbox numbers. Acme's projects that are not live are stalled, each on a
  * sandbox number of a scenario (providers/meta/onboarding/scenarios.ts) with the error Meta gave it,
  * so that every branch of the troubleshooting wizard can be walked from the demo.

@@ -55,7 +55,7 @@ const dateDemoAddons = async (tx: DbOrTx, now: Date) => {
 };
 
 /**
- * What the renewals job (modules/renewals) finds in the demo, README "Demo data": besides the
+ * What the renewals job (modules/renewals) finds in the demo, docs/demo-data.md: besides the
  * renewals the world already holds in the coming days (Northwind Outfitters in 2 days, Kite Campaign
  * 04 in 4, Cedar Dispatch in 5, AdsWorks' partnership in 6: the renewal banner), the active add-ons'
  * dates, and one unpaid project: Growth Referrals' Lotus Tutors, on its family's Basic Monthly since

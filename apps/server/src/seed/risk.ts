@@ -9,7 +9,7 @@ import { demoClock, type DemoProjects } from './demo-world.js';
 const HOUR = 3_600_000;
 
 /**
- * What the risk board (README "Risk board") finds in the demo besides what the rest of the seed
+ * What the risk board (docs/risk-board.md) finds in the demo besides what the rest of the seed
  * already gives it (Sunrise Bakery's paused, rejected and re-categorised templates, Metro Clinics'
  * rejected one and both Metro projects on the lowest messaging tier, Cedar Tracking's RED rating,
  * Orchid Salon and Vertex Labs never onboarded, and Kite Campaign 06's credit, which the history

@@ -7,7 +7,7 @@ import { centralForecast, projectCreditForecasts } from '../modules/wallet/burn.
 import { isCrossed } from '../modules/wallet/thresholds.js';
 
 /**
- * Acme's wallet warning levels (README "Demo data"): its central balance warns at 7 days
+ * Acme's wallet warning levels (docs/demo-data.md): its central balance warns at 7 days
  * left (the history spends it in about 4: crossed, so the banner shows), Kite Campaign 06's credit
  * at ₹50 (crossed: it runs dry in days), Sunrise Bakery's at 30 days and Metro Clinics' at ₹1,000
  * (both clear). Crossed ones are marked as the check would have marked them an hour ago; their

@@ -10,7 +10,7 @@ import { hasPostgresServer, PG_BIN, startThrowawayPostgres } from '../throwaway-
 import { startConsoleProcess, type ConsoleProcess } from './console-process.js';
 
 /**
- * Two console processes on one PostgreSQL behave as one (README "Scaling out"): driven alternately
+ * Two console processes on one PostgreSQL behave as one (docs/scaling-out.md): driven alternately
  * over HTTP, every rule that must be shared holds across them. Each process has its own DATA_DIR
  * (as on a host of its own) and the same TOKEN_SECRET. Runs with the PostgreSQL suite (`npm run
  * test:pg`), on a server of its own.

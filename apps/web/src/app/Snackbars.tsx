@@ -11,7 +11,7 @@ type Message = { id: number; text: string; variant: NotifyVariant; hideAfterMs: 
 /**
  * The console's messages, top centre, each gone after its time (paused while the pointer is on
  * it). A few lines on MUI's Alert rather than a snackbar library: every page loads this, and
- * notistack was 8 KB of the sign-in page's budget (README, Benchmarks).
+ * a library would take a share of the sign-in page's 200 KB budget (docs/benchmarks.md).
  */
 export const Snackbars = ({ children }: { children: ReactNode }) => {
   const [shown, setShown] = useState<Message[]>([]);

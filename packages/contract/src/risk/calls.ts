@@ -21,7 +21,7 @@ export type RiskKind = z.infer<typeof RiskKind>;
 
 /**
  * The lines the rules draw (modules/risk/rule.ts), in one place so the page can say them. Where the
- * requirements give no figure these are ours: see README, "Risk board".
+ * requirements give no figure these are ours: see docs/risk-board.md.
  */
 export const riskRules = {
   /** Revenue at risk: the project's revenue over this many UTC days, today included. */

@@ -1,7 +1,7 @@
 import type { Env } from '../../env.js';
 import { hashedKey, type ThrottleRule } from './throttle.js';
 
-/** The attempt limits of the auth calls, from configuration (README "Abuse limits"). */
+/** The attempt limits of the auth calls, from configuration (docs/decisions.md, "Abuse limits"). */
 const signInWindow = (env: Env) => env.SIGN_IN_WINDOW_MINUTES * 60_000;
 
 /** The account key comes first: an address over its limit still counts against the typed account. */

@@ -28,7 +28,7 @@ export type LedgerEntry = {
   invoiceId?: string;
   invoiceLink?: string;
   idempotencyKey?: string;
-  /** When the money moved, if not now: history replayed in order (the demo seed, README "Demo data"). */
+  /** When the money moved, if not now: history replayed in order (the demo seed, docs/demo-data.md). */
   createdAt?: Date;
 };
 

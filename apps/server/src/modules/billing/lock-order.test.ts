@@ -9,7 +9,7 @@ import { makeAgent, makePartner } from '../../seed/factories.js';
 /**
  * Every kind of money transaction and message-event ingestion at once, over HTTP, on one partner:
  * none may answer 5xx, and on PostgreSQL none may even meet a deadlock (the lock order is
- * projects, then partners, then the projects list's counter rows; README "Lock order"), so the
+ * projects, then partners, then the projects list's counter rows; docs/ledger.md, "Lock order"), so the
  * retry of conflicts is a safety net, not what makes this pass.
  */
 const INR = 100000;

@@ -170,7 +170,7 @@ export const countProjectsOfBusiness = async (
 
 /**
  * The business's projects are locked by id first: an update takes its rows in the order it finds
- * them, and a charging batch holding two of them in id order would deadlock with it (README "Lock order").
+ * them, and a charging batch holding two of them in id order would deadlock with it (docs/ledger.md, "Lock order").
  */
 export const archiveProjectsOf = async (db: DbOrTx, partnerId: string, businessId: string) => {
   const ofBusiness = and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId));

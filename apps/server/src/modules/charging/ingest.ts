@@ -46,8 +46,8 @@ export type IngestOptions = {
 /**
  * Records a batch of message events in one transaction. A (message id, status) already recorded
  * changes nothing. A 'sent' event opens a conversation unless one of the same project, category
- * and recipient started at most 24 hours before it; the new conversation is charged (see README,
- * "Charging") and the analytics day rows are updated with the events in the same transaction.
+ * and recipient started at most 24 hours before it; the new conversation is charged (see
+ * docs/charging.md) and the analytics day rows are updated with the events in the same transaction.
  */
 export const ingestMessageEvents = async (
   db: Db,

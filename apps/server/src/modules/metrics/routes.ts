@@ -12,7 +12,7 @@ export const METRICS_TOKEN_REFUSED = 'A valid metrics token is required (Authori
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * GET /metrics in Prometheus's text format, on when METRICS_TOKEN is set (README, "Operations").
+ * GET /metrics in Prometheus's text format, on when METRICS_TOKEN is set (docs/operations.md).
  * The console and its API share one public port, and the figures (routes' traffic, queues, money
  * counts) are not for everyone: the scraper sends the token as a bearer. Off, it is a 404 like any
  * unknown API path (never the console's page).

@@ -52,7 +52,7 @@ const onWritableProject = <T>(
 ): Promise<T> =>
   ctx.db.transaction(async (tx) => {
     const project = await lockProject(tx, viewer.partnerId, projectId);
-    // An action on an archived project answers as an unknown one (README "Archived projects").
+    // An action on an archived project answers as an unknown one (docs/decisions.md, "Archived projects").
     if (!project || project.partnerArchived) throw notFound('Project not found.');
     if (!projectApiAllowed(project, { type: project.partnerType, planType: project.partnerPlanType }))
       throw forbidden(webhookMessages.privateAppNotAllowed);

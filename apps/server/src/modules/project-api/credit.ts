@@ -16,7 +16,7 @@ const paymentRequired = (detail: string) =>
 
 /**
  * Refuses (402) a business-initiated send that would open a conversation no balance can pay, by the
- * charging rule (README "Charging"): a message joins an open conversation of the same project,
+ * charging rule (docs/charging.md): a message joins an open conversation of the same project,
  * category and recipient for free; a new one is paid by the project's template (WCC) credit when it
  * covers the whole price, else by the partner's central balance. A project whose WCC plan has no
  * price for it could only be recorded UNBILLED, so it is refused too. The partner's balance is not

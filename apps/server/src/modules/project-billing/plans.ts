@@ -60,7 +60,7 @@ const startPlan = async (
     reasonCode: ReasonCode;
     call: PlanCall;
     ledgerKey: string | undefined;
-    /** More of the project's columns to set in the same statement (README "Lock order"). */
+    /** More of the project's columns to set in the same statement (docs/ledger.md, "Lock order"). */
     also?: Partial<ProjectRow>;
   },
 ) => {

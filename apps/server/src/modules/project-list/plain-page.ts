@@ -13,7 +13,7 @@ const p = projects;
  * no keyset anchor (the projects list as it opens, and its tabs). Its two queries (the page and
  * the tab's total from the counter table) have one shape per tab and order, so they are built once
  * per database with placeholders (drizzle's prepared queries) instead of on every request:
- * building their SQL cost a quarter of the route's CPU on PostgreSQL (README "Throughput"). The
+ * building their SQL cost a quarter of the route's CPU on PostgreSQL (docs/benchmarks.md, "Throughput over HTTP"). The
  * conditions are the filter builder's own (`tabCondition`, the partner's id), so the rows and the
  * total are the ones the general path gives; the tests run both.
  */

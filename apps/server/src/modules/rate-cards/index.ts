@@ -8,7 +8,7 @@ export { applyRateCard, ensureRateCardsScheduled } from './apply.js';
 export { RATE_CARD_JOB } from './load.js';
 
 /**
- * Rate cards with dates (README "Rate cards"): the super-admin's routes, the partners' view and
+ * Rate cards with dates (docs/pricing.md, "Rate cards"): the super-admin's routes, the partners' view and
  * answers, and the job that applies a card at its instant. Charging reads the cards itself
  * (charging/batch-projects.ts) with the pure rule of transform.ts.
  */

@@ -1,7 +1,7 @@
 import type { WccPrices } from '@pc/contract';
 import type { Volume } from './simulation.js';
 
-/** A family, a card and a month of volume whose figures are worked out by hand (README "Rate cards"). */
+/** A family, a card and a month of volume whose figures are worked out by hand (docs/pricing.md, "Rate cards"). */
 export const knownFamily: WccPrices = {
   IN: {
     mc: { INR: 80000, USD: 1000, inrMargin: 10000, usdMargin: 0 },

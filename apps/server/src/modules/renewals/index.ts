@@ -9,7 +9,7 @@ export { ensureRenewalsScheduled, runRenewals, RENEWALS_JOB } from './run.js';
 export { earliestAddonRenewal, periodAfter } from './periods.js';
 
 /**
- * Renewals that run by themselves (README "Renewals"). A job on the jobs table, every
+ * Renewals that run by themselves (docs/renewals.md). A job on the jobs table, every
  * RENEWALS_MINUTES (60), charges what is due from the partner's central balance:
  *
  * - Plans: a project whose planRenewalOn has come, on a plan that renews (contract `planPeriodOf`),
@@ -29,7 +29,7 @@ export { earliestAddonRenewal, periodAfter } from './periods.js';
  * - Never twice for one period: each charge carries a ledger idempotency key naming the period
  *   (`renewal:plan:{projectId}:{periodStart}`, `renewal:addon:{projectId}:{name}:{periodStart}`,
  *   `renewal:partnership:{partnerId}:{date}`; billing_logs is unique on it per partner), and the charge
- *   and the date move are one transaction under the project's row lock (then the partner's: README
+ *   and the date move are one transaction under the project's row lock (then the partner's: docs/ledger.md,
  *   "Lock order"), re-checked under it. Two processes, a run repeated or killed half-way charge each
  *   period once.
  * - The super-admin's Renew plan (POST /superadmin/projects/:id/renew-plan) charges the period the

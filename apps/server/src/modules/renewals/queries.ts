@@ -110,7 +110,7 @@ export const duePartners = (db: DbOrTx, today: string, afterId: string | null) =
 
 /**
  * The project with its business's name, its row locked for the rest of the transaction (the first
- * lock of every renewal: projects before partners, README "Lock order"), whoever's partner it is.
+ * lock of every renewal: projects before partners, docs/ledger.md, "Lock order"), whoever's partner it is.
  */
 export const lockProject = async (tx: Tx, projectId: string): Promise<LockedProject | undefined> => {
   const [row] = await tx

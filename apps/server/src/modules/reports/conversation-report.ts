@@ -29,7 +29,7 @@ const cells = [
 
 /**
  * The conversation report of the partner, one business or one project: the conversations
- * (README "Charging") that started in the range, oldest first, one line each.
+ * (docs/charging.md) that started in the range, oldest first, one line each.
  */
 export const conversationReport = async (
   deps: Deps,

@@ -12,8 +12,7 @@ import {
 /**
  * The risk board's rule: what makes a signal, and how severe it is. Pure: the facts come from the
  * rollups and the project's own columns (queries.ts), the clock is given, so every line is tested
- * at its boundary (rule.test.ts). The lines themselves are the contract's `riskRules`; README "Risk
- * board" says why each is where it is.
+ * at its boundary (rule.test.ts). The lines themselves are the contract's `riskRules`; docs/risk-board.md says why each is where it is.
  *
  * Severity: 3 (critical) stops or is about to stop the client's messages or money (health BLOCKED,
  * quality LOW, credit running out); 2 (warning) hurts it now (health LIMITED, quality falling,

@@ -11,7 +11,7 @@ import { conversationPrice } from '../charging/price.js';
  * The campaign pre-flight: what N conversations per country and category would cost at the
  * project's prices now, and how charging would pay them. Charging pays each conversation from the
  * project's WCC credit when it covers the whole price, else from the central balance when that does
- * (README "Charging"); so the lines are paid in the order given, each line's conversations from the
+ * (docs/charging.md); so the lines are paid in the order given, each line's conversations from the
  * credit as far as it goes, the rest from the central balance, and what neither covers is reported
  * (those conversations would be left unbilled). A business-initiated template message opens a
  * conversation of its category with each recipient: one conversation a recipient, the most a

@@ -8,7 +8,7 @@ import { thresholdMailJobs } from './threshold-mail.js';
 import { checkAllThresholds, THRESHOLDS_JOB } from './thresholds.js';
 
 /**
- * The wallet that sees the future (README "Wallet"): each balance's burn and days to
+ * The wallet that sees the future (docs/wallet.md): each balance's burn and days to
  * zero from the balance day rows, the dates the banners will appear, the partner's warning levels
  * (checked every WALLET_CHECK_MINUTES and when set; one mail per crossing, a banner while crossed),
  * and the campaign pre-flight. A project short of money resumes through renewals/resume-queue.ts.

@@ -10,7 +10,7 @@ import type pg from 'pg';
  * per length); later ones run unnamed, as before. Queries without values (a COPY, literals written
  * in) stay unnamed, and so do transactions, which run on a connection taken from the pool. Behind
  * a pooler in transaction mode (PgBouncer before 1.21 or without max_prepared_statements) named
- * statements break (README, "Scaling out").
+ * statements break (docs/scaling-out.md).
  *
  * A migration that changes the type of a column a named statement reads makes PostgreSQL refuse it
  * ("cached plan must not change result type"): the text then runs unnamed from that moment on.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from './schema.js';
 
 /**
- * Could every tenant table be distributed by `partner_id` (Citus, README "Scaling out")? A distributed
+ * Could every tenant table be distributed by `partner_id` (Citus, docs/scaling-out.md)? A distributed
  * table's primary key and unique indexes must include its distribution column, its distribution
  * column is never null, and a foreign key between two distributed tables must include it on both
  * sides (the rows of one partner then live on one node). Foreign keys to reference tables (copied to
@@ -137,7 +137,7 @@ const pointsAtTenants = (table: PgTable): string[] =>
 const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
 const nameOf = (t: PgTable) => getTableConfig(t).name;
 
-describe('distribution by partner_id (README "Scaling out")', () => {
+describe('distribution by partner_id (docs/scaling-out.md)', () => {
   it('classifies every table of the schema, and no table that is gone', () => {
     expect(tables.map(nameOf).sort()).toEqual(Object.keys(kinds).sort());
   });

@@ -7,7 +7,7 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
  * Every route's schemas are zod. Naming zod's compilers as Fastify's compiler factories (not only
  * with setValidatorCompiler, which comes after) keeps Fastify from loading its default JSON-schema
  * compilers, ajv and fast-json-stringify, when the app is made: about a quarter of building it
- * (README, "Cold start"). Fastify's option types are those compilers' signatures, hence the casts.
+ * (docs/benchmarks.md, "Cold start"). Fastify's option types are those compilers' signatures, hence the casts.
  */
 export const zodSchemaController = {
   compilersFactory: {

@@ -3,7 +3,7 @@ import type { MailProvider } from './mail.js';
 
 export type SmtpSettings = { host: string; port: number; user?: string; password?: string; from: string };
 
-// nodemailer is loaded with the first mail, not when the server starts (README, "Cold start").
+// nodemailer is loaded with the first mail, not when the server starts (docs/benchmarks.md, "Cold start").
 export const createSmtpMail = (settings: SmtpSettings): MailProvider => {
   let transport: Promise<Transporter> | undefined;
   const connect = async () =>

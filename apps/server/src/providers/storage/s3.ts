@@ -15,7 +15,7 @@ export type S3Options = {
 
 /**
  * The AWS SDK is loaded when the bucket is first used, not when the server starts: loading it is a
- * tenth of a start, and the default storage is the local disk (README, "Cold start").
+ * tenth of a start, and the default storage is the local disk (docs/benchmarks.md, "Cold start").
  */
 const loadSdk = async () => {
   const [s3, post, presigner] = await Promise.all([

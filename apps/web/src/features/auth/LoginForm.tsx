@@ -18,8 +18,8 @@ const signInFailureText = (error: unknown) => {
 
 /**
  * Two fields checked with the contract's LoginRequest on submit. Plain state rather than
- * react-hook-form: the sign-in page is the one every visit loads first, and the form library is
- * 14 KB of its 200 KB budget (README, Benchmarks).
+ * react-hook-form: the sign-in page is the one every visit loads first, and the form library would
+ * take a share of its 200 KB budget (docs/benchmarks.md).
  */
 export const LoginForm = ({ onSignedIn }: Props) => {
   const notify = useNotify();

@@ -34,7 +34,7 @@ const webhookOrFail = async (ctx: DeliveryCtx, ref: WebhookRef) => {
   return w;
 };
 
-/** One to act on: an archived project's answers 404 (README "Archived projects"); a disabled one must be enabled first. */
+/** One to act on: an archived project's answers 404 (docs/decisions.md, "Archived projects"); a disabled one must be enabled first. */
 const webhookToActOn = async (ctx: DeliveryCtx, ref: WebhookRef) => {
   const w = await webhookOrFail(ctx, ref);
   if (w.projectArchived) throw notFound(webhookMessages.notFound);

@@ -39,7 +39,7 @@ type Outcome =
 const isOk = (r: AttemptResult) =>
   r.error === null && r.statusCode !== null && r.statusCode >= 200 && r.statusCode < 300;
 
-/** What an attempt's answer means for its delivery (the README's retry rules). */
+/** What an attempt's answer means for its delivery (docs/webhooks.md, the retry rules). */
 export const outcomeOf = (
   result: AttemptResult,
   failedInRound: number,

@@ -6,7 +6,7 @@ import { partners } from './identity.js';
  * What must be unique across partners, claimed in one small table: an agent's sign-in user name and
  * email (sign-in finds the account before it knows the partner), and a Meta ad account (its spend is
  * debited from one project's credit, whatever the partner). The rows that hold them are keyed by
- * partner so that a database spreading partners over nodes (README "Scaling out") can keep each
+ * partner so that a database spreading partners over nodes (docs/scaling-out.md) can keep each
  * partner's rows together; a unique index there only sees one node, so the claim lives here, in a
  * table copied to every node, written in the same transaction as its holder. Values are lower case.
  */

@@ -1,6 +1,6 @@
 /**
  * The sandbox's onboarding scenarios, picked by a phone number id's last three digits so that each
- * branch of the troubleshooting wizard can be reached from the demo (README, "Onboarding"). Any
+ * branch of the troubleshooting wizard can be reached from the demo (docs/onboarding.md). Any
  * other id is a number already registered and healthy.
  */
 export const onboardingScenarios = {
