@@ -1,7 +1,7 @@
 /**
  * The contract's schemas the app needs before its first page shows: the session, the brand, the
  * sign-in form and every error answer. They are loaded with `early(name)`, in their own chunk, so
- * zod (26 KB gzipped) is not part of the JavaScript the sign-in page waits for; it arrives beside
+ * zod is not part of the JavaScript the sign-in page waits for; it arrives beside
  * the page's first request and every answer is checked as before (docs/benchmarks.md).
  */
 export {

@@ -13,7 +13,7 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'ref' | 'inputRe
 /**
  * An outlined text field that looks and behaves as MUI's TextField (the theme's small, full-width
  * fields), without TextField's select mode: that mode brings Select, Menu, Popover and two more
- * input variants, about 10 KB gzipped, to every page with a field. Used by the pages every visit
+ * input variants to every page with a field. Used by the pages every visit
  * loads first (sign-in, the dashboard, the shell); a field that is a select stays a TextField.
  */
 export const TextInput = ({

@@ -45,7 +45,7 @@ export const pageBusinesses = (
     .limit(limit);
 };
 
-/** How far past the page a dated or searched total is counted exactly (an exact count of 200,000 rows cost 100 ms). */
+/** How far past the page a dated or searched total is counted exactly (an exact count of a large partner's rows costs more than the page). */
 const COUNT_AHEAD = 5_000;
 
 /**

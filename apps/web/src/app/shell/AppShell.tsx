@@ -13,8 +13,8 @@ import { manageEntries, mainEntries, visibleEntries } from '../../nav/navEntries
 import { useChatWidget } from './useChatWidget';
 
 // A screen loads the navigation it shows: the rail (with its tooltips) on a wide one, the top bar
-// and drawer (with their accordions and modal) on a narrow one; each is 5 to 8 KB the other
-// screen never uses. Until it arrives its place is held, so nothing moves.
+// and drawer (with their accordions and modal) on a narrow one; each is code the other screen
+// never uses. Until it arrives its place is held, so nothing moves.
 const Rail = lazyPage(() => import('./Rail'), 'Rail');
 const MobileNav = lazyPage(() => import('./MobileNav'), 'MobileNav');
 const railPlace = (

@@ -6,7 +6,7 @@ import type { Brand } from '../../brand/brand';
 import { lazyPage } from '../../ui/lazyPage';
 import type { NavEntry, SubEntry } from '../../nav/navEntries';
 
-// The drawer (its modal, lists and accordion: about 12 KB) is fetched when the menu button is first
+// The drawer (its modal, lists and accordion) is fetched when the menu button is first
 // pointed at or tapped, not with every page a phone opens.
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazyPage(loadDrawer, 'MobileDrawer');
