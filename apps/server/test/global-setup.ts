@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,9 +12,9 @@ import { seedDemoIfEmpty } from '../src/seed/demo.js';
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   export interface ProvidedContext {
-    /** PGlite data-dir dumps: migrated, and migrated with the demo world seeded. */
-    templateDump: string;
-    seededDump: string;
+    /** PGlite data directories: migrated, and migrated with the demo world seeded. */
+    templateDataDir: string;
+    seededDataDir: string;
     /** PostgreSQL template databases, the same two. */
     templateDatabase: string;
     seededDatabase: string;
@@ -24,8 +24,9 @@ declare module 'vitest' {
 /**
  * Migrates one template database for the whole run, and a second one with the demo world seeded
  * (its passwords are hashed once rather than in every file); each test file then starts from a
- * copy of either: a PGlite data-dir dump, or a PostgreSQL database created from a template when
- * DATABASE_URL is set.
+ * copy of either: a PGlite data directory copied on disk (the operating system copies it faster
+ * than PGlite unpacks a dump, and PostgreSQL reads only the pages a test touches), or a PostgreSQL
+ * database created from a template when DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
   const env = readEnv();
@@ -50,8 +51,8 @@ export default async function setup(project: TestProject) {
     await seeded.close();
     project.provide('templateDatabase', names.template);
     project.provide('seededDatabase', names.seeded);
-    project.provide('templateDump', '');
-    project.provide('seededDump', '');
+    project.provide('templateDataDir', '');
+    project.provide('seededDataDir', '');
     return async () => {
       for (const name of [names.seeded, names.template])
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -59,18 +60,17 @@ export default async function setup(project: TestProject) {
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const database = fromPglite(client);
-  await migrate(database);
-  const dump = async (name: string) => {
-    const file = path.join(dir, name);
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return file;
-  };
-  project.provide('templateDump', await dump('template.tar'));
-  await seedDemoIfEmpty(database.db);
-  project.provide('seededDump', await dump('seeded.tar'));
-  await database.close();
+  const templateDataDir = path.join(dir, 'template');
+  const seededDataDir = path.join(dir, 'seeded');
+  const template = fromPglite(await PGlite.create(templateDataDir, { extensions: pgliteExtensions }));
+  await migrate(template);
+  await template.close();
+  cpSync(templateDataDir, seededDataDir, { recursive: true });
+  const seeded = fromPglite(await PGlite.create(seededDataDir, { extensions: pgliteExtensions }));
+  await seedDemoIfEmpty(seeded.db);
+  await seeded.close();
+  project.provide('templateDataDir', templateDataDir);
+  project.provide('seededDataDir', seededDataDir);
   project.provide('templateDatabase', '');
   project.provide('seededDatabase', '');
   return () => rmSync(dir, { recursive: true, force: true });

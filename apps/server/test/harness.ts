@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,11 +35,16 @@ export const freshDatabase = async (opts: { seeded?: boolean } = {}): Promise<Da
       },
     };
   }
-  const client = await PGlite.create({
-    extensions: pgliteExtensions,
-    loadDataDir: new Blob([readFileSync(inject(opts.seeded ? 'seededDump' : 'templateDump'))]),
-  });
-  return fromPglite(client);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-test-db-'));
+  cpSync(inject(opts.seeded ? 'seededDataDir' : 'templateDataDir'), dir, { recursive: true });
+  const database = fromPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 };
 
 export type TestContext = {
