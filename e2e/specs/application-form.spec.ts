@@ -7,8 +7,7 @@ import { demo, projectIdOf, shoot, signIn, snackbar } from './helpers';
  */
 test('fill in the application form step by step, with the spec messages, and view it', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, demo.ads);
-  await page.goto(`/assistants/${await projectIdOf(request, demo.ads, 'Brightside Apparel')}`);
+  await signIn(page, request, demo.ads, `/assistants/${await projectIdOf(request, demo.ads, 'Brightside Apparel')}`);
   const section = page.getByRole('heading', { name: 'Application Form' }).locator('..');
   await expect(section.getByText('Not submitted')).toBeVisible();
   await section.getByRole('button', { name: 'View Details' }).click();

@@ -165,8 +165,7 @@ test.describe('sign-in', () => {
 });
 
 test('an unknown path shows the lost page with a Home link', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/no/such/page');
+  await signIn(page, request, demo.owner, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'YOU SEEM LOST!' })).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

@@ -27,8 +27,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
       expect(res.ok()).toBe(true);
     }
   }
-  await signIn(page, request, demo.owner);
-  await page.goto('/billings');
+  await signIn(page, request, demo.owner, '/billings');
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   for (const column of ['Business Name', 'Project Name', 'Message', 'Reason Code', 'Amount', 'Created On'])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -156,8 +155,7 @@ test('one project: its logs, its report, and "Waba is not live yet!" without a l
       ).ok(),
     ).toBe(true);
   }
-  await signIn(page, request, demo.owner);
-  await page.goto(`/billings/${draft._id}`);
+  await signIn(page, request, demo.owner, `/billings/${draft._id}`);
   await expect(page.getByText('Waba is not live yet!')).toBeVisible();
   await page.goto(`/billings/${live._id}`);
   await expect(page.getByRole('heading', { name: `Billing : ${live.assistantName}` })).toBeVisible();
@@ -182,8 +180,7 @@ test('one project: its logs, its report, and "Waba is not live yet!" without a l
 });
 
 test('the read-only Viewer (no billings read) sees Access Denied', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto('/billings');
+  await signIn(page, request, demo.agent, '/billings');
   await expect(page.getByText(/access denied/i).first()).toBeVisible();
 });
 
@@ -216,8 +213,7 @@ test('a total counted to a bound reads "more than" it; "next" stays enabled unti
   const pager = page.getByText(/^[\d,]+–[\d,]+ of /);
   const next = page.getByRole('button', { name: 'Go to next page' });
 
-  await signIn(page, request, demo.owner);
-  await page.goto('/billings');
+  await signIn(page, request, demo.owner, '/billings');
   await expect(pager).toHaveText('1–10 of more than 20');
   await expect(next).toBeEnabled();
 

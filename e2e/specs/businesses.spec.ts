@@ -9,8 +9,7 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   const id = unique();
   const name = `Harbor Cafe ${id}`;
   const renamed = `Harbor Bistro ${id}`;
-  await signIn(page, request, demo.owner);
-  await page.goto('/businesses');
+  await signIn(page, request, demo.owner, '/businesses');
   await expect(page.getByRole('heading', { name: 'Businesses' })).toBeVisible();
   const allTab = page.getByRole('tab', { name: /^All \(\d+\)$/ });
   await expect(allTab).not.toHaveText('All (0)');
@@ -113,8 +112,7 @@ test('create rules per partner: disabled with the tooltip for ADS_WHITELABEL, ab
   page,
   request,
 }) => {
-  await signIn(page, request, demo.ads);
-  await page.goto('/businesses');
+  await signIn(page, request, demo.ads, '/businesses');
   const create = page.getByRole('button', { name: 'Create New Business' });
   await expect(create).toBeDisabled();
   await create.locator('..').hover();
@@ -124,8 +122,7 @@ test('create rules per partner: disabled with the tooltip for ADS_WHITELABEL, ab
     }),
   ).toBeVisible();
 
-  await signIn(page, request, demo.referral);
-  await page.goto('/businesses');
+  await signIn(page, request, demo.referral, '/businesses');
   await expect(page.getByRole('heading', { name: 'Businesses' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Lotus Tutors/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Business' })).toHaveCount(0);

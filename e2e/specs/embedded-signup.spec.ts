@@ -89,8 +89,7 @@ test('a new client signs up on Acmeâ€™s page: details and Facebook, the mobileâ€
   await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
 
   // Acme's owner finds the client's project, named after its company.
-  await signIn(page, request, demo.owner);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.owner, '/assistants');
   const search = page.getByRole('textbox', { name: 'Search project name' });
   await search.fill(company);
   await search.press('Enter');

@@ -12,8 +12,7 @@ test('the projects list keeps its tab, search and page through a row opened and 
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, demo.owner);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.owner, '/assistants');
   await expect(projectRows(page)).toHaveCount(15);
 
   // Page 2 is in the URL.
@@ -88,8 +87,7 @@ test('billing logs and businesses keep their filter and tab: Back from an entry 
   page,
   request,
 }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/billings');
+  await signIn(page, request, demo.owner, '/billings');
   await expect(page.getByTestId('billing-row').first()).toBeVisible();
   const newest = await page.getByTestId('billing-row').first().textContent();
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -146,8 +144,7 @@ test('a session that ends mid-use lands on sign-in saying so, and signing in ret
   page,
   request,
 }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/assistants?tab=Live');
+  await signIn(page, request, demo.owner, '/assistants?tab=Live');
   await expect(projectRows(page).first()).toBeVisible();
   // The session ends elsewhere (signed out on another device): the token is refused from now on.
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -19,8 +19,7 @@ test('the owner prices an add-on over the provider and sees the new price; a vie
   const token = await tokenFor(request, demo.owner);
   const saved = await acmeAddons(request, token);
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage');
+    await signIn(page, request, demo.owner, '/manage');
     await page
       .getByRole('link', { name: /Manage Addons|Add-on/ })
       .first()
@@ -55,8 +54,7 @@ test('the owner prices an add-on over the provider and sees the new price; a vie
     await expect(webhooks.getByRole('row', { name: /Standard/ })).toContainText('₹349.00');
 
     // A viewer (manage read only) sees the prices, read-only, with Close.
-    await signIn(page, request, demo.agent);
-    await page.goto('/manage/manage-addons');
+    await signIn(page, request, demo.agent, '/manage/manage-addons');
     await page.getByRole('button', { name: 'View WEBHOOKS prices' }).click();
     const view = page.getByRole('dialog', { name: 'WEBHOOKS Plan' });
     await expect(view.getByLabel('Margin of Monthly (INR)')).toBeDisabled();

@@ -32,8 +32,7 @@ test('the owner sets defaults, trial and limits, and the create dialog preselect
   const token = await tokenFor(request, demo.owner);
   const saved = await acmeConfig(request, token);
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage/config');
+    await signIn(page, request, demo.owner, '/manage/config');
     await expect(page.getByRole('heading', { name: 'Configure Plan Family' })).toBeVisible();
     await shoot(page, 'manage-config', [1440, 390]);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -99,8 +98,7 @@ test('the owner sets defaults, trial and limits, and the create dialog preselect
 });
 
 test('a role without manage write sees the settings it cannot change disabled', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto('/manage/config');
+  await signIn(page, request, demo.agent, '/manage/config');
   const heading = page.getByRole('heading', { name: 'Configure Plan Family' });
   const denied = page.getByText("Looks like you don't have the necessary permissions to view this page");
   await expect(heading.or(denied)).toBeVisible();
@@ -113,8 +111,7 @@ test('a role without manage write sees the settings it cannot change disabled', 
 test('colours typed without # get one, and the console takes them at once', async ({ page, request }) => {
   const token = await tokenFor(request, demo.owner);
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage/profiles');
+    await signIn(page, request, demo.owner, '/manage/profiles');
     const primary = page.getByLabel('Primary');
     await primary.fill('7b1fa2');
     await expect(primary).toHaveValue('#7b1fa2');
@@ -137,8 +134,7 @@ test('billing details: the dialog holds the rules and saves what the server clea
   const token = await tokenFor(request, demo.owner);
   const saved = (await acmeConfig(request, token)).billingAddress;
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage/onboarding');
+    await signIn(page, request, demo.owner, '/manage/onboarding');
     await expect(page.getByTestId('billing-address')).toContainText('Bengaluru 560001, Karnataka, India');
     await page.getByRole('button', { name: 'Edit billing details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Billing details' });
@@ -169,8 +165,7 @@ test('the defaults new projects start with: About edited through its dialog', as
   const token = await tokenFor(request, demo.owner);
   const saved = (await acmeConfig(request, token)).whatsAppAbout as string;
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage/defaults');
+    await signIn(page, request, demo.owner, '/manage/defaults');
     await expect(page.getByText(saved)).toBeVisible();
     await page.getByRole('button', { name: 'Edit About' }).click();
     const dialog = page.getByRole('dialog');

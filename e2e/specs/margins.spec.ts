@@ -38,16 +38,14 @@ test("the owner reads last month's margins by business, then by category, and th
 });
 
 test("the last 30 days show the leakage of the hours Acme's balance was held", async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/margins?preset=last30');
+  await signIn(page, request, demo.owner, '/margins?preset=last30');
   // seed/history: 12 days ago the conversations no credit covered were left unbilled for eight hours.
   await expect(page.getByTestId('margin-leakage')).toContainText(/[1-9]\d* unbilled/);
   await expect(page.getByTestId('margin-leakage')).not.toContainText('₹0.00');
 });
 
 test('a range that ends in the future says so and asks nothing of the server', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/margins?preset=custom&from=2026-01-01&to=2099-01-01');
+  await signIn(page, request, demo.owner, '/margins?preset=custom&from=2026-01-01&to=2099-01-01');
   await expect(page.getByText('The range cannot end in the future')).toBeVisible();
   await expect(page.getByTestId('margin-row')).toHaveCount(0);
 });

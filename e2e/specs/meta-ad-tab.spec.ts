@@ -231,8 +231,7 @@ test('the owner connects Sunrise Bakery’s Meta Ads: Facebook, ad account and p
 
 test('a read-only member sees Metro Clinics’ Meta Ads set-up without changing it', async ({ page, request }) => {
   const id = await projectIdOf(request, demo.owner, 'Metro Clinics');
-  await signIn(page, request, demo.agent);
-  await page.goto(`/assistants/${id}?tab=meta-ad`);
+  await signIn(page, request, demo.agent, `/assistants/${id}?tab=meta-ad`);
   await expect(page.getByTestId('fb-user')).toHaveText('Connected as Demo User');
   await expect(page.getByTestId('meta-ads-stage')).toHaveText('Connected');
   await expect(page.getByTestId('card-meta-ads')).toContainText('CONNECTED');

@@ -204,8 +204,7 @@ test('Meta Ads: Transactions lists the Meta Ads credit log, and its report', asy
   );
   // The demo's two top-ups of Metro Clinics at least.
   expect(transactions.partnerBillingLogs.length).toBeGreaterThanOrEqual(2);
-  await signIn(page, request, demo.owner);
-  await page.goto('/meta-ads/project');
+  await signIn(page, request, demo.owner, '/meta-ads/project');
   await page.getByRole('navigation', { name: 'Meta Ads' }).getByRole('tab', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/meta-ads\/transactions$/);
   for (const column of [

@@ -62,8 +62,7 @@ test.describe('on a phone', () => {
 });
 
 test('the read-only agent sees Access Denied where it has no read permission', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto('/billings');
+  await signIn(page, request, demo.agent, '/billings');
   await expect(page.getByText("Looks like you don't have the necessary permissions to view this page")).toBeVisible();
   await expect(page.getByText('Please contact your administrator for more information.')).toBeVisible();
   await expect(heading(page, 'Billing')).toBeHidden();

@@ -53,8 +53,7 @@ test('the owner connects Razorpay through the sandbox and disconnects it', async
   const partnerId = await partnerIdOf(request, token);
   expect((await profileOf(request, token, partnerId)).status).toBe('NOT_CONNECTED');
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage/onboarding');
+    await signIn(page, request, demo.owner, '/manage/onboarding');
     const section = gatewaySection(page);
     await expect(section.getByText('Razorpay is not connected.')).toBeVisible();
     await shoot(page, 'payment-gateway', [1440, 390]);
@@ -104,8 +103,7 @@ test('a denied authorisation, a refused code and a failed disconnect say so', as
   const token = await tokenFor(request, demo.owner);
   const partnerId = await partnerIdOf(request, token);
   try {
-    await signIn(page, request, demo.owner);
-    await page.goto('/manage/onboarding');
+    await signIn(page, request, demo.owner, '/manage/onboarding');
     const section = gatewaySection(page);
 
     // Deny: the callback shows Razorpay's description and the way back to the dashboard.
@@ -149,8 +147,7 @@ test('Connect is disabled without a billing address, and for a role without mana
   request,
 }) => {
   // The demo's AdsWorks has no billing details.
-  await signIn(page, request, demo.ads);
-  await page.goto('/manage/onboarding');
+  await signIn(page, request, demo.ads, '/manage/onboarding');
   const section = gatewaySection(page);
   await expect(section.getByRole('button', { name: 'Connect Razorpay' })).toBeDisabled();
   await expect(section.getByText('Add your billing details first: Razorpay needs them to connect.')).toBeVisible();
@@ -158,16 +155,14 @@ test('Connect is disabled without a billing address, and for a role without mana
   await expect(page.getByRole('tooltip')).toHaveText('No billing address found!');
   await shoot(page, 'payment-gateway-no-billing', [1440, 390]);
 
-  await signIn(page, request, demo.agent);
-  await page.goto('/manage/onboarding');
+  await signIn(page, request, demo.agent, '/manage/onboarding');
   await expect(gatewaySection(page).getByRole('button', { name: 'Connect Razorpay' })).toBeDisabled();
 });
 
 test('the callback needs a session, and without a code it shows the spec’s error', async ({ page, request }) => {
   await page.goto('/integrations/appstore/app/razorpay/auth?state=abc');
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, request, demo.owner);
-  await page.goto('/integrations/appstore/app/razorpay/auth?state=abc');
+  await signIn(page, request, demo.owner, '/integrations/appstore/app/razorpay/auth?state=abc');
   await expect(callbackError(page)).toContainText('Something went wrong! Unable to authenticate');
   await expect(snackbar(page, 'Something went wrong! Unable to authenticate')).toBeVisible();
 });

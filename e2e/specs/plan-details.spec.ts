@@ -10,8 +10,7 @@ test('the owner creates a subscription plan family in two steps and sees its mar
   request,
 }) => {
   const name = `Family ${unique()}`;
-  await signIn(page, request, demo.owner);
-  await page.goto('/plan-details');
+  await signIn(page, request, demo.owner, '/plan-details');
   await expect(page.getByRole('heading', { name: 'Plan Details', level: 1 })).toBeVisible();
   const subscriptions = section(page, 'Subscription Plan Family');
   await expect(subscriptions.getByRole('row').filter({ hasText: 'Acme Standard' })).toBeVisible();
@@ -57,8 +56,7 @@ test('the owner creates a subscription plan family in two steps and sees its mar
 
 test('the owner creates a WCC family and raises its marketing margins by 10% in bulk', async ({ page, request }) => {
   const name = `WCC ${unique()}`;
-  await signIn(page, request, demo.owner);
-  await page.goto('/plan-details');
+  await signIn(page, request, demo.owner, '/plan-details');
   const wcc = section(page, 'WCC Family');
 
   await wcc.getByRole('button', { name: 'Create Wcc Plan' }).click();
@@ -104,8 +102,7 @@ test('the owner creates a WCC family and raises its marketing margins by 10% in 
 });
 
 test('a read-only agent sees view icons only, disabled fields and a disabled Create', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto('/plan-details');
+  await signIn(page, request, demo.agent, '/plan-details');
   await expect(page.getByTestId('read-only')).toBeVisible();
   const subscriptions = section(page, 'Subscription Plan Family');
   const row = subscriptions.getByRole('row').filter({ hasText: 'Acme Standard' });
@@ -146,8 +143,7 @@ test('an ADS_WHITELABEL partner cannot create families and the provider prices a
   page.on('request', (r) => {
     if (/\/api\/(get-aisensy-|aisensy-)/.test(r.url())) catalogueCalls.push(r.url());
   });
-  await signIn(page, request, demo.ads);
-  await page.goto('/plan-details');
+  await signIn(page, request, demo.ads, '/plan-details');
   const subscriptions = section(page, 'Subscription Plan Family');
   await expect(subscriptions.getByRole('row').filter({ hasText: 'AdsWorks Plans' })).toBeVisible();
   const create = subscriptions.getByRole('button', { name: 'Create Plan Family' });

@@ -5,8 +5,7 @@ test('the owner previews the brand before sign-in and goes from the profile to i
   page,
   request,
 }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/agentProfile');
+  await signIn(page, request, demo.owner, '/agentProfile');
   await page.getByRole('link', { name: 'See your brand as your clients do' }).click();
   await expect(page).toHaveURL(/\/preview$/);
   await expect(page.getByRole('heading', { name: 'Preview', exact: true })).toBeVisible();
@@ -32,8 +31,7 @@ test('a DIRECT partner sees its colours on the sign-in page and the defaults it 
   page,
   request,
 }) => {
-  await signIn(page, request, demo.direct);
-  await page.goto('/preview');
+  await signIn(page, request, demo.direct, '/preview');
   await expect(page.getByTestId('tab-preview')).toContainText('Partner Dashboard');
   await expect(page.getByTestId('brand-colors')).toContainText('#1565c0 on #f3f7fc');
   // Manage is hidden for DIRECT partners: no link into it.

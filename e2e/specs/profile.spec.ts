@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createMember, demo, signIn, signInWithForm, snackbar, unique } from './helpers';
 
 test('the owner sees the brand URLs, edits and cancels', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/agentProfile');
+  await signIn(page, request, demo.owner, '/agentProfile');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Olivia Owner');
   await expect(page.getByLabel('Email')).toHaveValue('owner@acme.example');
   await expect(page.getByText('You cannot change your email address!')).toBeVisible();

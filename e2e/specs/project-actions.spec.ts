@@ -156,8 +156,7 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
 });
 
 test('a read-only member sees the actions disabled', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto(`/assistants/${await projectIdOf(request, 'Metro Clinics')}?tab=plan-setup`);
+  await signIn(page, request, demo.agent, `/assistants/${await projectIdOf(request, 'Metro Clinics')}?tab=plan-setup`);
   await expect(page.getByRole('button', { name: 'Switch Plan' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Update WCC Credit' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete Project' })).toBeDisabled();

@@ -131,8 +131,7 @@ test('a search most names match, counted to its bound: "1–15 of more than 1,00
     const { skip } = route.request().postDataJSON() as { skip: number };
     await route.fulfill({ response, json: skip === 0 ? { ...answer, totalprojects: 1_000, moreThan: true } : answer });
   });
-  await signIn(page, request, demo.owner);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.owner, '/assistants');
   const pager = page.getByText(/^\d+–\d+ of /);
   const next = page.getByRole('button', { name: 'Go to next page' });
   await expect(pager).toHaveText('1–15 of more than 1,000');
@@ -149,12 +148,10 @@ test('other partner types and users: DIRECT tabs, ADS_WHITELABEL cannot create, 
   page,
   request,
 }) => {
-  await signIn(page, request, demo.direct);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.direct, '/assistants');
   await expect(page.getByRole('tab')).toHaveText([/^All \(\d+\)$/, /^Draft/, /^Live/, /^Stopped/, /^Deleted/]);
 
-  await signIn(page, request, demo.ads);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.ads, '/assistants');
   const create = page.getByRole('button', { name: 'Create New Project' });
   await expect(create).toBeDisabled();
   await create.locator('..').hover();

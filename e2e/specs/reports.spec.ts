@@ -326,8 +326,7 @@ test('the Billings page: the partner billing report (reason codes picked) and co
   const w = await setUp(request);
   const token = await tokenFor(request, demo.owner);
   const range = { from: daysAgo(7), to: daysAgo(0) };
-  await signIn(page, request, demo.owner);
-  await page.goto('/billings');
+  await signIn(page, request, demo.owner, '/billings');
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
 
   const codes = ['WCC_CREDIT_ADD', 'MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL'];
@@ -386,8 +385,7 @@ test("a project's Billings tab: the project billing and conversation reports rea
   const w = await setUp(request);
   const token = await tokenFor(request, demo.owner);
   const range = { from: '2023-04-25', to: daysAgo(0) };
-  await signIn(page, request, demo.owner);
-  await page.goto(`/assistants/${w.projectId}?tab=billings`);
+  await signIn(page, request, demo.owner, `/assistants/${w.projectId}?tab=billings`);
   await expect(page.getByRole('columnheader', { name: 'Reason Code' })).toBeVisible();
 
   const codes = ['MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL'];
@@ -435,8 +433,7 @@ test("a business's detail page: the business billing and conversation reports re
   const w = await setUp(request);
   const token = await tokenFor(request, demo.owner);
   const range = { from: daysAgo(2), to: daysAgo(0) };
-  await signIn(page, request, demo.owner);
-  await page.goto(`/businesses/${w.businessId}`);
+  await signIn(page, request, demo.owner, `/businesses/${w.businessId}`);
   await expect(page.getByRole('button', { name: 'Conversation Report', exact: true })).toBeVisible();
 
   const billing = await download(page, 'Billing Report', range, ['WCC_CREDIT_ADD']);
@@ -464,8 +461,7 @@ test('a refused range shows the server\'s message; no answer at all shows "Error
   request,
 }) => {
   const w = await setUp(request);
-  await signIn(page, request, demo.owner);
-  await page.goto(`/businesses/${w.businessId}`);
+  await signIn(page, request, demo.owner, `/businesses/${w.businessId}`);
   const range = { from: daysAgo(1), to: daysAgo(0) };
   // The dialog offers no future date, so the request is changed on its way: the server refuses it.
   await page.route('**/business-convo-report', (route) =>

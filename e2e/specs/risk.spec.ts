@@ -77,8 +77,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('each project is a block with its chips, nothing cut off', async ({ page, request }) => {
-    await signIn(page, request, demo.owner);
-    await page.goto('/risk');
+    await signIn(page, request, demo.owner, '/risk');
     const zen = page.getByTestId('risk-row').filter({ has: page.getByRole('link', { name: 'Zen Yoga', exact: true }) });
     await expect(zen.getByTestId('risk-chip-failedRate')).toBeVisible();
     // No column runs off the screen: the page does not scroll sideways.

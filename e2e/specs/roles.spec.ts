@@ -11,8 +11,7 @@ const noAccess = {
 
 test('the owner creates a role in two steps and edits it', async ({ page, request }) => {
   const name = `Support ${unique()}`;
-  await signIn(page, request, demo.owner);
-  await page.goto('/manage/roles');
+  await signIn(page, request, demo.owner, '/manage/roles');
   await expect(page.getByRole('heading', { name: 'Team Roles' })).toBeVisible();
   const quota = page.getByRole('group', { name: 'Roles' });
   const before = Number(await quota.getByText(/^\d+$/).textContent());
@@ -75,8 +74,7 @@ test('at the role quota, Create Role is disabled and says why', async ({ page, r
     expect(created.ok(), await created.text()).toBe(true);
   }
 
-  await signIn(page, request, demo.direct);
-  await page.goto('/manage/roles');
+  await signIn(page, request, demo.direct, '/manage/roles');
   await expect(page.getByRole('group', { name: 'Roles' }).getByText(/^\d+$/)).toHaveText(String(maxRoles));
   const create = page.getByRole('button', { name: 'Create Role' });
   await expect(create).toBeDisabled();

@@ -83,8 +83,7 @@ test("a valid WhatsApp link's page, under the policy, connects the number it is 
 
 test('the console and the API docs run under their policy without violations', async ({ page, request }) => {
   const violations = cspViolations(page);
-  await signIn(page, request, demo.owner);
-  await page.goto('/projects');
+  await signIn(page, request, demo.owner, '/projects');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

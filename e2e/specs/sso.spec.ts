@@ -37,8 +37,7 @@ test('the owner generates a secret, and a token signed with it signs a member in
   request,
   browser,
 }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/manage');
+  await signIn(page, request, demo.owner, '/manage');
   await page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: 'Single Sign On' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Single Sign On' })).toBeVisible();
   const state = page.getByTestId('sso-secret-state');
@@ -91,8 +90,7 @@ test('the owner generates a secret, and a token signed with it signs a member in
 });
 
 test('the read-only agent has no Single Sign On entry, and the page is denied', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto('/manage');
+  await signIn(page, request, demo.agent, '/manage');
   const manage = page.getByRole('navigation', { name: 'Manage' });
   await expect(manage.getByRole('link').first()).toBeVisible();
   await expect(manage.getByRole('link', { name: 'Single Sign On' })).toHaveCount(0);

@@ -87,8 +87,7 @@ test('the super-admin edits the application form configuration as JSON', async (
 });
 
 test('a partner user cannot open the application form configuration', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/application-form');
+  await signIn(page, request, demo.owner, '/application-form');
   await expect(page.getByRole('alert', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Configuration (JSON)' })).toHaveCount(0);
 });

@@ -75,8 +75,7 @@ test('the super-admin changes a provider price and a partner family keeps its ma
     await expect(row).toContainText('₹71,990.50');
 
     // Acme's view of its family: the new provider price, the same ₹30,000 margin over it.
-    await signIn(page, request, demo.owner);
-    await page.goto('/plan-details');
+    await signIn(page, request, demo.owner, '/plan-details');
     await section(page, 'Subscription Plan Family').getByRole('button', { name: 'View Acme Standard' }).click();
     const view = page.getByRole('dialog', { name: 'Plan Family Details' });
     const enterprise = view.getByRole('row').filter({ hasText: 'Enterprise Yearly (INR)' });
@@ -95,8 +94,7 @@ test('the super-admin changes a provider price and a partner family keeps its ma
 });
 
 test('a partner user cannot open the provider catalogue', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/provider-catalogue');
+  await signIn(page, request, demo.owner, '/provider-catalogue');
   await expect(page.getByRole('alert', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Provider Catalogue' })).toHaveCount(0);
 });

@@ -84,8 +84,7 @@ test('the super-admin creates a partner, records its recharge, and the partner s
   await shoot(page, 'superadmin-audit-log', [1440, 390]);
 
   // The new owner signs in with the password the super-admin set, and sees the recharge.
-  await signIn(page, request, { userName: partner.userName, password: partner.password });
-  await page.goto('/');
+  await signIn(page, request, { userName: partner.userName, password: partner.password }, '/');
   await expect(page.getByTestId('current-balance')).toHaveText('₹5,000.00');
   await page.goto('/billings');
   const row = page.getByTestId('billing-row').filter({ hasText: 'CENTRAL_BALANCE_RECHARGE' });

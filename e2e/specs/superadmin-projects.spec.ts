@@ -100,8 +100,7 @@ test('the super-admin renews a monthly v3 plan, and a yearly one cannot be renew
   page,
   request,
 }) => {
-  await signIn(page, request, demo.admin);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.admin, '/assistants');
   await openProject(page, 'Metro Clinics');
   const yearly = page.getByRole('button', { name: 'Renew plan' });
   await expect(yearly).toBeDisabled();

@@ -22,7 +22,6 @@ test('the super-admin sets a partner flag on its account page', async ({ page, r
 });
 
 test('a partner user cannot open the super-admin page', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/superadmin');
+  await signIn(page, request, demo.owner, '/superadmin');
   await expect(page.getByRole('alert', { name: 'Access Denied' })).toBeVisible();
 });

@@ -17,8 +17,7 @@ test('a partner raises a ticket; the super-admin takes it and fulfils it; the pa
   const projectId = await projectIdOf(request, demo.owner, PROJECT);
   const why = `Festive season ${unique()}`;
 
-  await signIn(page, request, demo.owner);
-  await page.goto(`/assistants/${projectId}?tab=details`);
+  await signIn(page, request, demo.owner, `/assistants/${projectId}?tab=details`);
   const section = ticketsOf(page);
   await section.getByRole('button', { name: 'Raise a ticket' }).click();
   const raise = page.getByRole('dialog', { name: 'Raise a ticket' });
@@ -78,8 +77,7 @@ test('a partner raises a ticket; the super-admin takes it and fulfils it; the pa
   await page.getByRole('tab', { name: /^Resolved/ }).click();
   await expect(page.getByTestId('ticket-row').filter({ hasText: '4,321' })).toContainText('Platform Admin');
 
-  await signIn(page, request, demo.owner);
-  await page.goto(`/assistants/${projectId}?tab=details`);
+  await signIn(page, request, demo.owner, `/assistants/${projectId}?tab=details`);
   const resolved = ticketsOf(page).getByTestId('project-ticket-row').filter({ hasText: '4,321' });
   await expect(resolved).toContainText('Resolved');
   await expect(resolved).toContainText('Platform Admin');

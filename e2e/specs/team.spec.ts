@@ -5,8 +5,7 @@ test('the owner adds a member, changes its role and deletes it', async ({ page, 
   const id = unique();
   const name = `Tara ${id}`;
   const userName = `tara${id}`;
-  await signIn(page, request, demo.owner);
-  await page.goto('/manage/team');
+  await signIn(page, request, demo.owner, '/manage/team');
   await expect(page.getByRole('heading', { name: 'Team Management' })).toBeVisible();
   const quota = page.getByRole('group', { name: 'Members' });
   await expect(page.getByRole('article', { name: 'Olivia Owner' }).getByText('Owner', { exact: true })).toBeVisible();
@@ -67,8 +66,7 @@ test('the owner adds a member, changes its role and deletes it', async ({ page, 
 });
 
 test('a taken user name is refused and clears the user name and password', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/manage/team');
+  await signIn(page, request, demo.owner, '/manage/team');
   await page.getByRole('button', { name: 'Add Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Member' });
   await dialog.getByRole('combobox', { name: 'Role' }).click();

@@ -38,8 +38,7 @@ test('create templates with quick replies and a URL button, see them reviewed, s
 }) => {
   test.setTimeout(90_000);
   const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
-  await signIn(page, request, demo.owner);
-  await page.goto(templatesOf(projectId));
+  await signIn(page, request, demo.owner, templatesOf(projectId));
   await expect(page.getByRole('heading', { level: 1, name: 'Template Messages : Metro Clinics' })).toBeVisible();
   // A project's screen: the rail shows Projects as where the user is.
   await expect(
@@ -143,8 +142,7 @@ test('the dialog holds a template to the rules in order, with the spec messages,
   request,
 }) => {
   const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
-  await signIn(page, request, demo.owner);
-  await page.goto(templatesOf(projectId));
+  await signIn(page, request, demo.owner, templatesOf(projectId));
   const dialog = await openCreate(page);
 
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -196,8 +194,7 @@ test('the dialog holds a template to the rules in order, with the spec messages,
 
 test('a draft is saved from Discard Template and reopened from its row', async ({ page, request }) => {
   const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
-  await signIn(page, request, demo.owner);
-  await page.goto(templatesOf(projectId));
+  await signIn(page, request, demo.owner, templatesOf(projectId));
   const name = `draft_${unique()}`;
   let dialog = await openCreate(page);
   await choose(page, dialog, 'Category', 'MARKETING');
@@ -237,8 +234,7 @@ test('a draft is saved from Discard Template and reopened from its row', async (
 
 test('a read-only member sees templates but cannot create or sync', async ({ page, request }) => {
   const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
-  await signIn(page, request, demo.agent);
-  await page.goto(templatesOf(projectId));
+  await signIn(page, request, demo.agent, templatesOf(projectId));
   await expect(page.getByTestId('template-row').first()).toBeVisible();
   await expect(page.getByTestId('read-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Template' })).toBeDisabled();
@@ -258,8 +254,7 @@ test('a read-only member sees templates but cannot create or sync', async ({ pag
 
 test('a project without a live WhatsApp account says so', async ({ page, request }) => {
   const projectId = await projectIdOf(request, demo.owner, 'Nimbus Travel');
-  await signIn(page, request, demo.owner);
-  await page.goto(`/assistants/${projectId}?tab=templates`);
+  await signIn(page, request, demo.owner, `/assistants/${projectId}?tab=templates`);
   await expect(page.getByTestId('waba-not-live')).toHaveText('Waba is not live yet!');
 });
 
@@ -268,8 +263,7 @@ test('a DIRECT partner: no Project Name column, filter or sync; its templates co
   request,
 }) => {
   const projectId = await projectIdOf(request, demo.direct, 'Corner Store');
-  await signIn(page, request, demo.direct);
-  await page.goto(templatesOf(projectId));
+  await signIn(page, request, demo.direct, templatesOf(projectId));
   await expect(page.getByTestId('template-row').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Template Name' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Project Name' })).toHaveCount(0);

@@ -86,8 +86,7 @@ test('a registration Meta fails once, explained; registered on the second try; t
 });
 
 test('a read-only member sees no troubleshooting', async ({ page, request }) => {
-  await signIn(page, request, demo.agent);
-  await page.goto(`/assistants/${await projectIdOf(request, demo.owner, 'Kite Campaign 05')}`);
+  await signIn(page, request, demo.agent, `/assistants/${await projectIdOf(request, demo.owner, 'Kite Campaign 05')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kite Campaign 05' })).toBeVisible();
   await expect(page.getByText('Agents Limit')).toBeVisible();
   await expect(page.getByRole('button', { name: /Troubleshooting/ })).toHaveCount(0);

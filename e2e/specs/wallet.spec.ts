@@ -45,8 +45,7 @@ test("the owner reads the wallet: the central balance's burn and dates, the cred
 });
 
 test('the owner sets a warning level on a credit, sees it, and removes it', async ({ page, request }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/wallet');
+  await signIn(page, request, demo.owner, '/wallet');
   const row = page.getByTestId('wallet-row').filter({ hasText: 'Metro Reminders' });
   await row.getByRole('button', { name: 'Set warning: Metro Reminders' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set warning: Metro Reminders' });
@@ -69,8 +68,7 @@ test('a manager (billings read, no Manage write) sees the wallet but cannot set 
   page,
   request,
 }) => {
-  await signIn(page, request, { userName: 'priya', password: 'Priya@123' });
-  await page.goto('/wallet');
+  await signIn(page, request, { userName: 'priya', password: 'Priya@123' }, '/wallet');
   await expect(page.getByTestId('wallet-central')).toBeVisible();
   await expect(page.getByTestId('wallet-central').getByTestId('no-permission')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -83,8 +81,7 @@ test("the campaign pre-flight prices recipients at the project's prices and says
   page,
   request,
 }) => {
-  await signIn(page, request, demo.owner);
-  await page.goto('/assistants');
+  await signIn(page, request, demo.owner, '/assistants');
   await page.getByRole('link', { name: 'Sunrise Bakery' }).first().click();
   await page.getByTestId('card-credits').getByRole('button', { name: 'Estimate campaign' }).click();
   const dialog = page.getByRole('dialog', { name: /Estimate a campaign/ });

@@ -187,8 +187,7 @@ test('the Project Api tab: the API key is shown once, copied, then gone; it send
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const token = await tokenFor(request, demo.owner);
   const projectId = await metroId(request, token);
-  await signIn(page, request, demo.owner);
-  await page.goto(`/assistants/${projectId}?tab=project-api`);
+  await signIn(page, request, demo.owner, `/assistants/${projectId}?tab=project-api`);
   const create = page.getByRole('button', { name: 'Create API key' });
   const reset = page.getByRole('button', { name: 'Reset API key' });
   await expect(create.or(reset)).toBeVisible();

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localDayBounds } from './localDay';
+
+// The worker runs other files after this one: the zone it had is put back.
+const zone = process.env.TZ;
+afterEach(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 describe('local day bounds', () => {
   it('covers whole days in the user’s time zone, not UTC days', () => {
-    // This file runs in its own process: the zone is the user's, India's here.
+    // The zone is the user's, India's here.
     process.env.TZ = 'Asia/Kolkata';
     expect(localDayBounds('2026-11-01', '2026-11-22')).toEqual({
       from: '2026-10-31T18:30:00.000Z',
