@@ -15,14 +15,17 @@ export default defineConfig({
   test: {
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
-    // Each worker runs one embedded database at a time, single-threaded: one per core, and at least
-    // two, since the main process mostly waits.
+    // Each worker runs one embedded database at a time, single-threaded: one worker fewer than the
+    // cores (vitest's default), but at least two, since the main process mostly waits.
     maxWorkers: Math.max(os.availableParallelism() - 1, 2),
     testTimeout: 30000,
     hookTimeout: 60000,
     projects: [
       { extends: true, test: { name: 'shared', include, exclude: [...exclude, ...replacesModules], isolate: false } },
-      { extends: true, test: { name: 'isolated', include: replacesModules, exclude, isolate: true } },
+      // An empty include would mean vitest's default one, every test file of the tree.
+      ...(replacesModules.length
+        ? [{ extends: true, test: { name: 'isolated', include: replacesModules, exclude, isolate: true } }]
+        : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 // Runs the browser specs as E2E_SHARDS separate Playwright runs at once (2 unless told), each with
-// its own server, port and embedded database, so no spec can see another shard's changes. A spec
-// spends most of its time waiting on the page, so the runs overlap well on two cores. Arguments
-// (spec files, --grep) go to every shard; each line is prefixed with its shard.
+// its own server, port and embedded database, so no spec can see another shard's changes. One run
+// leaves part of a second core idle while its page waits on the server; two keep both busy.
+// Arguments (spec files, --grep) go to every shard; each line is prefixed with its shard.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
