@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demo, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
+import { demo, expectFitsViewport, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 type Project = { _id: string; assistantName: string; isWhatsappVerified: boolean };
 
@@ -119,7 +119,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/billings');
   await expect(rows.first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsViewport(page);
   await shoot(page, 'list');
   await rows.first().click();
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();

@@ -57,6 +57,15 @@ export const signIn = async (page: Page, request: APIRequestContext, who: Creden
   if (landing === undefined) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
 
+/**
+ * Nothing sticks out of the page sideways. Polled, because a resize re-renders the phone layout
+ * a frame or two after the viewport changes, and the wide desktop table is still there until then.
+ */
+export const expectFitsViewport = async (page: Page, what?: string) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: what })
+    .toBeLessThanOrEqual(0);
+
 export const snackbar = (page: Page, text: string) => page.locator('[data-snackbar]').filter({ hasText: text });
 
 /** A member created through the API as the demo owner, for tests that change its password or role. */

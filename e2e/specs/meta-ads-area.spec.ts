@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
+import { demo, expectFitsViewport, readCsv, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 /**
  * The Meta Ads area (doc 3 section 2) as Acme's owner sees it on the demo: Metro Clinics
@@ -63,10 +63,6 @@ const downloadReport = async (page: Page) => {
   const [header, ...rows] = readCsv(fs.readFileSync((await file.path())!, 'utf8'));
   return { name: file.suggestedFilename(), header: header!, rows };
 };
-
-/** Nothing sticks out of the page sideways: a wide table scrolls inside its own frame. */
-const expectNoPageOverflow = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 test('Meta Ads: the menu entry, Projects by connection stage, Ads with the Filter dialog, and their reports', async ({
   page,
@@ -158,7 +154,7 @@ test('Meta Ads: the menu entry, Projects by connection stage, Ads with the Filte
   const engagement = page.getByRole('columnheader', { name: 'Engagement Rate Ranking' });
   await engagement.scrollIntoViewIfNeeded();
   await expect(engagement).toBeInViewport();
-  await expectNoPageOverflow(page);
+  await expectFitsViewport(page);
   await shoot(page, 'meta-ads-ads', [1440, 390]);
 
   // The Filter dialog: a start-date range with no ad, then the day the newest ad started.
@@ -260,13 +256,13 @@ test.describe('on a phone', () => {
       await page.goto(path);
       await expect(page.getByTestId(testId).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Download Report' })).toBeInViewport();
-      await expectNoPageOverflow(page);
+      await expectFitsViewport(page);
     }
     // On a phone each ad is a block of label and value lines: none is cut off.
     await expect(page.getByTestId('meta-ad-row').first()).toContainText('Engagement Rate Ranking');
     await page.goto('/meta-ads/transactions');
     await expect(page.getByRole('button', { name: 'Download Report' })).toBeInViewport();
-    await expectNoPageOverflow(page);
+    await expectFitsViewport(page);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, snackbar } from './helpers';
+import { demo, expectFitsViewport, signIn, snackbar } from './helpers';
 
 test("the owner reads the wallet: the central balance's burn and dates, the credits soonest to run out first", async ({
   page,
@@ -73,8 +73,7 @@ test('a manager (billings read, no Manage write) sees the wallet but cannot set 
   await expect(page.getByTestId('wallet-central').getByTestId('no-permission')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('wallet-row').first()).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  await expectFitsViewport(page);
 });
 
 test("the campaign pre-flight prices recipients at the project's prices and says what covers them", async ({
