@@ -4,6 +4,20 @@ import { breakpoints } from '@pc/contract';
 
 export const RAIL_WIDTH = 88;
 
+/**
+ * Someone who asks their system for less motion gets none: dialogs, menus and snackbars appear
+ * and go at once, buttons do not ripple, placeholders do not pulse, spinners stand still.
+ */
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+const stillness = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+} satisfies ThemeOptions;
+
 const themeOptions = {
   breakpoints: { values: { ...breakpoints } },
   palette: {
@@ -16,7 +30,16 @@ const themeOptions = {
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  ...(reducedMotion ? stillness : {}),
   components: {
+    ...(reducedMotion
+      ? {
+          MuiButtonBase: { defaultProps: { disableRipple: true } },
+          MuiSkeleton: { defaultProps: { animation: false } },
+          MuiCircularProgress: { styleOverrides: { root: { animation: 'none' }, circle: { animation: 'none' } } },
+          MuiLinearProgress: { styleOverrides: { bar: { animation: 'none' } } },
+        }
+      : {}),
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e3e7eb' } } },
