@@ -85,6 +85,7 @@ export const ProjectActions = ({ project, canWrite }: ActionProps) => {
   const close = () => setOpen(null);
   const remove = useAction(() => deleteProject(project._id), {
     fallback: texts.billingFailed,
+    leavesProject: true,
     onSuccess: () => {
       close();
       void navigate('/assistants');

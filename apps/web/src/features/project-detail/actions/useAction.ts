@@ -9,13 +9,17 @@ type Options<O> = {
   /** How a failure reads, given the server's message (or the fallback). */
   failure?: (message: string) => string;
   onSuccess?: (out: O) => void;
+  /** The action takes the user away from the project (a delete): leave first, then read again. */
+  leavesProject?: boolean;
   /** Messages stay this long instead of the usual 3 s (the Defaults tab's 4 s). */
   hideAfterMs?: number;
 };
 
 /**
- * A plan, credit, add-on or project action: the server's message on success, its error on failure,
- * then the project, the lists and the session's partner (its central balance) are read again.
+ * A plan, credit, add-on or project action: the server's message on success, its error on failure.
+ * The project, the lists and the session's partner (its central balance) are read again before
+ * `onSuccess` closes the dialog, so that what the page shows next (or the dialog reopened at once)
+ * is the server's new state, never the one before the action.
  */
 export const useAction = <I, O extends { message?: string }>(fn: (input: I) => Promise<O>, opts: Options<O>) => {
   const notify = useNotify();
@@ -24,12 +28,13 @@ export const useAction = <I, O extends { message?: string }>(fn: (input: I) => P
     mutationFn: fn,
     onSuccess: async (out) => {
       if (out.message) notify.success(out.message, { hideAfterMs: opts.hideAfterMs });
-      opts.onSuccess?.(out);
+      if (opts.leavesProject) opts.onSuccess?.(out);
       await Promise.all([
         client.invalidateQueries({ queryKey: ['project'] }),
         client.invalidateQueries({ queryKey: ['projects'] }),
         client.invalidateQueries({ queryKey: sessionKeys.partner() }),
       ]);
+      if (!opts.leavesProject) opts.onSuccess?.(out);
     },
     onError: (error) => {
       const message = errorText(error, opts.fallback);
