@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GRAPH_VERSION, graphBaseUrl, graphVersionRefusal } from './providers/meta/graph-version.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -45,7 +46,13 @@ export const EnvSchema = z.object({
   S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   // The messaging provider (Meta): a sandbox that behaves like it, or the Graph API.
   META_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
-  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  // The Graph API's host, and the version every call (and Facebook's JS SDK) names: providers/meta/graph-version.ts.
+  META_GRAPH_URL: z
+    .string()
+    .url()
+    .refine((u) => !/\/v\d+\.\d+\/?$/.test(u), 'the host only: the version is META_GRAPH_VERSION')
+    .default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z.string().default(DEFAULT_GRAPH_VERSION),
   META_SYSTEM_USER_TOKEN: z.string().optional(),
   META_APP_ID: z.string().optional(),
   META_SIGNUP_CONFIG_ID: z.string().optional(),
@@ -125,7 +132,12 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { seedDemo: boolean; publicUrl: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  seedDemo: boolean;
+  publicUrl: string;
+  /** META_GRAPH_URL with META_GRAPH_VERSION: the base of every Graph API call. */
+  graphUrl: string;
+};
 
 /** The one place that reads process.env (ARCHITECTURE rule 10). */
 export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
@@ -138,9 +150,12 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   // An attempt must end well within its claim, or another process could start the same delivery.
   if (env.WEBHOOK_ATTEMPT_TIMEOUT_MS > env.JOBS_LEASE_MS * 0.75)
     throw new Error('Invalid configuration:\n  WEBHOOK_ATTEMPT_TIMEOUT_MS: at most three quarters of JOBS_LEASE_MS');
+  const versionRefused = graphVersionRefusal(env.META_GRAPH_VERSION, new Date());
+  if (versionRefused) throw new Error(`Invalid configuration:\n  META_GRAPH_VERSION: ${versionRefused}`);
   return {
     ...env,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    graphUrl: graphBaseUrl(env.META_GRAPH_URL, env.META_GRAPH_VERSION),
   };
 };

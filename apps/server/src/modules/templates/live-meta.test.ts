@@ -6,6 +6,7 @@ import { templateMessages as m } from '@pc/contract';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { projects } from '../../platform/db/schema.js';
 import { createTemplate, projectIdOf, templateRowsOf, validInput } from './test-fixture.js';
+import { DEFAULT_GRAPH_VERSION } from '../../providers/meta/graph-version.js';
 
 /**
  * Create against the real Graph client (META_MODE=live) and a fake Graph API: what Meta answers
@@ -59,7 +60,7 @@ beforeAll(async () => {
   t = await startTestApp({
     env: {
       META_MODE: 'live',
-      META_GRAPH_URL: `http://127.0.0.1:${port}/v21.0`,
+      META_GRAPH_URL: `http://127.0.0.1:${port}`,
       META_SYSTEM_USER_TOKEN: 'system-user-token',
       META_APP_SECRET: 'app-secret',
     },
@@ -80,7 +81,7 @@ describe('create with the real Meta', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('PENDING');
     expect(seen.at(-1)).toMatchObject({
-      url: `/v21.0/${wabaId}/message_templates`,
+      url: `/${DEFAULT_GRAPH_VERSION}/${wabaId}/message_templates`,
       authorization: 'Bearer system-user-token',
       body: { name: 'sent_to_graph', category: 'UTILITY' },
     });

@@ -14,7 +14,7 @@ export const createMeta = (
     if (!env.META_SYSTEM_USER_TOKEN) throw new Error('META_MODE=live needs META_SYSTEM_USER_TOKEN');
     return {
       meta: createGraphMeta({
-        graphUrl: env.META_GRAPH_URL,
+        graphUrl: env.graphUrl,
         token: env.META_SYSTEM_USER_TOKEN,
         appId: env.META_APP_ID,
         signupConfigId: env.META_SIGNUP_CONFIG_ID,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small fake of the Graph API for the live clients' tests: every request is kept (`seen`), and
  * `answer` says what it gets. Listens on 127.0.0.1; `graphUrl` ends in the version, as the
- * configured META_GRAPH_URL does.
+ * configured META_GRAPH_URL with META_GRAPH_VERSION does.
  */
 export type SeenRequest = { method: string; url: string; authorization?: string; contentType?: string; body: string };
 export type FakeAnswer = { status: number; json: unknown };

@@ -23,7 +23,7 @@ export const createMetaAds = (
     // assigning one is refused (see graph.ts).
     return {
       ads: createGraphMetaAds(
-        { graphUrl: env.META_GRAPH_URL, appId: env.META_APP_ID, appSecret: env.META_APP_SECRET },
+        { graphUrl: env.graphUrl, appId: env.META_APP_ID, appSecret: env.META_APP_SECRET },
         now,
       ),
       sandbox: null,

@@ -11,7 +11,7 @@ import { createSandboxMetaMessages } from './sandbox.js';
 export const createMetaMessages = (env: Env, db: Db, now: () => Date, report: ReportStatus): MetaMessagesProvider => {
   if (env.META_MODE === 'live') {
     if (!env.META_SYSTEM_USER_TOKEN) throw new Error('META_MODE=live needs META_SYSTEM_USER_TOKEN');
-    return createGraphMetaMessages({ graphUrl: env.META_GRAPH_URL, token: env.META_SYSTEM_USER_TOKEN, now });
+    return createGraphMetaMessages({ graphUrl: env.graphUrl, token: env.META_SYSTEM_USER_TOKEN, now });
   }
   return createSandboxMetaMessages({ db, now, delayMs: env.META_SANDBOX_MESSAGE_DELAY_MS, report });
 };

@@ -15,7 +15,7 @@ export const createMetaOnboarding = (
   if (env.META_MODE === 'live') {
     if (!env.META_SYSTEM_USER_TOKEN) throw new Error('META_MODE=live needs META_SYSTEM_USER_TOKEN');
     return {
-      onboarding: createGraphMetaOnboarding({ graphUrl: env.META_GRAPH_URL, token: env.META_SYSTEM_USER_TOKEN }),
+      onboarding: createGraphMetaOnboarding({ graphUrl: env.graphUrl, token: env.META_SYSTEM_USER_TOKEN }),
       sandbox: null,
     };
   }

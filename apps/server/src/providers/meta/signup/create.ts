@@ -15,7 +15,7 @@ export const createMetaSignup = (
     if (!env.META_APP_ID || !env.META_APP_SECRET) return { signup: null, sandbox: null };
     return {
       signup: createGraphSignup({
-        graphUrl: env.META_GRAPH_URL,
+        graphUrl: env.graphUrl,
         appId: env.META_APP_ID,
         appSecret: env.META_APP_SECRET,
       }),

@@ -29,7 +29,7 @@ export const createMetaTemplates = (
 ): MetaTemplatesProvider => {
   if (env.META_MODE === 'live') {
     if (!env.META_SYSTEM_USER_TOKEN) throw new Error('META_MODE=live needs META_SYSTEM_USER_TOKEN');
-    return createGraphMetaTemplates({ graphUrl: env.META_GRAPH_URL, token: env.META_SYSTEM_USER_TOKEN });
+    return createGraphMetaTemplates({ graphUrl: env.graphUrl, token: env.META_SYSTEM_USER_TOKEN });
   }
   return createSandboxMetaTemplates({
     db,
