@@ -22,10 +22,7 @@ export const createMetaAds = (
     // No platform business id is configured yet: an asset in a business reads as assigned, and
     // assigning one is refused (see graph.ts).
     return {
-      ads: createGraphMetaAds(
-        { graphUrl: env.graphUrl, appId: env.META_APP_ID, appSecret: env.META_APP_SECRET },
-        now,
-      ),
+      ads: createGraphMetaAds({ graphUrl: env.graphUrl, appId: env.META_APP_ID, appSecret: env.META_APP_SECRET }, now),
       sandbox: null,
     };
   }
