@@ -229,7 +229,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
   credit(acme, at(60), 'Metro Clinics', 'PWC', 'ADD', 500);
   credit(acme, at(30), 'Metro Clinics', 'PWC', 'SUBTRACT', 200);
   // Meta Ads credit its ads spend from (seed/meta-ads.ts connects them; the sync debits the spend).
-  credit(acme, at(12, 2), 'Metro Clinics', 'AD_CREDIT', 'ADD', 2000);
+  credit(acme, at(13, 2), 'Metro Clinics', 'AD_CREDIT', 'ADD', 2000);
   credit(acme, at(3, 5), 'Metro Clinics', 'AD_CREDIT', 'ADD', 1500);
   // Cedar Tracking: billing stopped 52 days ago, reactivated 47 days ago (a new period from then).
   central(
@@ -300,7 +300,8 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
   // Leakage for the demo's margin report to show: 12 days ago the platform held Acme's whole central
   // balance for eight hours after the morning top-up (a payment under review), then released it.
   // Meanwhile the conversations its clients' credit did not cover found no balance and were left
-  // UNBILLED.
+  // UNBILLED. Nothing else moves Acme's money that day: a step of its own inside the hours (a credit
+  // bought) would recharge the balance the hold emptied, at whatever hour of the day the seed runs.
   const holdFrom = Math.floor(at(12) / DAY) * DAY + 5.5 * HOUR;
   let held = 0;
   on(holdFrom, async () => {
@@ -338,6 +339,24 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
       const projectRng = randomSource(hash(r.slug));
       for (const [i, tp] of plans.entries())
         events.push(...projectTraffic({ ...tp, slug: `${r.slug}${i ? `-${i}` : ''}` }, now, HISTORY_DAYS, projectRng));
+    }
+    if (key === 'acme') {
+      // The random traffic falls on other hours with each `now`; one marketing conversation inside
+      // the hold, for a project its central balance pays (no credit of its own), keeps the leakage
+      // in every run of the seed.
+      const held = {
+        messageId: 'demo-kite08-hold',
+        projectId: project('Kite Campaign 08').id,
+        category: 'marketing' as const,
+        initiator: 'business' as const,
+        country: 'IN',
+        recipient: '919812345670',
+      };
+      const heldAt = holdFrom + 2 * HOUR;
+      events.push(
+        { ...held, status: 'sent', timestamp: new Date(heldAt).toISOString() },
+        { ...held, status: 'delivered', timestamp: new Date(heldAt + 5_000).toISOString() },
+      );
     }
     for (let day = Math.floor(at(HISTORY_DAYS) / DAY) * DAY + 5 * HOUR; day < end; day += DAY) {
       const when = day;
