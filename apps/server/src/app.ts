@@ -55,6 +55,7 @@ import { ssoRoutes } from './modules/sso/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 import { templatesModule } from './modules/templates/index.js';
+import { accountEventsModule } from './modules/account-events/index.js';
 import { webhooksModule } from './modules/webhooks/index.js';
 import { privateAppModule } from './modules/private-app/index.js';
 import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
@@ -125,7 +126,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   limits.prefix('/brand/');
   limits.prefix('/samples/');
   const accessTable: AccessRow[] = [];
-  const templates = templatesModule(deps);
+  const accountEvents = accountEventsModule(deps);
+  const templates = templatesModule(deps, accountEvents.receive);
   const webhookDelivery = webhookDeliveryModule(deps);
   const projectApi = projectApiModule(deps);
   const onboarding = onboardingModule(deps);
@@ -227,6 +229,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     accessTable,
     jobHandlers: {
       ...templates.jobHandlers,
+      ...accountEvents.jobHandlers,
       ...webhookDelivery.jobHandlers,
       ...projectApi.jobHandlers,
       ...onboarding.jobHandlers,

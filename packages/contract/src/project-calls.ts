@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MetaAccountState } from './onboarding/account.js';
 import { Addon, Currency, PartnerFlags, PartnerType } from './partner.js';
 
 /** The project detail page's calls (spec doc 2 sections 2.1, 3, 4, 5.1, 5.2, 5.4, 7.1 and 7.3). */
@@ -154,6 +155,8 @@ export const ProjectDetail = z.object({
   kycRemark: z.string().nullable(),
   wabaDeleted: z.boolean(),
   wabaAppStatus: z.object({ waba_ban_state: z.string().nullable(), waba_ban_date: at }),
+  /** What Meta last said on the account's webhooks (ours: the spec shows only the ban state). */
+  metaAccount: MetaAccountState,
   adSetupDetails: z.object({ isSetupCompleted: z.boolean() }).nullable(),
   channelActivatedOn: at,
   firstPaidPlanStartedOn: at,

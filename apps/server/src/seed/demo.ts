@@ -11,6 +11,7 @@ import { seedDemoHistory } from './history/index.js';
 import { seedDemoTemplates, type SeedFile } from './templates/index.js';
 import { seedDemoOnboarding } from './onboarding.js';
 import { seedDemoRisk } from './risk.js';
+import { seedDemoAccountEvents } from './account-events.js';
 import { seedDemoWebhooks } from './webhooks.js';
 import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
@@ -273,6 +274,7 @@ export const seedDemoIfEmpty = async (
     });
     // What the risk board shows beyond the rest (seed/risk.ts), once the onboarding rows exist.
     await seedDemoRisk(tx, { now, acmeId: acme.id, projects });
+    await seedDemoAccountEvents(tx, { now, projects });
     await seedSuperadminProjects(tx, { now, apiKeys: opts.apiKeys });
     // A rate card due in 10 days that Acme has half answered, and one applied before the history (seed/rate-cards.ts).
     await seedDemoRateCards(tx, { now, acmeId: acme.id, adminId: platformAdmin.id, ownerId: acmeOwner.id });

@@ -5,3 +5,4 @@ export * from './calls.js';
 export * from './application-form.js';
 export * from './application-form-config.js';
 export * from './embedded-signup.js';
+export * from './account.js';

@@ -8,6 +8,7 @@ import { Currency } from '../partner.js';
  * at least one signal. Money in 1/100000 of the partner's currency.
  */
 export const riskKinds = [
+  'account',
   'health',
   'quality',
   'credit',
@@ -54,6 +55,15 @@ export type QualityLevel = z.infer<typeof QualityLevel>;
 const at = z.iso.datetime();
 
 export const RiskSignal = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('account'),
+    severity: RiskSeverity,
+    /** What Meta said on the account's webhooks: a ban, the app removed, the account deleted, a violation. */
+    state: z.enum(['DISABLED', 'TO_BE_DISABLED', 'DISCONNECTED', 'DELETED', 'VIOLATION']),
+    /** The violation's type, as Meta names it. */
+    detail: z.string().nullable(),
+    since: at.nullable(),
+  }),
   z.object({
     kind: z.literal('health'),
     severity: RiskSeverity,

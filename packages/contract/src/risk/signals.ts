@@ -5,6 +5,7 @@ import { riskRules, type QualityLevel, type RiskKind, type RiskSignal } from './
 export const riskTexts = {
   title: 'Risk board',
   kinds: {
+    account: 'WhatsApp account',
     health: 'Health',
     quality: 'Quality rating',
     credit: 'Credit',
@@ -54,6 +55,14 @@ const day = (d: string) => `${d}T12:00:00Z`;
 /** What a chip says: the signal and its figures, e.g. "Quality LOW (was MEDIUM)". */
 export const riskSignalText = (s: RiskSignal, now = new Date()): string => {
   switch (s.kind) {
+    case 'account':
+      return {
+        DISABLED: 'Account disabled by Meta',
+        TO_BE_DISABLED: 'Account to be disabled by Meta',
+        DISCONNECTED: 'Disconnected from Meta',
+        DELETED: 'Account deleted by Meta',
+        VIOLATION: `Policy violation${s.detail ? ` (${s.detail})` : ''}`,
+      }[s.state];
     case 'health':
       return `Health ${s.state} (${s.entity === 'number' ? 'phone number' : 'account'})`;
     case 'quality':
@@ -86,6 +95,8 @@ export const riskSignalText = (s: RiskSignal, now = new Date()): string => {
 
 /** The project page's tab where each kind of signal is fixed (its `?tab=` slug). */
 const fixedOn: Record<RiskKind, string> = {
+  // The header says what Meta said; Setup has the WABA link to connect again.
+  account: 'setup',
   // The troubleshooting wizard's health checks.
   health: 'setup',
   // What the project sends is what users rate: its templates.

@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@pc/contract';
 import type { PartnerRow, ProjectRow } from './queries.js';
+import { accountStateOf } from '../account-events/state.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -36,6 +37,7 @@ export const toProjectDetail = (p: ProjectRow, partner: PartnerRow, businessName
   kycRemark: p.kycRemark,
   wabaDeleted: p.wabaDeleted,
   wabaAppStatus: { waba_ban_state: p.wabaBanState, waba_ban_date: iso(p.wabaBanDate) },
+  metaAccount: accountStateOf(p.metaAccount),
   adSetupDetails: p.adSetupDetails ?? null,
   channelActivatedOn: iso(p.channelActivatedOn),
   firstPaidPlanStartedOn: iso(p.firstPaidPlanStartedOn),

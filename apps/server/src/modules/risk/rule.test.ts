@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountSignal,
   creditSignal,
   failedRateSignal,
   healthSignal,
@@ -27,6 +28,10 @@ const live: ProjectState = {
   messagingLimit: 'TIER_1K',
   createdAt: ago(90 * DAY),
   onboardingAt: null,
+  wabaBanState: null,
+  wabaBanDate: null,
+  wabaDeleted: false,
+  metaAccount: {},
   numberHealth: 'AVAILABLE',
   numberCheckedAt: null,
   accountHealth: null,
@@ -35,6 +40,30 @@ const live: ProjectState = {
 const notLive: ProjectState = { ...live, live: false, step: 5, qualityRating: null, messagingLimit: null };
 
 describe('the risk rule, each signal at its line', () => {
+  it("account: Meta's ban, the app removed or the account deleted are critical; a recent violation a warning", () => {
+    expect(accountSignal(live, now)).toBeNull();
+    expect(accountSignal({ ...live, wabaBanState: 'DISABLE', wabaBanDate: ago(DAY) }, now)).toMatchObject({
+      severity: 3,
+      state: 'DISABLED',
+      since: ago(DAY).toISOString(),
+    });
+    expect(accountSignal({ ...live, wabaBanState: 'REINSTATE' }, now)).toBeNull();
+    expect(accountSignal({ ...live, wabaBanState: 'SCHEDULE_FOR_DISABLE' }, now)?.state).toBe('TO_BE_DISABLED');
+    const connection = (event: 'PARTNER_APP_UNINSTALLED' | 'PARTNER_ADDED') => ({
+      ...live,
+      metaAccount: { connection: { event, at: ago(DAY).toISOString() } },
+    });
+    expect(accountSignal(connection('PARTNER_APP_UNINSTALLED'), now)?.state).toBe('DISCONNECTED');
+    expect(accountSignal(connection('PARTNER_ADDED'), now)).toBeNull();
+    expect(accountSignal({ ...live, wabaDeleted: true }, now)?.state).toBe('DELETED');
+    const violation = (days: number) => ({
+      ...live,
+      metaAccount: { violation: { type: 'ADULT', at: ago(days * DAY).toISOString() } },
+    });
+    expect(accountSignal(violation(30), now)).toMatchObject({ severity: 2, state: 'VIOLATION', detail: 'ADULT' });
+    expect(accountSignal(violation(31), now)).toBeNull();
+  });
+
   it('health: LIMITED is a warning, BLOCKED critical, the worse of the number and the account', () => {
     expect(healthSignal(live)).toBeNull();
     expect(healthSignal({ ...live, numberHealth: 'LIMITED' })).toMatchObject({

@@ -3,6 +3,7 @@ import {
   ONBOARDING_DONE_STEP,
   riskQualityLevel,
   riskRules as r,
+  type MetaAccountState,
   type QualityLevel,
   type RiskSeverity,
   type RiskSignal,
@@ -34,6 +35,11 @@ export type ProjectState = {
   createdAt: Date;
   /** The onboarding row's last change (its calls, a sign-up); null without one. */
   onboardingAt: Date | null;
+  wabaBanState: string | null;
+  wabaBanDate: Date | null;
+  wabaDeleted: boolean;
+  /** What Meta last said on the account's webhooks (modules/account-events). */
+  metaAccount: MetaAccountState;
   numberHealth: string | null;
   numberCheckedAt: string | null;
   accountHealth: string | null;
@@ -60,6 +66,27 @@ export type RiskFacts = {
 };
 
 const level: Record<QualityLevel, number> = { LOW: 0, MEDIUM: 1, HIGH: 2 };
+
+/**
+ * What Meta said on the account's webhooks that stops the client's messages (a ban, the app removed,
+ * the account deleted: 3) or warns of it (a policy violation in the recent window: 2).
+ */
+export const accountSignal = (p: ProjectState, now: Date): RiskSignalOf<'account'> | null => {
+  const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+  const connection = p.metaAccount.connection;
+  if (p.wabaDeleted || connection?.event === 'ACCOUNT_DELETED')
+    return { kind: 'account', severity: 3, state: 'DELETED', detail: null, since: iso(connection?.at) };
+  if (p.wabaBanState === 'DISABLE')
+    return { kind: 'account', severity: 3, state: 'DISABLED', detail: null, since: iso(p.wabaBanDate) };
+  if (connection && ['PARTNER_APP_UNINSTALLED', 'PARTNER_REMOVED', 'ACCOUNT_OFFBOARDED'].includes(connection.event))
+    return { kind: 'account', severity: 3, state: 'DISCONNECTED', detail: null, since: iso(connection.at) };
+  if (p.wabaBanState === 'SCHEDULE_FOR_DISABLE')
+    return { kind: 'account', severity: 3, state: 'TO_BE_DISABLED', detail: null, since: iso(p.wabaBanDate) };
+  const v = p.metaAccount.violation;
+  if (v && now.getTime() - Date.parse(v.at) <= r.recentDays * DAY_MS)
+    return { kind: 'account', severity: 2, state: 'VIOLATION', detail: v.type, since: v.at };
+  return null;
+};
 
 export const healthSignal = (p: ProjectState): RiskSignalOf<'health'> | null => {
   const seen = [
@@ -173,6 +200,7 @@ export const onboardingSignal = (p: ProjectState, now: Date): RiskSignalOf<'onbo
 /** Every signal of one project, most severe first (the order of the kinds breaks ties). */
 export const signalsOf = (f: RiskFacts, now: Date): RiskSignal[] =>
   [
+    accountSignal(f.project, now),
     healthSignal(f.project),
     qualitySignal(f.project, now),
     creditSignal(f.credit, now),

@@ -1,14 +1,16 @@
 import type { Deps } from '../../deps.js';
+import type { AccountDelivery } from '../account-events/receive.js';
 import type { ReportStatus } from '../../providers/meta/messages/messages.js';
 import type { MetaTemplatesProvider } from '../../providers/meta/templates/templates.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 
 /**
  * What the template module's use cases run with: the app's deps, the storage (sample media), Meta's
- * templates, and what a message status arriving on Meta's webhook is handed to.
+ * templates, and what a message status or an account event arriving on Meta's webhook is handed to.
  */
 export type TemplatesCtx = Deps & {
   storage: StorageProvider;
   metaTemplates: MetaTemplatesProvider;
   reportStatus: ReportStatus;
+  receiveAccount: (delivery: AccountDelivery) => Promise<unknown>;
 };

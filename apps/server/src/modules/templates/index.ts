@@ -32,14 +32,16 @@ export type TemplatesModule = { routes: FastifyPluginAsync; jobHandlers: JobHand
  * The Template messages area: its routes with the storage and the Meta templates provider the
  * configuration picks, and the background work (the provider's) the jobs table runs.
  */
-export const templatesModule = (deps: Deps): TemplatesModule => {
+export const templatesModule = (deps: Deps, receiveAccount: TemplatesCtx['receiveAccount']): TemplatesModule => {
   const metaTemplates = createMetaTemplates(deps.env, deps.db, deps.now);
-  // Meta's webhook also carries the statuses of the messages the project API sent (live mode).
+  // Meta's webhook also carries the statuses of the messages the project API sent (live mode), and
+  // the account's and its numbers' events.
   const ctx: TemplatesCtx = {
     ...deps,
     storage: createStorage(deps.env),
     metaTemplates,
     reportStatus: recordStatus(deps.db),
+    receiveAccount,
   };
   return {
     routes: async (app) => {

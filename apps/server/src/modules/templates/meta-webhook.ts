@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatMoney, TemplateCategory, templateLanguageName, type Template } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
+import { isAccountField } from '../../providers/meta/accounts/words.js';
 import { MESSAGES_FIELD, statusReportsOf } from '../../providers/meta/messages/statuses.js';
 import type { TemplatesCtx } from './context.js';
 import { findProject, findTemplate, type NewTemplateRow, type TemplateRow, type TemplatesProject } from './queries.js';
@@ -99,12 +100,21 @@ export const applyMetaWord = async (
 
 // ---- The webhook body (Meta's WhatsApp Business Account webhooks) ----
 
-/** The envelope. Loose on purpose: a body refused here is retried by Meta for days. */
+/**
+ * The envelope. Loose on purpose: a body refused here is retried by Meta for days. The entry's id is
+ * the WhatsApp Business Account (the partner's business for PARTNER_* events) and its time when it
+ * happened, in seconds. Two of Meta's own reference examples put `field` in the value or the entry
+ * rather than the change; those places are read too.
+ */
+const EntryId = z.union([z.string().max(100), z.number().int().nonnegative()]).transform(String);
 export const MetaWebhookBody = z.object({
   object: z.string().max(200),
   entry: z.array(
     z.object({
-      changes: z.array(z.object({ field: z.string().max(200), value: z.unknown() })).default([]),
+      id: EntryId.optional(),
+      time: z.number().optional(),
+      field: z.string().max(200).optional(),
+      changes: z.array(z.object({ field: z.string().max(200).optional(), value: z.unknown() })).default([]),
     }),
   ),
 });
@@ -157,21 +167,32 @@ export const wordOfChange = (field: string, value: unknown): { providerTemplateI
   return null;
 };
 
+const fieldInValue = (value: unknown): string | undefined => {
+  const field = (value as { field?: unknown } | null)?.field;
+  return typeof field === 'string' ? field : undefined;
+};
+
 /**
  * A verified delivery: each template change in its own short transaction (one row locked at a
  * time, so it cannot deadlock with a sync's reconcile); the statuses of sent messages recorded as
- * the platform's message events (charging, analytics, webhooks), a repeat changing nothing.
- * Unknown templates, messages and fields are ignored. Answers how many templates changed.
+ * the platform's message events (charging, analytics, webhooks), a repeat changing nothing; an
+ * account or number event kept and applied to its projects (modules/account-events). Unknown
+ * templates, messages and fields are ignored. Answers how many templates changed.
  */
 export const receiveMetaWebhook = async (ctx: TemplatesCtx, body: MetaWebhookBody): Promise<number> => {
   let changed = 0;
   for (const entry of body.entry)
     for (const change of entry.changes) {
-      if (change.field === MESSAGES_FIELD) {
+      const field = change.field ?? fieldInValue(change.value) ?? entry.field ?? '';
+      if (field === MESSAGES_FIELD) {
         for (const report of statusReportsOf(change.value)) await ctx.reportStatus(report);
         continue;
       }
-      const said = wordOfChange(change.field, change.value);
+      if (isAccountField(field)) {
+        await ctx.receiveAccount({ entryId: entry.id ?? '', time: entry.time, field, value: change.value });
+        continue;
+      }
+      const said = wordOfChange(field, change.value);
       if (!said) continue;
       const applied = await ctx.db.transaction(async (tx) => {
         const row = await lockTemplateOfProvider(tx, said.providerTemplateId);

@@ -133,7 +133,13 @@ describe('POST /partner/{partnerId}/sync-templates', () => {
     const p = fresh();
     const sandbox = createMetaTemplates(t.deps.env, t.deps.db, t.deps.now);
     const down = { ...sandbox, list: () => Promise.reject(new MetaApiError(503, 2, undefined, 'Service unavailable')) };
-    const ctx = { ...t.deps, storage: createStorage(t.deps.env), metaTemplates: down, reportStatus: async () => {} };
+    const ctx = {
+      ...t.deps,
+      storage: createStorage(t.deps.env),
+      metaTemplates: down,
+      reportStatus: async () => {},
+      receiveAccount: async () => {},
+    };
     // Never synced: the stamp goes back to none.
     await expect(syncTemplates(ctx, acmeId, p)).rejects.toMatchObject({ httpStatus: 502, message: m.syncFailed });
     expect(await stampOf(p)).toBeNull();

@@ -22,3 +22,4 @@ export * from './schema/claims.js';
 export * from './schema/margins.js';
 export * from './schema/wallet.js';
 export * from './schema/rate-cards.js';
+export * from './schema/meta-accounts.js';

@@ -69,6 +69,8 @@ const kinds: Record<string, Kind> = {
   // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
   admin_audit_log: 'platform-local',
   jobs: 'platform-local',
+  // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
+  meta_account_events: 'platform-local',
   login_throttle: 'platform-local',
   password_reset_tokens: 'platform-local',
   sessions: 'platform-local',

@@ -16,6 +16,7 @@ import { ActionSlot, type ActionProps } from './ActionSlot';
 import { fetchProject } from './api';
 import { BusinessDetailsBox } from './BusinessDetailsBox';
 import { RenameDialog } from './dialogs/RenameDialog';
+import { AccountNotices } from './AccountNotices';
 import { HeaderCards } from './HeaderCards';
 import { projectKeys } from './keys';
 import { DetailsTab } from './tabs/DetailsTab';
@@ -130,6 +131,7 @@ const ProjectView = ({ project }: { project: ProjectDetail }) => {
         </Alert>
       )}
       <HeaderCards project={project} />
+      <AccountNotices state={project.metaAccount} />
       <BusinessDetailsBox businessId={project.clientId} />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs

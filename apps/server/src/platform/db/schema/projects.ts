@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { MetaAccountState } from '@pc/contract';
 import { at, createdAt, money } from './columns.js';
 import { businesses } from './businesses.js';
 import { partners } from './identity.js';
@@ -67,6 +68,15 @@ export const projects = pgTable(
     wabaDeleted: boolean('waba_deleted').notNull().default(false),
     wabaBanState: text('waba_ban_state'),
     wabaBanDate: at('waba_ban_date'),
+    /**
+     * What Meta last said on the account's webhooks beyond the columns here (contract
+     * `MetaAccountState`), and when Meta said each word the columns hold (`seen`: ban, limit, name),
+     * so that an older delivery arriving late changes nothing.
+     */
+    metaAccount: jsonb('meta_account')
+      .$type<MetaAccountState & { seen?: Record<string, string> }>()
+      .notNull()
+      .default({}),
     channelActivatedOn: at('channel_activated_on'),
     messagingLimit: text('messaging_limit'),
     qualityRating: text('quality_rating'),
@@ -142,6 +152,10 @@ export const projects = pgTable(
     index('projects_partner_activated_idx').on(t.partnerId, t.planActivatedOn),
     index('projects_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`),
     index('projects_business_idx').on(t.businessId, t.createdAt),
+    // Meta's account webhooks name the WhatsApp Business Account, not the partner.
+    index('projects_waba_idx')
+      .on(t.wabaAppId)
+      .where(sql`${t.wabaAppId} is not null`),
     // The platform's own reads across partners: the super-admin's project list and the renewals job.
     index('projects_created_idx').on(t.createdAt, t.id),
     index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
