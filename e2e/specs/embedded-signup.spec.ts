@@ -104,3 +104,27 @@ test('a link with an unknown partner says the page does not exist, not the conso
   await expect(page.getByRole('button', { name: 'Connect to Facebook' })).toHaveCount(0);
   await shoot(page, 'embedded-signup-unknown', [1440, 390]);
 });
+
+test('a client who closes the Facebook sign-up is told where it stopped, and nothing is created', async ({
+  page,
+  request,
+}) => {
+  const partnerId = await acmeId(request);
+  const stamp = Date.now();
+  await page.goto(`/${partnerId}/embed/signup`);
+  await page.getByLabel('Full name').fill('Ravi Nair');
+  await page.getByLabel('Email').fill(`cancel-${stamp}@e2e.example`);
+  await page.getByLabel('Personal mobile').fill(`97${String(stamp).slice(-8)}`);
+  await page.getByLabel('Company name').fill(`Cancelled Cafe ${stamp}`);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  const popupOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect to Facebook' }).click();
+  const popup = await popupOpens;
+  // The sandbox posts Meta's WA_EMBEDDED_SIGNUP CANCEL message, as Embedded Signup does.
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Connection Failed!' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('The sign-up with Facebook was closed at permissions.');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
+  await shoot(page, 'embedded-signup-cancelled', [1440, 390]);
+});

@@ -56,6 +56,11 @@ export const EnvSchema = z.object({
   META_SYSTEM_USER_TOKEN: z.string().optional(),
   META_APP_ID: z.string().optional(),
   META_SIGNUP_CONFIG_ID: z.string().optional(),
+  // A Solution Partner platform's line of credit, shared with each client account Embedded Signup brings.
+  META_CREDIT_LINE_ID: z
+    .string()
+    .regex(/^\d{1,40}$/)
+    .optional(),
   // Meta signs its webhooks with the app secret (X-Hub-Signature-256). Live mode needs the real one;
   // the sandbox signs its own deliveries with one derived from the token secret unless this is set.
   META_APP_SECRET: z.string().min(1).optional(),

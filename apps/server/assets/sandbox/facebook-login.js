@@ -4,6 +4,13 @@
 // a message to the opener, only ever to this server's own origin, then it closes.
 const form = document.getElementById('f');
 const done = document.getElementById('done');
+// Meta's Embedded Signup posts the page its session as a JSON string ({ type: 'WA_EMBEDDED_SIGNUP',
+// event, data }) before the login's callback gets the code; the sandbox does the same.
+const embedded = () => document.getElementById('phone') !== null;
+const session = (event, data) => {
+  if (window.opener)
+    window.opener.postMessage(JSON.stringify({ type: 'WA_EMBEDDED_SIGNUP', event, data }), window.location.origin);
+};
 const answer = (data) => {
   if (window.opener) {
     window.opener.postMessage({ type: 'sandbox-facebook-login', ...data }, window.location.origin);
@@ -29,10 +36,15 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   done.textContent = 'Logged in. You can close this window.';
-  answer({ status: 'connected', accessToken: body.accessToken });
+  if (body.session) {
+    const s = body.session;
+    session(s.event, { waba_id: s.wabaId, phone_number_id: s.phoneNumberId, business_id: s.businessId });
+    answer({ status: 'connected', code: body.code });
+  } else answer({ status: 'connected', accessToken: body.accessToken });
 });
 document.getElementById('cancel').addEventListener('click', () => {
   done.hidden = false;
   done.textContent = 'Login cancelled. You can close this window.';
+  if (embedded()) session('CANCEL', { current_step: 'PERMISSIONS' });
   answer({ status: 'not_authorized' });
 });

@@ -101,11 +101,13 @@ describe('the sandbox Facebook login', () => {
 describe('the SDK login options', () => {
   const sdk = { mode: 'sdk', appId: '123', version: 'v21.0' } as const;
 
-  it('asks the embedded sign-up with its configuration and session info, as before', () => {
+  // As Meta's Embedded Signup implementation page launches it (its "Launch method" code).
+  it('launches Embedded Signup with its configuration, for a code, with the session info', () => {
     expect(sdkLoginOptions({ ...sdk, configId: 'cfg-1' }, { scopes: signupScopes, embeddedSignup: true })).toEqual({
-      scope: 'business_management,whatsapp_business_management,whatsapp_business_messaging',
       config_id: 'cfg-1',
-      extras: { sessionInfoVersion: '3' },
+      response_type: 'code',
+      override_default_response_type: true,
+      extras: { setup: {}, featureType: '', sessionInfoVersion: '3' },
     });
   });
 

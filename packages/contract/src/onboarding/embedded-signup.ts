@@ -123,10 +123,43 @@ export type StartSignupResponse = z.infer<typeof StartSignupResponse>;
 export const SIGNUP_TOKEN_HEADER = 'x-signup-token';
 
 /** POST /api/submit-facebook-access-token (doc 3 section 7). */
-export const SubmitFacebookAccessTokenRequest = z.object({
-  assistantId: z.string().min(1).max(100),
-  accessToken: z.string().min(1).max(4000),
+const GraphId = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/);
+
+/**
+ * What Meta's Embedded Signup tells the page that opened it when the client finishes (its `message`
+ * event of type WA_EMBEDDED_SIGNUP: developers.facebook.com/documentation/business-messaging/
+ * whatsapp/embedded-signup/implementation, "Successful flow completion structure"): the client's
+ * WhatsApp Business Account, its number (none for FINISH_ONLY_WABA) and business portfolio.
+ */
+export const EmbeddedSignupSession = z.object({
+  event: z.enum(['FINISH', 'FINISH_ONLY_WABA', 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING']),
+  wabaId: GraphId,
+  phoneNumberId: GraphId.nullable(),
+  businessId: GraphId.nullable(),
 });
+export type EmbeddedSignupSession = z.infer<typeof EmbeddedSignupSession>;
+
+/**
+ * The spec's call, as Meta's Embedded Signup ends: the exchangeable `code` of the login
+ * (response_type 'code', good for 30 seconds) with the session the flow posted; the server trades
+ * the code for the client's business token. `accessToken`: a user token from a plain Facebook login
+ * (the spec's original field), inspected with debug_token.
+ */
+export const SubmitFacebookAccessTokenRequest = z
+  .object({
+    assistantId: z.string().min(1).max(100),
+    accessToken: z.string().min(1).max(4000).optional(),
+    code: z.string().min(1).max(4000).optional(),
+    session: EmbeddedSignupSession.optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.accessToken === undefined), {
+    message: 'Send either the code or the access token.',
+    path: ['code'],
+  })
+  .refine((b) => b.code === undefined || b.session !== undefined, {
+    message: 'The code comes with the session Embedded Signup posted.',
+    path: ['session'],
+  });
 export type SubmitFacebookAccessTokenRequest = z.infer<typeof SubmitFacebookAccessTokenRequest>;
 /** success: the number is live ('WABA is Live!'); false: Meta is still setting it up ('WABA in progress! …'). */
 export const SubmitFacebookAccessTokenResponse = z.object({ success: z.boolean() });

@@ -2,6 +2,7 @@ import { signupScopes, signupTexts, type SubmitFacebookAccessTokenRequest } from
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { InvalidAccessToken, type SharedWaba } from '../../providers/meta/signup/signup.js';
+import { enqueueConnectAccount } from '../onboarding/index.js';
 import { recordSignUp } from '../onboarding/queries.js';
 import { updateProject } from '../projects/queries.js';
 import type { SignupCtx } from './context.js';
@@ -11,9 +12,22 @@ import { signupOf } from './signup.js';
 /** Facebook's login did not give what the sign-up needs: the page says 'Connection Failed!' with this. */
 const notConnected = (message: string) => new AppError('FACEBOOK_NOT_CONNECTED', 400, message);
 
-const inspect = async (ctx: SignupCtx, accessToken: string, log: FastifyBaseLogger): Promise<SharedWaba> => {
+/**
+ * What the login shared: with Embedded Signup's code, the code traded for the client's business token
+ * and the account the session names read with it; with a plain login's token, the token inspected.
+ */
+const sharedOf = async (
+  ctx: SignupCtx,
+  body: SubmitFacebookAccessTokenRequest,
+  log: FastifyBaseLogger,
+): Promise<{ shared: SharedWaba; businessToken: string | null }> => {
+  const facebook = ctx.facebook!;
   try {
-    return await ctx.facebook!.inspect(accessToken);
+    if (body.code && body.session) {
+      const businessToken = await facebook.exchange(body.code);
+      return { shared: await facebook.account(businessToken, body.session), businessToken };
+    }
+    return { shared: await facebook.inspect(body.accessToken!), businessToken: null };
   } catch (error) {
     if (error instanceof InvalidAccessToken) throw notConnected(error.message);
     log.warn({ err: error }, 'Facebook could not be asked about a sign-up token');
@@ -22,7 +36,8 @@ const inspect = async (ctx: SignupCtx, accessToken: string, log: FastifyBaseLogg
 };
 
 /**
- * POST /api/submit-facebook-access-token: what the client's Facebook login shared becomes the
+ * POST /api/submit-facebook-access-token: what the client's Facebook login (Embedded Signup's code
+ * and session, or a plain login's token) shared becomes the
  * project's WhatsApp account and number. success: the number is live (progress step 9, verified);
  * otherwise Meta is still setting it up (step 6, the troubleshooting wizard's register step next),
  * which Sync or the wizard finishes. Sent again, it applies the same again.
@@ -35,7 +50,7 @@ export const submitFacebookAccessToken = async (
 ) => {
   const { signup, project } = await signupOf(ctx, token);
   if (body.assistantId !== project.id) throw notFound('Project not found.');
-  const shared = await inspect(ctx, body.accessToken, log);
+  const { shared, businessToken } = await sharedOf(ctx, body, log);
   const missing = signupScopes.filter((s) => !shared.granted.includes(s));
   if (missing.length > 0) throw notConnected(`${signupTexts.grantAll} (${missing.join(', ')})`);
   const { waba, phone, business } = shared;
@@ -61,7 +76,18 @@ export const submitFacebookAccessToken = async (
           }
         : { isWhatsappVerified: false, wabaProgressStep: 6 }),
     });
-    await recordSignUp(tx, project, 'waba', now);
+    await recordSignUp(tx, project, 'waba', now, businessToken ? ctx.tokenBox.seal(businessToken) : undefined);
+    // Meta's onboarding calls with the business token: subscribe, share the credit line, register.
+    if (businessToken)
+      await enqueueConnectAccount(
+        tx,
+        {
+          partnerId: project.partnerId,
+          projectId: project.id,
+          register: !phone.live && body.session?.event === 'FINISH',
+        },
+        now,
+      );
     await updateSignup(tx, signup.id, { facebookConnectedAt: signup.facebookConnectedAt ?? now });
   });
   return { success: phone.live };

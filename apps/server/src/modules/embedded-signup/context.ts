@@ -3,6 +3,7 @@ import type { SandboxSignup } from '../../providers/meta/signup/sandbox.js';
 import type { MetaSignupProvider } from '../../providers/meta/signup/signup.js';
 import type { SmsSetup } from '../../providers/sms/create.js';
 import type { ProjectApiModule } from '../project-api/index.js';
+import type { SecretBox } from '../webhooks/secret.js';
 import type { SignupTokens } from './session.js';
 
 /** What the embedded sign-up's use cases run with. */
@@ -14,4 +15,6 @@ export type SignupCtx = Deps & {
   /** The project API's send: the test message goes out, and is charged, as any API message. */
   deliver: ProjectApiModule['deliver'];
   sessions: SignupTokens;
+  /** Seals the client's business token (the code's exchange) at rest. */
+  tokenBox: SecretBox;
 };

@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupScopes, signupTexts, type SignupPageResponse, type StartSignupResponse } from '@pc/contract';
+import {
+  signupScopes,
+  signupTexts,
+  type EmbeddedSignupSession,
+  type SignupPageResponse,
+  type StartSignupResponse,
+} from '@pc/contract';
 import { call, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
-import { billingLogs, businesses, embeddedSignups, partners, projects } from '../../platform/db/schema.js';
+import {
+  billingLogs,
+  businesses,
+  embeddedSignups,
+  partners,
+  projectOnboarding,
+  projects,
+} from '../../platform/db/schema.js';
 
 /** The public embedded sign-up, end to end through its calls, with the sandbox's Facebook and phone. */
 let t: TestContext;
@@ -131,6 +144,62 @@ describe('a sign-up', () => {
     });
     const [project] = await t.database.db.select().from(projects).where(eq(projects.id, s.assistantId));
     expect(project).toMatchObject({ isWhatsappVerified: false, wabaProgressStep: 6 });
+  });
+
+  // Embedded Signup as Meta documents it: the login's callback gets a code (response_type 'code'),
+  // the page a WA_EMBEDDED_SIGNUP FINISH message with the account's ids; the server trades the code.
+  const embedded = async (phoneNumber = '919811122230') =>
+    (
+      await call<{ code: string; session: EmbeddedSignupSession }>(t.app, 'POST', '/sandbox/facebook/login', {
+        body: { scopes: signupScopes, businessName: 'Menon Foods', phoneNumber, displayName: 'Menon Foods' },
+      })
+    ).body;
+  const submitCode = (s: StartSignupResponse, body: object) =>
+    call<{ success: boolean; code?: string; message?: string }>(t.app, 'POST', '/api/submit-facebook-access-token', {
+      headers: as(s.signupToken),
+      body: { assistantId: s.assistantId, ...body },
+    });
+
+  it("trades Embedded Signup's code for the client's business token, kept sealed, and takes the session's account", async () => {
+    const s = (await start(form(`code.${Date.now()}@menon.example`))).body;
+    const { code, session } = await embedded();
+    expect(session).toMatchObject({ event: 'FINISH', wabaId: expect.stringMatching(/^\d{15}$/) });
+    expect(await submitCode(s, { code, session })).toMatchObject({ status: 200, body: { success: true } });
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, s.assistantId));
+    expect(project).toMatchObject({
+      wabaAppId: session.wabaId,
+      wabaNumberId: session.phoneNumberId,
+      isWhatsappVerified: true,
+    });
+    const [onboarding] = await t.database.db
+      .select()
+      .from(projectOnboarding)
+      .where(eq(projectOnboarding.projectId, s.assistantId));
+    expect(onboarding!.businessTokenSealed).toMatch(/^v1:/);
+    expect(onboarding!.businessTokenSealed).not.toContain(code.slice(0, 20));
+  });
+
+  it('refuses a forged or expired code and a session for another account; a code needs its session', async () => {
+    const s = (await start(form(`badcode.${Date.now()}@menon.example`))).body;
+    const { code, session } = await embedded();
+    expect(await submitCode(s, { code: 'forged.code.value', session })).toMatchObject({
+      status: 400,
+      body: { code: 'FACEBOOK_NOT_CONNECTED' },
+    });
+    expect(await submitCode(s, { code, session: { ...session, wabaId: '102290129340398' } })).toMatchObject({
+      status: 400,
+      body: { code: 'FACEBOOK_NOT_CONNECTED' },
+    });
+    expect((await submitCode(s, { code })).status).toBe(400);
+    expect((await submitCode(s, { code, accessToken: 'both', session })).status).toBe(400);
+    // Meta's code lives 30 seconds.
+    t.clock.now = new Date(t.clock.now.getTime() + 31_000);
+    expect(await submitCode(s, { code, session })).toMatchObject({
+      status: 400,
+      body: { code: 'FACEBOOK_NOT_CONNECTED' },
+    });
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, s.assistantId));
+    expect(project!.isWhatsappVerified).toBe(false);
   });
 
   it('refuses a login that did not grant every permission, and a token that is not Facebook’s', async () => {

@@ -4,6 +4,7 @@ import { createMetaSignup } from '../../providers/meta/signup/create.js';
 import { createSms } from '../../providers/sms/create.js';
 import { signingSecret } from '../../providers/storage/create.js';
 import type { ProjectApiModule } from '../project-api/index.js';
+import { secretBox } from '../webhooks/secret.js';
 import type { SignupCtx } from './context.js';
 import { signupRoutes } from './routes.js';
 import { sandboxDialogRoutes } from './sandbox-dialog.js';
@@ -22,6 +23,7 @@ export const embeddedSignupModule = (deps: Deps, projectApi: Pick<ProjectApiModu
     sms: createSms(deps.env, deps.db, deps.now),
     deliver: projectApi.deliver,
     sessions: createSignupTokens(signingSecret(deps.env, 'embedded-signup'), deps.now),
+    tokenBox: secretBox(deps.env, 'facebook-tokens'),
   };
   return async (app) => {
     await app.register(signupRoutes(ctx));

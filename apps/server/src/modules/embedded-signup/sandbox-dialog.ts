@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EmbeddedSignupSession } from '@pc/contract';
 import { notFound } from '../../platform/errors/app-error.js';
 import { escapeHtml as escape, sandboxHtml } from '../../platform/http/sandbox-page.js';
 import { DEFAULT_USER_NAME } from '../../providers/meta/facebook/sandbox-login.js';
@@ -77,11 +78,24 @@ export const sandboxDialogRoutes =
       '/sandbox/facebook/login',
       {
         config: { access: 'public' },
-        schema: { tags, body: LoginRequest, response: { 200: z.object({ accessToken: z.string() }) } },
+        schema: {
+          tags,
+          body: LoginRequest,
+          response: {
+            200: z.object({
+              accessToken: z.string(),
+              code: z.string().optional(),
+              session: EmbeddedSignupSession.optional(),
+            }),
+          },
+        },
       },
       async (request) => {
         if (!facebook) throw notFound();
-        return { accessToken: await facebook.issue(request.body) };
+        const accessToken = await facebook.issue(request.body);
+        // A login that shares a WhatsApp account is Embedded Signup's: its code and session too.
+        const session = facebook.session(request.body);
+        return session ? { accessToken, code: await facebook.issueCode(request.body), session } : { accessToken };
       },
     );
   };

@@ -4,6 +4,7 @@ import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaOnboarding } from '../../providers/meta/onboarding/create.js';
 import { secretBox } from '../webhooks/secret.js';
 import type { OnboardingCtx } from './context.js';
+import { connectAccountJobs } from './connect-account.js';
 import { recheckJobs } from './recheck.js';
 import { onboardingRoutes } from './routes.js';
 
@@ -12,6 +13,7 @@ import { onboardingRoutes } from './routes.js';
  * side, and the background check that registers a dropped number again.
  */
 export { ensureRecheckScheduled as ensureOnboardingCheckScheduled } from './recheck.js';
+export { enqueueConnectAccount } from './connect-account.js';
 
 export const onboardingModule = (deps: Deps): { routes: FastifyPluginAsync; jobHandlers: JobHandlers } => {
   const { onboarding, sandbox } = createMetaOnboarding(deps.env, deps.db, deps.now);
@@ -20,6 +22,6 @@ export const onboardingModule = (deps: Deps): { routes: FastifyPluginAsync; jobH
     routes: async (app) => {
       await app.register(onboardingRoutes(ctx));
     },
-    jobHandlers: recheckJobs(ctx),
+    jobHandlers: { ...recheckJobs(ctx), ...connectAccountJobs(ctx, secretBox(deps.env, 'facebook-tokens')) },
   };
 };

@@ -90,12 +90,14 @@ export const recordSignUp = (
   project: Pick<OnboardingProject, 'id' | 'partnerId'>,
   via: 'waba' | 'migration',
   now: Date,
+  businessTokenSealed?: string,
 ) =>
   saveOnboarding(
     db,
     project,
     {
       process: via === 'waba' ? 'partner_embedded_signup' : 'partner_waba_migration',
+      ...(businessTokenSealed ? { businessTokenSealed } : {}),
       errorCode: null,
       errorSubcode: null,
       errorMessage: null,

@@ -59,7 +59,16 @@ export const StepOneForm = ({ partnerId, page, show, focusHeading, onConnected }
 
   const connect = async (login: Promise<FacebookLoginResult>, values: Parsed) => {
     const result = await login;
-    if (result.status !== 'connected') {
+    if (result.status === 'cancelled') {
+      const detail = result.error
+        ? pageTexts.reportedError(result.error.message, result.error.code, result.error.sessionId)
+        : result.step
+          ? pageTexts.cancelledAt(result.step)
+          : pageTexts.cancelled;
+      show({ severity: 'error', text: signupTexts.connectionFailed, detail });
+      return;
+    }
+    if (result.status !== 'connected' && result.status !== 'signed_up') {
       show({ severity: 'error', text: signupTexts.connectionFailed });
       return;
     }
@@ -74,7 +83,12 @@ export const StepOneForm = ({ partnerId, page, show, focusHeading, onConnected }
     }
     saveSignup(partnerId, { signupId, signupToken: started.signupToken, assistantId: started.assistantId });
     try {
-      const { success } = await submitFacebookAccessToken(started.signupToken, started.assistantId, result.accessToken);
+      const { success } = await submitFacebookAccessToken(
+        started.signupToken,
+        result.status === 'signed_up'
+          ? { assistantId: started.assistantId, code: result.code, session: result.session }
+          : { assistantId: started.assistantId, accessToken: result.accessToken },
+      );
       show(
         success ? { severity: 'success', text: signupTexts.live } : { severity: 'info', text: signupTexts.inProgress },
       );

@@ -9,6 +9,7 @@ import {
   type SignupOtpRequest,
   type SignupTestMessageRequest,
   type StartSignupRequest,
+  type EmbeddedSignupSession,
 } from '@pc/contract';
 import { z } from 'zod';
 
@@ -97,11 +98,15 @@ export const fetchPartnerLogo = async (partnerId: string) =>
 export const startSignup = (partnerId: string, body: StartSignupRequest) =>
   call(partnerPath(partnerId, 'embed/signup'), { method: 'POST', body, schema: StartSignupResponse });
 
-export const submitFacebookAccessToken = (token: string, assistantId: string, accessToken: string) =>
+/** The login's code and session (Embedded Signup) or its token, as the spec's call takes them. */
+export const submitFacebookAccessToken = (
+  token: string,
+  body: { assistantId: string } & ({ accessToken: string } | { code: string; session: EmbeddedSignupSession }),
+) =>
   call('/api/submit-facebook-access-token', {
     method: 'POST',
     token,
-    body: { assistantId, accessToken },
+    body,
     schema: SubmitFacebookAccessTokenResponse,
   });
 

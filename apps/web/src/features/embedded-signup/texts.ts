@@ -13,4 +13,9 @@ export const pageTexts = {
   sandboxHelp: (number: string) => `No SMS leaves the sandbox: the texts +${number} received show here.`,
   sandboxEmpty: 'Nothing received yet',
   retry: 'Retry',
+  /** Embedded Signup left before the end: where, or the error the client reported (with Meta's ids for its support). */
+  cancelledAt: (step: string) => `The sign-up with Facebook was closed at ${step.toLowerCase().replace(/_/g, ' ')}.`,
+  cancelled: 'The sign-up with Facebook was closed before the end.',
+  reportedError: (message: string, code: string | null, sessionId: string | null) =>
+    [message, code ? `Error ${code}` : null, sessionId ? `session ${sessionId}` : null].filter(Boolean).join(' · '),
 } as const;

@@ -21,6 +21,17 @@ export const projectOnboarding = pgTable(
     errorTraceId: text('error_trace_id'),
     errorAt: at('error_at'),
     pinSealed: text('pin_sealed'),
+    /** The client's business token from Embedded Signup's code (sealed: 'facebook-tokens'), for the onboarding calls. */
+    businessTokenSealed: text('business_token_sealed'),
+    /**
+     * Embedded Signup's onboarding calls done, each when (ISO): the app subscribed to the account,
+     * the partner's credit line shared with it (and Meta's allocation id).
+     */
+    accountSteps: jsonb('account_steps').$type<{
+      subscribedAt?: string;
+      creditSharedAt?: string;
+      allocationConfigId?: string;
+    }>(),
     codeRequestedAt: at('code_requested_at'),
     verifiedAt: at('verified_at'),
     registeredAt: at('registered_at'),

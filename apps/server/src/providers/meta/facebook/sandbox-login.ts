@@ -34,6 +34,9 @@ const LONG_TTL_S = 60 * 24 * 60 * 60;
 const longLivedScopes = ['ads_read', 'ads_management'];
 const compactJws = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 const TYP = 'sandbox-facebook';
+const CODE_TYP = 'sandbox-facebook-code';
+/** Meta's Embedded Signup code "has a time-to-live of 30 seconds" (its implementation page). */
+export const CODE_TTL_S = 30;
 
 /** Stable Meta-like digits from a seed (no leading zero), so one name or number always gives the same ids. */
 export const sandboxDigits = (seed: string, n: number) =>
@@ -61,8 +64,21 @@ export const createSandboxFacebookLogin = (secret: string, now: () => Date) => {
         .sign(key);
     },
 
-    /** The login a token carries; throws InvalidAccessToken (malformed, forged, expired, not a login). */
-    read: async (token: string): Promise<SandboxLoginClaims> => {
+    /** The exchangeable code of an Embedded Signup login (response_type 'code'): the login, for 30 seconds. */
+    issueCode: (login: SandboxLogin): Promise<string> => {
+      const iat = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ ...login, typ: CODE_TYP })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + CODE_TTL_S)
+        .sign(key);
+    },
+
+    /**
+     * The login a token carries (or, with `kind` 'code', a code); throws InvalidAccessToken
+     * (malformed, forged, expired, not a login).
+     */
+    read: async (token: string, kind: 'token' | 'code' = 'token'): Promise<SandboxLoginClaims> => {
       if (!compactJws.test(token)) throw new InvalidAccessToken('malformed');
       let payload;
       try {
@@ -71,7 +87,8 @@ export const createSandboxFacebookLogin = (secret: string, now: () => Date) => {
         throw new InvalidAccessToken(e instanceof errors.JWTExpired ? 'expired' : 'invalid');
       }
       const { scopes, typ } = payload;
-      if (typ !== TYP || !Array.isArray(scopes)) throw new InvalidAccessToken('not a login token');
+      if (typ !== (kind === 'code' ? CODE_TYP : TYP) || !Array.isArray(scopes))
+        throw new InvalidAccessToken(kind === 'code' ? 'not a code' : 'not a login token');
       // Tokens issued before the dialog asked for a user are the default user's.
       const userName = optionalString(payload.userName)?.trim() || DEFAULT_USER_NAME;
       return {

@@ -112,3 +112,21 @@ describe('the Graph onboarding client', () => {
     ]);
   });
 });
+
+// Meta's "Onboarding business customers as a Solution Partner" (embedded-signup/onboarding-customers-
+// as-a-solution-partner) and "Managing credit lines" (solution-providers/share-and-revoke-credit-lines).
+describe("Embedded Signup's onboarding calls", () => {
+  it('subscribes the app with the business token, and shares the credit line with the system token', async () => {
+    await graph().subscribeApp('524126980791429', 'business-token');
+    answer = { status: 200, json: { allocation_config_id: '58501441721238', waba_id: '524126980791429' } };
+    expect(await graph().shareCreditLine('1972385232742146', '524126980791429', 'INR')).toBe('58501441721238');
+    expect(seen()).toMatchObject([
+      { method: 'POST', url: '/v21.0/524126980791429/subscribed_apps', authorization: 'Bearer business-token' },
+      {
+        method: 'POST',
+        url: '/v21.0/1972385232742146/whatsapp_credit_sharing_and_attach?waba_currency=INR&waba_id=524126980791429',
+        authorization: 'Bearer sys-token',
+      },
+    ]);
+  });
+});

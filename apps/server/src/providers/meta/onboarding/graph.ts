@@ -4,7 +4,8 @@ import type { MetaOnboardingProvider, ProviderHealth } from './onboarding.js';
 
 /**
  * The real number onboarding client (META_MODE=live): the Cloud API's `request_code`,
- * `verify_code`, `register` and `health_status` with the system user's token. Meta's error envelope
+ * `verify_code`, `register`, `health_status` and the credit line's sharing with the system user's
+ * token; `subscribed_apps` with the client's business token. Meta's error envelope
  * becomes a MetaApiError with its code, subcode and trace id.
  */
 
@@ -43,11 +44,11 @@ export const healthOf = (body: GraphHealth): ProviderHealth => ({
 
 export const createGraphMetaOnboarding = (o: GraphOnboardingOptions): MetaOnboardingProvider => {
   const base = o.graphUrl.replace(/\/$/, '');
-  const call = async <T>(path: string, body?: Record<string, string>): Promise<T> => {
+  const call = async <T>(path: string, body?: Record<string, string>, token = o.token): Promise<T> => {
     const res = await fetch(`${base}/${path}`, {
       method: body ? 'POST' : 'GET',
       headers: {
-        authorization: `Bearer ${o.token}`,
+        authorization: `Bearer ${token}`,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -71,5 +72,16 @@ export const createGraphMetaOnboarding = (o: GraphOnboardingOptions): MetaOnboar
       await call(`${number(id)}/register`, { messaging_product: 'whatsapp', pin });
     },
     health: async (id) => healthOf(await call<GraphHealth>(`${number(id)}?fields=health_status`)),
+    subscribeApp: async (wabaId, businessToken) => {
+      await call(`${number(wabaId)}/subscribed_apps`, {}, businessToken);
+    },
+    shareCreditLine: async (creditLineId, wabaId, currency) => {
+      const query = new URLSearchParams({ waba_currency: currency, waba_id: wabaId }).toString();
+      const answer = await call<{ allocation_config_id?: string }>(
+        `${number(creditLineId)}/whatsapp_credit_sharing_and_attach?${query}`,
+        {},
+      );
+      return String(answer.allocation_config_id ?? '');
+    },
   };
 };

@@ -24,4 +24,15 @@ export type MetaOnboardingProvider = {
   register: (phoneNumberId: string, pin: string) => Promise<void>;
   /** `GET /{id}?fields=health_status` of a phone number or a WhatsApp Business Account. */
   health: (id: string, of: 'number' | 'account') => Promise<ProviderHealth>;
+  /**
+   * `POST /{waba-id}/subscribed_apps` with the client's business token: Meta then sends the
+   * account's webhooks to the app (Embedded Signup's onboarding, step 2). Subscribing again is harmless.
+   */
+  subscribeApp: (wabaId: string, businessToken: string) => Promise<void>;
+  /**
+   * A Solution Partner's credit line shared with the client's account and attached to it: `POST
+   * /{extended-credit-line-id}/whatsapp_credit_sharing_and_attach?waba_currency&waba_id` with the
+   * system user's token. Answers Meta's `allocation_config_id`.
+   */
+  shareCreditLine: (creditLineId: string, wabaId: string, currency: string) => Promise<string>;
 };

@@ -192,6 +192,11 @@ export const createSandboxMetaOnboarding = (opts: {
         return { change: { registrations, registered: true, twoStepPinHash: hash(pin) } };
       }),
 
+    // The sandbox's accounts are always there to subscribe to and to share a line with; the
+    // allocation id is stable per account, as Meta's is.
+    subscribeApp: async () => {},
+    shareCreditLine: async (creditLineId, wabaId) =>
+      String(BigInt(`0x${createHash('sha256').update(`${creditLineId}:${wabaId}`).digest('hex').slice(0, 12)}`)),
     health: async (id, of) => {
       if (of === 'number')
         return withNumber(id, (row) =>

@@ -96,3 +96,81 @@ describe('inspect', () => {
     expect(error).toMatchObject({ code: 190, traceId: 'Atrace' });
   });
 });
+
+// Meta's "Exchange the token code for a business token" (embedded-signup/onboarding-customers-as-a-
+// tech-provider: GET /oauth/access_token with client_id, client_secret and code, server to server)
+// answered as the Facebook Login manual-flow page documents ({ access_token, token_type,
+// expires_in }); a used code is Meta's OAuthException 100 (subcode 36009, as observed: Meta's pages
+// give no subcode).
+describe('exchange and account (Embedded Signup)', () => {
+  it('trades the code with the app’s id and secret, and reads the session’s account with the business token', async () => {
+    const { fake, signup } = await client((req) => {
+      if (req.url.startsWith('/v21.0/oauth/access_token'))
+        return { status: 200, json: { access_token: 'EAAB-business', token_type: 'bearer' } };
+      if (req.url.startsWith('/v21.0/524126980791429/phone_numbers'))
+        return {
+          status: 200,
+          json: {
+            data: [
+              { id: '1', display_phone_number: '1', verified_name: 'other', status: 'CONNECTED' },
+              {
+                id: '106540352242922',
+                display_phone_number: '+1 555-078-3881',
+                verified_name: 'Lucky Shrub',
+                status: 'CONNECTED',
+              },
+            ],
+          },
+        };
+      return {
+        status: 200,
+        json: {
+          id: '524126980791429',
+          name: 'Lucky Shrub',
+          owner_business_info: { id: '2729063490586005', name: 'Lucky Shrub' },
+        },
+      };
+    });
+    expect(await signup.exchange('the-code')).toBe('EAAB-business');
+    const url = new URL(fake.seen[0]!.url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'app-1',
+      client_secret: 'shh',
+      code: 'the-code',
+    });
+    expect(fake.seen[0]!.authorization).toBeUndefined();
+    const shared = await signup.account('EAAB-business', {
+      event: 'FINISH',
+      wabaId: '524126980791429',
+      phoneNumberId: '106540352242922',
+      businessId: '2729063490586005',
+    });
+    expect(shared.phone).toEqual({
+      id: '106540352242922',
+      number: '15550783881',
+      displayName: 'Lucky Shrub',
+      live: true,
+    });
+    expect(fake.seen.slice(1).map((r) => r.authorization)).toEqual(['Bearer EAAB-business', 'Bearer EAAB-business']);
+    expect(fake.seen.some((r) => r.url.includes('debug_token'))).toBe(false);
+  });
+
+  it('says a refused code is not connected, and an outage is an outage', async () => {
+    const used = await client(() => ({
+      status: 400,
+      json: {
+        error: {
+          message: 'This authorization code has been used.',
+          type: 'OAuthException',
+          code: 100,
+          error_subcode: 36009,
+          fbtrace_id: 'A1',
+        },
+      },
+    }));
+    await expect(used.signup.exchange('old')).rejects.toBeInstanceOf(InvalidAccessToken);
+    await close();
+    const down = await client(() => ({ status: 500, json: { error: { message: 'down', code: 2 } } }));
+    await expect(down.signup.exchange('c')).rejects.toBeInstanceOf(MetaApiError);
+  });
+});

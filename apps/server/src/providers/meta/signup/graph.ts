@@ -1,4 +1,6 @@
+import { signupScopes } from '@pc/contract';
 import { metaApiErrorOf } from '../templates/graph.js';
+import { MetaApiError } from '../templates/templates.js';
 import { InvalidAccessToken, type MetaSignupProvider, type SharedWaba } from './signup.js';
 
 /**
@@ -25,17 +27,59 @@ type GraphNumbers = {
 
 export const createGraphSignup = (o: GraphSignupOptions): MetaSignupProvider => {
   const base = o.graphUrl.replace(/\/$/, '');
-  const get = async <T>(path: string, query: Record<string, string>, token: string): Promise<T> => {
+  const get = async <T>(path: string, query: Record<string, string>, token: string | null): Promise<T> => {
     const res = await fetch(`${base}/${path}?${new URLSearchParams(query).toString()}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) throw metaApiErrorOf(res.status, body);
     return body as T;
   };
+  /** The account's owner and the number the session names (the account may hold others). */
+  const readAccount = async (wabaId: string, phoneId: string | null, token: string, granted: string[]) => {
+    const waba = await get<GraphWaba>(wabaId, { fields: 'id,name,owner_business_info' }, token);
+    const numbers = await get<GraphNumbers>(
+      `${wabaId}/phone_numbers`,
+      { fields: 'id,display_phone_number,verified_name,status' },
+      token,
+    );
+    const owner = waba.owner_business_info;
+    const number = phoneId ? numbers.data?.find((n) => n.id === phoneId) : numbers.data?.[0];
+    const shared: SharedWaba = {
+      granted,
+      business: owner?.id ? { id: owner.id, name: owner.name ?? '' } : null,
+      waba: { id: waba.id, name: waba.name ?? '' },
+      phone: number
+        ? {
+            id: number.id,
+            number: (number.display_phone_number ?? '').replace(/\D/g, ''),
+            displayName: number.verified_name ?? '',
+            live: number.status === 'CONNECTED',
+          }
+        : null,
+    };
+    return shared;
+  };
+
   return {
     mode: 'live',
+    exchange: async (code) => {
+      // Server to server, never from the browser: the app's secret stays here (Meta's onboarding pages).
+      let body: { access_token?: unknown };
+      try {
+        body = await get('oauth/access_token', { client_id: o.appId, client_secret: o.appSecret, code }, null);
+      } catch (error) {
+        // OAuthException 100 (with 36007 expired, 36009 used): the code is no good, which a retry will not change.
+        if (error instanceof MetaApiError && error.httpStatus === 400) throw new InvalidAccessToken(error.message);
+        throw error;
+      }
+      if (typeof body.access_token !== 'string' || body.access_token === '')
+        throw new InvalidAccessToken('no access token for the code');
+      return body.access_token;
+    },
+    account: (businessToken, session) =>
+      readAccount(session.wabaId, session.phoneNumberId, businessToken, [...signupScopes]),
     inspect: async (accessToken) => {
       const debug = await get<DebugToken>(
         'debug_token',
@@ -50,27 +94,7 @@ export const createGraphSignup = (o: GraphSignupOptions): MetaSignupProvider => 
       const wabaId = d.granular_scopes?.find((s) => s.scope === 'whatsapp_business_management')?.target_ids?.[0];
       const shared: SharedWaba = { granted, business: null, waba: null, phone: null };
       if (!wabaId) return shared;
-      const waba = await get<GraphWaba>(wabaId, { fields: 'id,name,owner_business_info' }, accessToken);
-      const numbers = await get<GraphNumbers>(
-        `${wabaId}/phone_numbers`,
-        { fields: 'id,display_phone_number,verified_name,status' },
-        accessToken,
-      );
-      const owner = waba.owner_business_info;
-      const number = numbers.data?.[0];
-      return {
-        granted,
-        business: owner?.id ? { id: owner.id, name: owner.name ?? '' } : null,
-        waba: { id: waba.id, name: waba.name ?? '' },
-        phone: number
-          ? {
-              id: number.id,
-              number: (number.display_phone_number ?? '').replace(/\D/g, ''),
-              displayName: number.verified_name ?? '',
-              live: number.status === 'CONNECTED',
-            }
-          : null,
-      };
+      return readAccount(wabaId, null, accessToken, granted);
     },
   };
 };

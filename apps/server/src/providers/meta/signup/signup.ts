@@ -1,3 +1,5 @@
+import type { EmbeddedSignupSession } from '@pc/contract';
+
 /**
  * What a client's Facebook login on the embedded sign-up page shared (doc 3, "Embedded sign-up"):
  * the permissions granted and the WhatsApp Business Account with its number. `live`: the number is
@@ -22,4 +24,15 @@ export type MetaSignupProvider = {
   mode: 'sandbox' | 'live';
   /** What the token's login shared; throws InvalidAccessToken, MetaApiError, or a network error. */
   inspect: (accessToken: string) => Promise<SharedWaba>;
+  /**
+   * Embedded Signup: the login's code traded for the client's business token (`GET
+   * /oauth/access_token` with the app's id and secret, within the code's 30 seconds). Throws
+   * InvalidAccessToken when Meta refuses the code (used, expired, another app's).
+   */
+  exchange: (code: string) => Promise<string>;
+  /**
+   * What the flow shared, read with the business token: the account the session names, its owner
+   * and the session's number. Embedded Signup grants what its configuration asks, all or nothing.
+   */
+  account: (businessToken: string, session: EmbeddedSignupSession) => Promise<SharedWaba>;
 };
