@@ -28,6 +28,8 @@ beforeAll(async () => {
           name_status: 'APPROVED',
           quality_rating: 'YELLOW',
           messaging_limit_tier: 'TIER_1K',
+          // Meta's messaging-limits page (Nov 2025): the portfolio's limit, on v24.0 and later.
+          whatsapp_business_manager_messaging_limit: 'TIER_2K',
         }),
       );
     } else {
@@ -60,8 +62,11 @@ it("syncs the channel's state from the phone number", async () => {
     whatsAppDisplayName: 'Acme',
     displayNameStatus: 'APPROVED',
     qualityRating: 'YELLOW',
-    messagingLimit: 'TIER_1K',
+    messagingLimit: 'TIER_2K',
   });
+  expect(new URL(seen.at(-1)!, 'http://x').searchParams.get('fields')).toContain(
+    'whatsapp_business_manager_messaging_limit',
+  );
 });
 
 it("passes on the Graph API's error code", async () => {

@@ -41,7 +41,10 @@ export const createGraphMeta = (o: GraphOptions): MetaProvider => {
     return body;
   };
   const phone = (id: string) =>
-    get<PhoneDetails>(id, 'display_phone_number,verified_name,name_status,quality_rating,messaging_limit_tier');
+    get<PhoneDetails>(
+      id,
+      'display_phone_number,verified_name,name_status,quality_rating,messaging_limit_tier,whatsapp_business_manager_messaging_limit',
+    );
   return {
     mode: 'live',
     // Embedded signup is Facebook's login dialog; the signed state names the project.
@@ -67,7 +70,7 @@ export const createGraphMeta = (o: GraphOptions): MetaProvider => {
         whatsAppDisplayName: p.verified_name,
         displayNameStatus: p.name_status,
         qualityRating: p.quality_rating,
-        messagingLimit: p.messaging_limit_tier,
+        messagingLimit: p.whatsapp_business_manager_messaging_limit ?? p.messaging_limit_tier,
       };
     },
     businessInfo: async (fbBusinessId) => {

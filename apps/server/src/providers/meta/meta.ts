@@ -18,6 +18,11 @@ export type PhoneDetails = {
   name_status: string;
   quality_rating: string;
   messaging_limit_tier: string;
+  /**
+   * The business portfolio's messaging limit, which every number of the portfolio shares since
+   * October 2025 (Graph API v24.0 and later; `messaging_limit_tier` is deprecated).
+   */
+  whatsapp_business_manager_messaging_limit?: string;
 };
 export type ChannelRef = { projectId: string; wabaNumberId: string | null; current: ChannelState };
 export type LinkContext = { projectId: string; partnerId: string; businessId: string };
