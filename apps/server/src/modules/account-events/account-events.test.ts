@@ -234,3 +234,16 @@ describe('what the console cannot apply is kept and answered 200', () => {
     expect((await detail(p.id)).wabaAppStatus.waba_ban_state).toBeNull();
   });
 });
+
+describe("the owner's mail", () => {
+  it('says a flagged number fell to low quality, and a limit change says the new limit', async () => {
+    const p = fresh();
+    await delivered(qualityUpdate(p.waba, next(), p.number, 'FLAGGED', {}));
+    const name = (await detail(p.id)).assistantName;
+    expect((await mailsAbout(name)).at(-1)?.subject).toBe(`${name}: quality rating fell to low`);
+    await delivered(capabilityUpdate(p.waba, next(), 10000));
+    const mail = (await mailsAbout(name)).at(-1)!;
+    expect(mail.subject).toBe(`${name}: messaging limit changed`);
+    expect(mail.text).toContain('10,000 a day');
+  });
+});

@@ -52,15 +52,19 @@ export const accountMailLine = (word: AccountWord): { subject: string; lines: st
         ],
       };
     case 'limit':
+      if (word.event === 'FLAGGED')
+        return {
+          subject: 'quality rating fell to low',
+          lines: ['Meta flagged the number: its quality rating fell to low. Review the templates it sends.'],
+        };
+      return {
+        subject: 'messaging limit changed',
+        lines: [`Meta set the messaging limit of the business portfolio to ${limitText(word.limit)}.`],
+      };
     case 'capability':
       return {
         subject: 'messaging limit changed',
-        lines: [
-          `Meta set the messaging limit of the business portfolio to ${limitText(word.limit)}.`,
-          ...(word.kind === 'limit' && word.event === 'FLAGGED'
-            ? ['Meta flagged the number: its quality rating fell to low. Review the templates it sends.']
-            : []),
-        ],
+        lines: [`Meta set the messaging limit of the business portfolio to ${limitText(word.limit)}.`],
       };
     case 'name':
       return {
