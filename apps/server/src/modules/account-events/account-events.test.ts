@@ -226,6 +226,15 @@ describe('what the console cannot apply is kept and answered 200', () => {
     expect((await kept(p.waba)).map((e) => [e.outcome, e.value])).toEqual([['unread', { event: 'DISABLED_UPDATE' }]]);
   });
 
+  it('a change with no value at all: kept, answered 200', async () => {
+    const p = fresh();
+    await delivered({
+      object: 'whatsapp_business_account',
+      entry: [{ id: p.waba, time: next(), changes: [{ field: 'account_alerts' }] }],
+    });
+    expect((await kept(p.waba)).map((e) => [e.outcome, e.value])).toEqual([['unread', {}]]);
+  });
+
   it('a bad signature is 401 and keeps nothing', async () => {
     const p = fresh();
     const res = await deliver(disabledUpdate(p.waba, next(), 'DISABLE'), 'sha256=00');

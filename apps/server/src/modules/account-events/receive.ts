@@ -65,7 +65,8 @@ export const receiveAccountChange = async (ctx: AccountEventsCtx, d: AccountDeli
         partnerId: first?.partnerId ?? null,
         projectId: first?.id ?? null,
         outcome: changes.length > 0 ? 'applied' : outcome,
-        value: (d.value ?? null) as object,
+        // A change without a value is kept as an empty one: the column holds what came, never SQL null.
+        value: (d.value ?? {}) as object,
       },
       now,
     );
