@@ -226,11 +226,11 @@ describe('what the console cannot apply is kept and answered 200', () => {
     expect((await kept(p.waba)).map((e) => [e.outcome, e.value])).toEqual([['unread', { event: 'DISABLED_UPDATE' }]]);
   });
 
-  it('a change with no value at all: kept, answered 200', async () => {
+  it('a change whose value is null: kept (as an empty one), answered 200', async () => {
     const p = fresh();
     await delivered({
       object: 'whatsapp_business_account',
-      entry: [{ id: p.waba, time: next(), changes: [{ field: 'account_alerts' }] }],
+      entry: [{ id: p.waba, time: next(), changes: [{ field: 'account_alerts', value: null }] }],
     });
     expect((await kept(p.waba)).map((e) => [e.outcome, e.value])).toEqual([['unread', {}]]);
   });
