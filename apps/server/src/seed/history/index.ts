@@ -400,7 +400,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     await land(ads, 'Northwind Outfitters', 320);
   });
 
-  await replay(tx, steps, events);
+  await replay(tx, steps, events, ledger.lastPostedAt);
 };
 
 type PlanHow = { reason?: ReasonCode; call?: string };

@@ -212,6 +212,8 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
       ? post({ partnerId: p.id, balance: 'CENTRAL', action, amount, reasonCode: 'CENTRAL_BALANCE_UPDATE', message }, at)
       : Promise.resolve(0);
 
-  return { recharge, ensureFunds, central, transfer, trialCredit, centralOf, creditOf, correction };
+  /** When the last entry was dated: a step's entries can run a few seconds past the step's instant. */
+  const lastPostedAt = () => last;
+  return { recharge, ensureFunds, central, transfer, trialCredit, centralOf, creditOf, correction, lastPostedAt };
 };
 export type HistoryLedger = ReturnType<typeof historyLedger>;

@@ -12,9 +12,11 @@ const BATCH = 2000;
  * Replays the history in time order: the message events up to each step go through the charging
  * use case (batches, each charged as the platform's calls are, its ledger entries dated when each
  * conversation started), then the step runs; the events after the last step go last. Steps at one
- * instant run in the order given.
+ * instant run in the order given. A step's entries get distinct seconds (`postedUntil`: the last
+ * one's date), so an event that falls within them would be charged after them but dated before:
+ * it moves to just after them, and the ledger's dates stay the order in which money moved.
  */
-export const replay = async (tx: Tx, steps: Step[], events: MessageEvent[]) => {
+export const replay = async (tx: Tx, steps: Step[], events: MessageEvent[], postedUntil: () => number) => {
   const ordered = steps.map((s, i) => ({ ...s, i })).sort((a, b) => a.at - b.at || a.i - b.i);
   const timed = events.map((e) => ({ e, t: Date.parse(e.timestamp) })).sort((a, b) => a.t - b.t);
   // The seed's transaction serves as the use case's database: each batch is a savepoint in it.
@@ -34,6 +36,11 @@ export const replay = async (tx: Tx, steps: Step[], events: MessageEvent[]) => {
   for (const step of ordered) {
     await ingestUntil(step.at);
     await step.run();
+    const until = postedUntil();
+    for (let i = next; i < timed.length && timed[i]!.t <= until; i++) {
+      timed[i]!.t = until + 1;
+      timed[i]!.e = { ...timed[i]!.e, timestamp: new Date(until + 1).toISOString() };
+    }
   }
   await ingestUntil(Infinity);
 };
