@@ -7,19 +7,22 @@ import { z } from 'zod';
  * the one kept is not applied, since Meta retries and reorders its deliveries.
  */
 const at = z.string();
+/** Meta's account_update events that say whether the client's account is still shared with the app. */
+export const connectionEvents = [
+  'PARTNER_ADDED',
+  'PARTNER_APP_INSTALLED',
+  'PARTNER_APP_UNINSTALLED',
+  'PARTNER_REMOVED',
+  'ACCOUNT_DELETED',
+  'ACCOUNT_OFFBOARDED',
+  'ACCOUNT_RECONNECTED',
+] as const;
+export type ConnectionEvent = (typeof connectionEvents)[number];
 export const MetaAccountState = z.object({
   /** Whether the client's account is still shared with the platform's app (account_update). */
   connection: z
     .object({
-      event: z.enum([
-        'PARTNER_ADDED',
-        'PARTNER_APP_INSTALLED',
-        'PARTNER_APP_UNINSTALLED',
-        'PARTNER_REMOVED',
-        'ACCOUNT_DELETED',
-        'ACCOUNT_OFFBOARDED',
-        'ACCOUNT_RECONNECTED',
-      ]),
+      event: z.enum(connectionEvents),
       at,
     })
     .optional(),

@@ -5,7 +5,7 @@ import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { SecretBox } from '../webhooks/secret.js';
 import type { OnboardingCtx } from './context.js';
-import { errorViewOf } from './state.js';
+import { errorColumnsOf, errorViewOf } from './state.js';
 import { findOnboarding, findOnboardingProject, saveOnboarding } from './queries.js';
 import { registerWithPin } from './register.js';
 
@@ -62,19 +62,7 @@ export const connectAccountJobs = (ctx: OnboardingCtx, tokens: SecretBox): JobHa
     } catch (error) {
       if (error instanceof MetaApiError) {
         const now = ctx.now();
-        const failure = errorViewOf(error, now);
-        await saveOnboarding(
-          ctx.db,
-          project,
-          {
-            errorCode: failure.code,
-            errorSubcode: failure.subcode,
-            errorMessage: failure.message,
-            errorTraceId: failure.traceId,
-            errorAt: now,
-          },
-          now,
-        );
+        await saveOnboarding(ctx.db, project, errorColumnsOf(errorViewOf(error, now), now), now);
       }
       throw error;
     }

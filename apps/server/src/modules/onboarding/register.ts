@@ -12,7 +12,7 @@ import type { OnboardingCtx } from './context.js';
 import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import { metaUnavailable, phoneNumberOf, projectToOnboard } from './project.js';
 import { insertAttempt, lockOnboarding, settleAttempt, updateOnboarding } from './queries.js';
-import { attemptBudget, errorViewOf, onboardingStateOf, reregisterAt } from './state.js';
+import { attemptBudget, errorColumnsOf, errorViewOf, onboardingStateOf, reregisterAt } from './state.js';
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
@@ -80,18 +80,7 @@ export const registerWithPin = async (
     const failure = errorViewOf(error, now);
     await ctx.db.transaction(async (tx) => {
       await settleAttempt(tx, claim.attemptId, 'FAILED', failure.code);
-      await updateOnboarding(
-        tx,
-        project.id,
-        {
-          errorCode: failure.code,
-          errorSubcode: failure.subcode,
-          errorMessage: failure.message,
-          errorTraceId: failure.traceId,
-          errorAt: now,
-        },
-        now,
-      );
+      await updateOnboarding(tx, project.id, errorColumnsOf(failure, now), now);
     });
     return {
       success: false,

@@ -34,6 +34,15 @@ export const errorViewOf = (error: MetaApiError, at: Date): MetaErrorView =>
     at,
   });
 
+/** Meta's refusal as the onboarding row keeps it (what the doctor and the wizard's steps read). */
+export const errorColumnsOf = (failure: MetaErrorView, at: Date) => ({
+  errorCode: failure.code,
+  errorSubcode: failure.subcode,
+  errorMessage: failure.message,
+  errorTraceId: failure.traceId,
+  errorAt: at,
+});
+
 const storedError = (row: OnboardingRow | undefined) =>
   row?.errorCode != null && row.errorAt
     ? errorView({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionEvents, type ConnectionEvent } from '@pc/contract';
 
 /**
  * What Meta's account and number webhooks say, read from their wire format into the console's
@@ -20,18 +21,6 @@ export const ACCOUNT_FIELDS = [
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 export const isAccountField = (field: string): field is AccountField =>
   (ACCOUNT_FIELDS as readonly string[]).includes(field);
-
-/** account_update events that say whether the client's account is still shared with the app. */
-export const CONNECTION_EVENTS = [
-  'PARTNER_ADDED',
-  'PARTNER_APP_INSTALLED',
-  'PARTNER_APP_UNINSTALLED',
-  'PARTNER_REMOVED',
-  'ACCOUNT_DELETED',
-  'ACCOUNT_OFFBOARDED',
-  'ACCOUNT_RECONNECTED',
-] as const;
-export type ConnectionEvent = (typeof CONNECTION_EVENTS)[number];
 
 export type AccountWord =
   /** DISABLED_UPDATE: DISABLE, REINSTATE or SCHEDULE_FOR_DISABLE, and Meta's date as it writes it. */
@@ -142,7 +131,7 @@ export const wordOf = (field: AccountField, value: unknown): AccountWord | null 
           : null;
       if (v.event === 'ACCOUNT_VIOLATION')
         return v.violation_info ? { kind: 'violation', type: v.violation_info.violation_type } : null;
-      const connection = CONNECTION_EVENTS.find((e) => e === v.event);
+      const connection = connectionEvents.find((e) => e === v.event);
       return connection
         ? { kind: 'connection', event: connection, ownerBusinessId: v.waba_info?.owner_business_id ?? null }
         : null;
