@@ -23,3 +23,4 @@ export * from './schema/margins.js';
 export * from './schema/wallet.js';
 export * from './schema/rate-cards.js';
 export * from './schema/meta-accounts.js';
+export * from './schema/meta-links.js';

@@ -32,6 +32,7 @@ const kinds: Record<string, Kind> = {
   margin_mix_days: 'tenant',
   margin_project_days: 'tenant',
   message_events: 'tenant',
+  meta_link_uses: 'tenant',
   meta_ad_spend: 'tenant',
   meta_ads: 'tenant',
   payment_plan_families: 'tenant',
