@@ -118,7 +118,7 @@ test('a project: tabs, rename, KYC, migration', async ({ page, request, context 
   await context.close();
 });
 
-test('the WABA link opens the sandbox sign-up; finishing it makes the project LIVE', async ({
+test("the WABA link opens the sandbox's Facebook login; finishing it makes the project LIVE", async ({
   page,
   request,
   context,
@@ -133,9 +133,10 @@ test('the WABA link opens the sandbox sign-up; finishing it makes the project LI
 
   await page.getByRole('button', { name: 'Generate WABA Link' }).click();
   const [signup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('link-waba').click()]);
-  await signup.getByLabel('Phone number (with country code)').fill('919811112222');
+  // The sandbox's Facebook login dialog, as the link opens Facebook's; Continue sends the client back to the console.
+  await signup.getByLabel('WhatsApp number').fill('919811112220');
   await signup.getByLabel('Display name').fill('Sunrise Orders');
-  await signup.getByRole('button', { name: 'Finish' }).click();
+  await signup.getByRole('button', { name: 'Continue' }).click();
   await expect(signup.getByText('Your WhatsApp number is connected')).toBeVisible();
   await signup.close();
 
@@ -144,7 +145,7 @@ test('the WABA link opens the sandbox sign-up; finishing it makes the project LI
   // Disabled for 30 seconds after a sync.
   await expect(page.getByRole('button', { name: 'Sync Channel Status' })).toBeDisabled();
   await page.getByRole('tab', { name: 'Details', exact: true }).click();
-  await expect(page.getByText('919811112222')).toBeVisible();
+  await expect(page.getByText('919811112220')).toBeVisible();
   await shoot(page, 'project-details-live');
   await page.getByRole('tab', { name: 'Profile', exact: true }).click();
   await expect(page.getByLabel('About')).toBeVisible();

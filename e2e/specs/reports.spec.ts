@@ -181,10 +181,22 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
   const { link } = await api<{ link: string }>(request, token, 'post', '/api/generate-waba-link/', {
     assistantId: project._id,
   });
-  const number = `9198${String(Date.now()).slice(-8)}`;
-  const done = await request.post('/sandbox/meta/complete', {
-    data: { t: new URL(link).searchParams.get('t'), phoneNumber: number },
+  // Ending in 0: a healthy number of the sandbox (101 to 109 pick onboarding scenarios).
+  const number = `9198${String(Date.now()).slice(-7)}0`;
+  const dialog = new URL(link);
+  const redirectUri = dialog.searchParams.get('redirect_uri')!;
+  const login = await request.post('/sandbox/facebook/login', {
+    data: {
+      scopes: dialog.searchParams.get('scope')!.split(','),
+      redirectUri,
+      phoneNumber: number,
+      businessName: projectName,
+    },
   });
+  const back = new URL(redirectUri);
+  back.searchParams.set('code', ((await login.json()) as { code: string }).code);
+  back.searchParams.set('state', dialog.searchParams.get('state')!);
+  const done = await request.get(`${back.pathname}${back.search}`);
   expect(done.ok(), await done.text()).toBe(true);
 
   // The partner's price: provider price plus margin, for the country (else default) and category.

@@ -29,50 +29,58 @@ const ran = (page: Page) =>
     pwned: (window as Window & { __pwned?: unknown }).__pwned ?? null,
   }));
 
-test('a crafted sandbox link runs no script on the console origin, and a valid one works', async ({
-  page,
-  request,
-}) => {
+test('a crafted link state runs no script on the console origin, and a valid link works', async ({ page, request }) => {
   // Signed in, as the victim would be: the payload is after the session token in storage.
   await signIn(page, request, demo.owner);
-  // The catalog link's page changes nothing in the shared database when completed.
+  // The catalog link changes nothing in the shared database when completed.
   const { link } = await linkFor(request, demo.owner, 'Nimbus Travel', '/api/generate-connect-catalog-link/');
-  const token = link.searchParams.get('t')!;
+  const state = link.searchParams.get('state')!;
+  const callback = new URL(link.searchParams.get('redirect_uri')!);
   const payload =
     `</script><script>window.__pwned=1;document.title='pwned:'+JSON.stringify(localStorage)</script>` +
     `<img src=x onerror="window.__pwned=2;document.title='pwned'">`;
   const violations = cspViolations(page);
 
-  for (const crafted of [`${token}.${payload}`, `${token}${payload}`, `x.y.z.${payload}`, `${token}=`]) {
-    const res = await page.goto(`${link.pathname}?t=${encodeURIComponent(crafted)}`);
+  for (const crafted of [`${state}.${payload}`, `${state}${payload}`, `x.y.z.${payload}`, `${state}=`]) {
+    // Facebook's redirect back, with the crafted state: refused, nothing of it run.
+    const res = await page.goto(`${callback.pathname}?code=x&state=${encodeURIComponent(crafted)}`);
     expect(res?.status()).toBe(400);
     await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
     expect(await ran(page)).toEqual({ title: expect.not.stringContaining('pwned'), pwned: null });
     expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    // The sandbox's login dialog carries a crafted state as text, its only script its own file.
+    const dialog = new URL(link);
+    dialog.searchParams.set('state', crafted);
+    await page.goto(`${dialog.pathname}${dialog.search}`);
+    await expect(page.getByRole('heading', { name: 'Log in with Facebook' })).toBeVisible();
+    expect(await ran(page)).toEqual({ title: expect.not.stringContaining('pwned'), pwned: null });
+    expect(await page.evaluate(() => document.scripts.length)).toBe(1);
   }
 
-  // The page's own script, a file of this server, still completes a valid link.
+  // The dialog's own script, a file of this server, still completes a valid link.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Catalog connected. You can close this page.')).toBeVisible();
   expect((await ran(page)).pwned).toBeNull();
   expect(violations).toEqual([]);
 });
 
-test("a valid WhatsApp link's page, under the policy, connects the number it is given", async ({ page, request }) => {
+test('a valid WhatsApp link, under the policy, connects the number its login shares', async ({ page, request }) => {
   // Bloom Florist (Direct Retail, not live in the demo) is read by no other spec.
   const { headers, projectId, link } = await linkFor(request, demo.direct, 'Bloom Florist', '/api/generate-waba-link/');
   const violations = cspViolations(page);
-  const number = `9198${String(Date.now()).slice(-8)}`;
+  // Ending in 0: a healthy number of the sandbox (101 to 109 pick onboarding scenarios).
+  const number = `9198${String(Date.now()).slice(-7)}0`;
 
   const res = await page.goto(`${link.pathname}${link.search}`);
   expect(res?.headers()['content-security-policy']).toContain("style-src 'self'");
-  await expect(page.getByRole('heading', { name: 'Connect your WhatsApp number' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in with Facebook' })).toBeVisible();
   // The styles are a file of this server, allowed and applied (the button is Meta blue).
-  await expect(page.getByRole('button', { name: 'Finish' })).toHaveCSS('background-color', 'rgb(24, 119, 242)');
-  await page.getByLabel('Phone number (with country code)').fill(number);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('background-color', 'rgb(24, 119, 242)');
+  await page.getByLabel('WhatsApp number').fill(number);
   await page.getByLabel('Display name').fill('Bloom Florist');
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/platform\/meta\/link-callback\?/);
   await expect(page.getByText('Your WhatsApp number is connected. You can close this page.')).toBeVisible();
 
   const project = await request.get(`/api/get-project/${projectId}`, { headers });

@@ -63,6 +63,8 @@ import { applicationFormRoutes } from './modules/application-form/routes.js';
 import { onboardingModule } from './modules/onboarding/index.js';
 import { embeddedSignupModule } from './modules/embedded-signup/index.js';
 import { metaAdsModule } from './modules/meta-ads/index.js';
+import { metaLinksModule } from './modules/meta-links/index.js';
+import { pageAssetRoutes } from './platform/http/page-assets.js';
 import { renewalsModule } from './modules/renewals/index.js';
 import { walletModule } from './modules/wallet/index.js';
 import { supportTicketsModule } from './modules/support-tickets/index.js';
@@ -179,6 +181,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(applicationFormRoutes(deps));
     await scope.register(embeddedSignupModule(deps, projectApi));
     await scope.register(metaAds.routes);
+    await scope.register(metaLinksModule(deps, metaAds.connectByLink));
+    await scope.register(pageAssetRoutes(deps.env.META_MODE === 'sandbox'));
     await scope.register(renewals.routes);
     await scope.register(wallet.routes);
     await scope.register(supportTickets.routes);

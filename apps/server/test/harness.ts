@@ -109,7 +109,9 @@ export const call = async <T = Record<string, unknown>>(
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : ({} as T) };
+  // A page (the link callback's, the sandbox's) is no JSON: its body is left to app.inject's callers.
+  const json = res.body && String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: json ? (JSON.parse(res.body) as T) : ({} as T) };
 };
 
 export const signIn = async (app: App, userName: string, password: string): Promise<string> => {

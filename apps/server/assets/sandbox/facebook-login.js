@@ -17,10 +17,19 @@ const answer = (data) => {
     window.close();
   }
 };
+// A generated link's dialog (Facebook's manual login flow) sends the browser back to the link
+// callback instead: with a code and the link's state, or with Facebook's cancel parameters.
+const redirect = form.dataset.redirect;
+const back = (params) => {
+  const url = new URL(redirect);
+  for (const [k, v] of Object.entries({ ...params, state: form.dataset.state ?? '' })) url.searchParams.set(k, v);
+  window.location.assign(url.toString());
+};
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const data = new FormData(form);
   const login = { scopes: data.getAll('scope'), userName: data.get('userName') };
+  if (redirect) login.redirectUri = redirect;
   // The WhatsApp account's fields are on the page only when the login asks to manage WhatsApp.
   for (const field of ['businessName', 'phoneNumber', 'displayName'])
     if (data.has(field)) login[field] = data.get(field);
@@ -35,6 +44,10 @@ form.addEventListener('submit', async (event) => {
     done.textContent = body.message;
     return;
   }
+  if (redirect) {
+    back({ code: body.code });
+    return;
+  }
   done.textContent = 'Logged in. You can close this window.';
   if (body.session) {
     const s = body.session;
@@ -43,6 +56,15 @@ form.addEventListener('submit', async (event) => {
   } else answer({ status: 'connected', accessToken: body.accessToken });
 });
 document.getElementById('cancel').addEventListener('click', () => {
+  if (redirect) {
+    back({
+      error: 'access_denied',
+      error_code: '200',
+      error_description: 'Permissions error',
+      error_reason: 'user_denied',
+    });
+    return;
+  }
   done.hidden = false;
   done.textContent = 'Login cancelled. You can close this window.';
   if (embedded()) session('CANCEL', { current_step: 'PERMISSIONS' });

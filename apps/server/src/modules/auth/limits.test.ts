@@ -191,7 +191,8 @@ describe('public routes carry rate limits', () => {
     ['the tenant profile', 'POST', '/api/get-tenant-profile'],
     ['the partner logos', 'GET', '/brand/acme-logo.svg'],
     ['a public file', 'GET', '/api/files/no-such-file'],
-    ['the sandbox pages', 'GET', '/sandbox/meta/whatsapp?t=x'],
+    ['the sandbox pages', 'GET', '/sandbox/facebook/dialog/oauth?scope=x'],
+    ['the link callback', 'GET', '/platform/meta/link-callback?state=x'],
     ["the sandbox pages' files", 'GET', '/sandbox/meta/assets/page.css'],
     ['the storage upload endpoint', 'POST', '/api/storage/upload'],
   ] as const)('%s: 429 with Retry-After past the limit', async (_, method, url) => {

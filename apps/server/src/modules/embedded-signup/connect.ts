@@ -2,9 +2,7 @@ import { signupScopes, signupTexts, type SubmitFacebookAccessTokenRequest } from
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.js';
 import { InvalidAccessToken, type SharedWaba } from '../../providers/meta/signup/signup.js';
-import { enqueueConnectAccount } from '../onboarding/index.js';
-import { recordSignUp } from '../onboarding/queries.js';
-import { updateProject } from '../projects/queries.js';
+import { connectSharedWaba } from '../onboarding/index.js';
 import type { SignupCtx } from './context.js';
 import { updateSignup } from './queries.js';
 import { signupOf } from './signup.js';
@@ -53,41 +51,21 @@ export const submitFacebookAccessToken = async (
   const { shared, businessToken } = await sharedOf(ctx, body, log);
   const missing = signupScopes.filter((s) => !shared.granted.includes(s));
   if (missing.length > 0) throw notConnected(`${signupTexts.grantAll} (${missing.join(', ')})`);
-  const { waba, phone, business } = shared;
+  const { waba, phone } = shared;
   if (!waba || !phone) throw notConnected(signupTexts.noWaba);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await updateProject(tx, project.partnerId, project.id, {
-      wabaAppId: waba.id,
-      wabaNumberId: phone.id,
-      whatsappNumber: phone.number,
-      whatsAppDisplayName: phone.displayName,
-      fbBusinessId: business?.id ?? null,
-      fbBusinessName: business?.name ?? null,
-      fbManagerVerified: business !== null,
-      ...(phone.live
-        ? {
-            isWhatsappVerified: true,
-            wabaProgressStep: 9,
-            channelActivatedOn: project.channelActivatedOn ?? now,
-            displayNameStatus: 'APPROVED',
-            qualityRating: 'GREEN',
-            messagingLimit: 'TIER_250',
-          }
-        : { isWhatsappVerified: false, wabaProgressStep: 6 }),
-    });
-    await recordSignUp(tx, project, 'waba', now, businessToken ? ctx.tokenBox.seal(businessToken) : undefined);
-    // Meta's onboarding calls with the business token: subscribe, share the credit line, register.
-    if (businessToken)
-      await enqueueConnectAccount(
-        tx,
-        {
-          partnerId: project.partnerId,
-          projectId: project.id,
-          register: !phone.live && body.session?.event === 'FINISH',
-        },
+    await connectSharedWaba(
+      tx,
+      project,
+      { ...shared, waba, phone },
+      {
+        via: 'waba',
+        businessTokenSealed: businessToken ? ctx.tokenBox.seal(businessToken) : undefined,
+        register: body.session?.event === 'FINISH',
         now,
-      );
+      },
+    );
     await updateSignup(tx, signup.id, { facebookConnectedAt: signup.facebookConnectedAt ?? now });
   });
   return { success: phone.live };

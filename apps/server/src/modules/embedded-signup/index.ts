@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { linkCallbackUrl } from '../../providers/meta/link-dialog.js';
 import { createMetaSignup } from '../../providers/meta/signup/create.js';
 import { createSms } from '../../providers/sms/create.js';
 import { signingSecret } from '../../providers/storage/create.js';
@@ -27,6 +28,6 @@ export const embeddedSignupModule = (deps: Deps, projectApi: Pick<ProjectApiModu
   };
   return async (app) => {
     await app.register(signupRoutes(ctx));
-    await app.register(sandboxDialogRoutes(sandbox));
+    await app.register(sandboxDialogRoutes(sandbox, linkCallbackUrl(deps.env.publicUrl)));
   };
 };

@@ -30,11 +30,11 @@ const adsHint = `<p>Each name is its own Facebook user, with its own ad accounts
  * opener with an access token; Cancel answers not_authorized. A number ending in 101 to 109 picks an
  * onboarding scenario; a user named with 'noads' has ad accounts without ads, with 'nopages' no page.
  */
-const dialog = (scopes: string[]) =>
+const dialog = (scopes: string[], back: { redirectUri: string; state: string } | null) =>
   sandboxHtml(
     'Log in with Facebook',
     `<p>Sandbox of Facebook Login. The app asks for these permissions:</p>
-<form id="f"><label for="user">Facebook user</label><input id="user" name="userName" value="${escape(DEFAULT_USER_NAME)}" required maxlength="100">
+<form id="f"${back ? ` data-redirect="${escape(back.redirectUri)}" data-state="${escape(back.state)}"` : ''}><label for="user">Facebook user</label><input id="user" name="userName" value="${escape(DEFAULT_USER_NAME)}" required maxlength="100">
 ${scopes.some((s) => s.startsWith('ads_')) ? adsHint : ''}<fieldset><legend>Permissions</legend>${scopes
       .map(
         (s) =>
@@ -47,8 +47,24 @@ ${scopes.includes('whatsapp_business_management') ? whatsappFields() : ''}
     'Facebook sandbox',
   );
 
+/** A redirect URI the sandbox's app allows ("Valid OAuth Redirect URIs"): this server's link callback only. */
+const blockedRedirect = () =>
+  sandboxHtml(
+    'Log in with Facebook',
+    `<p id="error">URL Blocked: This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings.</p>`,
+    'Facebook sandbox',
+  );
+
+const DialogQuery = z.object({
+  scope: z.string().min(1).max(1000),
+  redirect_uri: z.string().max(500).optional(),
+  state: z.string().max(2000).optional(),
+});
+
 const LoginRequest = z.object({
   scopes: z.array(Scope).max(20),
+  /** A redirect login's (a link's): the code it answers is bound to this URI, as Facebook's is. */
+  redirectUri: z.string().max(500).optional(),
   userName: z.string().trim().min(1).max(100).default(DEFAULT_USER_NAME),
   businessName: z.string().trim().min(1).max(100).optional(),
   phoneNumber: z
@@ -58,19 +74,26 @@ const LoginRequest = z.object({
   displayName: z.string().trim().min(1).max(100).optional(),
 });
 
+/**
+ * The sandbox's login dialog, opened as a popup by our pages' SDK (it answers the opener) or by a
+ * generated link (Facebook's manual login flow: it sends the browser back to `redirect_uri` with a
+ * code and the link's `state`, or with `error=access_denied` when cancelled).
+ */
 export const sandboxDialogRoutes =
-  (facebook: SandboxSignup | null): FastifyPluginAsyncZod =>
+  (facebook: SandboxSignup | null, allowedRedirect: string): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/sandbox/facebook/dialog/oauth',
-      {
-        config: { access: 'public' },
-        schema: { tags, querystring: z.object({ scope: z.string().min(1).max(1000) }) },
-      },
+      { config: { access: 'public' }, schema: { tags, querystring: DialogQuery } },
       async (request, reply) => {
         if (!facebook) throw notFound();
-        const scopes = request.query.scope.split(',').filter((s) => Scope.safeParse(s).success);
-        return reply.type('text/html; charset=utf-8').send(dialog([...new Set(scopes)].slice(0, 20)));
+        const { scope, redirect_uri: redirectUri, state } = request.query;
+        const html = reply.type('text/html; charset=utf-8');
+        if (redirectUri !== undefined && redirectUri !== allowedRedirect)
+          return html.status(400).send(blockedRedirect());
+        const scopes = scope.split(',').filter((s) => Scope.safeParse(s).success);
+        const back = redirectUri ? { redirectUri, state: state ?? '' } : null;
+        return html.send(dialog([...new Set(scopes)].slice(0, 20), back));
       },
     );
 
@@ -83,7 +106,7 @@ export const sandboxDialogRoutes =
           body: LoginRequest,
           response: {
             200: z.object({
-              accessToken: z.string(),
+              accessToken: z.string().optional(),
               code: z.string().optional(),
               session: EmbeddedSignupSession.optional(),
             }),
@@ -92,10 +115,14 @@ export const sandboxDialogRoutes =
       },
       async (request) => {
         if (!facebook) throw notFound();
-        const accessToken = await facebook.issue(request.body);
+        const { redirectUri, ...login } = request.body;
+        if (redirectUri !== undefined && redirectUri !== allowedRedirect) throw notFound();
+        // A link's login answers a code only, for its redirect; the popup's, its token (and code).
+        if (redirectUri) return { code: await facebook.issueCode(login, redirectUri) };
+        const accessToken = await facebook.issue(login);
         // A login that shares a WhatsApp account is Embedded Signup's: its code and session too.
-        const session = facebook.session(request.body);
-        return session ? { accessToken, code: await facebook.issueCode(request.body), session } : { accessToken };
+        const session = facebook.session(login);
+        return session ? { accessToken, code: await facebook.issueCode(login), session } : { accessToken };
       },
     );
   };

@@ -7,11 +7,11 @@ import {
 } from '@pc/contract';
 import type { z } from 'zod';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
-import { badRequest } from '../../platform/errors/app-error.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { updateProject } from '../projects/queries.js';
 import type { MetaAdsCtx } from './context.js';
-import { adsProjectOf, askMeta, assertConnectingUser, providerOf } from './project.js';
-import { saveMetaAds, type MetaAdsRow } from './queries.js';
+import { adsProjectOf, askMeta, assertConnectingUser, providerOf, type AdsProject } from './project.js';
+import { findAdsProject, saveMetaAds, type MetaAdsRow } from './queries.js';
 import { adSetupDetailsOf, connectBlockedBy, toAssistantData } from './state.js';
 
 /** What a new Facebook user (or none) leaves of the set-up: the old user's assets are not the new one's. */
@@ -40,16 +40,51 @@ export const fbConnect = async (
   viewer: AgentViewer,
   body: FbConnectRequest,
 ): Promise<AssistantDataResponse> => {
-  const ads = providerOf(ctx);
   const found = await adsProjectOf(ctx.db, viewer, body.assistantId);
+  const token = body.status === 'connected' ? body.authResponse?.accessToken : undefined;
+  // Only the connecting user may replace the connection.
+  const meta = await connectFacebookUser(ctx, found, token, viewer.agentId, () => {
+    if (found.meta?.fbUserId) assertConnectingUser(found, viewer);
+  });
+  return { assistantData: toAssistantData(found.project, meta, viewer.agentId) };
+};
+
+/**
+ * A generated Meta Ads link's login (modules/meta-links): the client's Facebook user becomes the
+ * project's connection as on the tab, connected on the partner's behalf (any of its agents may
+ * manage it). Throws the tab's messages (AppError) when the project cannot connect yet.
+ */
+export const connectAdsByLink = async (
+  ctx: MetaAdsCtx,
+  ref: { partnerId: string; projectId: string },
+  token: string,
+) => {
+  const found = await findAdsProject(ctx.db, ref.partnerId, ref.projectId, false);
+  if (!found || found.project.partnerArchived) throw notFound('Project not found.');
+  await connectFacebookUser(ctx, found, token, ref.partnerId);
+};
+
+/**
+ * The login's token becomes the project's connection, once the project may connect (the spec's
+ * tooltips otherwise), the login gave a token ('Connection Failure!' otherwise) and every permission
+ * the ads need is granted (the first one missing, in the spec's words). The same user connecting
+ * again keeps the set-up; another user starts it over.
+ */
+const connectFacebookUser = async (
+  ctx: MetaAdsCtx,
+  found: AdsProject,
+  token: string | undefined,
+  connectedBy: string,
+  mayReplace: () => void = () => undefined,
+): Promise<MetaAdsRow> => {
+  const ads = providerOf(ctx);
   const blocked = connectBlockedBy(found.project);
   if (blocked) throw badRequest(blocked);
-  const token = body.authResponse?.accessToken;
-  if (body.status !== 'connected' || !token) throw badRequest(m.connectionFailure);
+  if (!token) throw badRequest(m.connectionFailure);
   const user = await askMeta(() => ads.user(token));
   const missing = missingAdsScope(user.grantedScopes);
   if (missing) throw badRequest(missing);
-  if (found.meta?.fbUserId) assertConnectingUser(found, viewer);
+  mayReplace();
   // The login's token lasts an hour or two; the sync needs one that lasts (about 60 days).
   const kept = await askMeta(() => ads.longLivedToken(token));
   const now = ctx.now();
@@ -58,17 +93,16 @@ export const fbConnect = async (
     fbUserId: user.userId,
     fbUserName: user.name,
     fbGrantedScopes: user.grantedScopes,
-    fbConnectedBy: viewer.agentId,
+    fbConnectedBy: connectedBy,
     fbTokenSealed: ctx.fbTokens.seal(kept),
     fbConnectedAt: now,
   };
-  const meta = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await saveMetaAds(tx, found.project, values, now);
     const row = { ...(found.meta ?? ({} as MetaAdsRow)), ...values, partnerId: found.project.partnerId } as MetaAdsRow;
     await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: adSetupDetailsOf(row) });
     return row;
   });
-  return { assistantData: toAssistantData(found.project, meta, viewer.agentId) };
 };
 
 /** POST /meta-ads/fb-disconnect: only by the connecting user, of the user connected now. */

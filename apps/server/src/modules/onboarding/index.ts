@@ -14,6 +14,7 @@ import { onboardingRoutes } from './routes.js';
  */
 export { ensureRecheckScheduled as ensureOnboardingCheckScheduled } from './recheck.js';
 export { enqueueConnectAccount } from './connect-account.js';
+export { connectSharedWaba } from './connect-waba.js';
 
 export const onboardingModule = (deps: Deps): { routes: FastifyPluginAsync; jobHandlers: JobHandlers } => {
   const { onboarding, sandbox } = createMetaOnboarding(deps.env, deps.db, deps.now);

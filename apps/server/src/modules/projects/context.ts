@@ -1,7 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { LinkTokens } from '../../providers/meta/link-token.js';
 import type { MetaProvider } from '../../providers/meta/meta.js';
-import type { SandboxMeta } from '../../providers/meta/sandbox.js';
 import type { LocalStorage } from '../../providers/storage/local.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 
@@ -9,6 +7,4 @@ import type { StorageProvider } from '../../providers/storage/storage.js';
 export type ProjectsCtx = Deps & {
   storage: StorageProvider & { local?: LocalStorage };
   meta: MetaProvider;
-  sandbox: SandboxMeta | null;
-  linkTokens: LinkTokens;
 };

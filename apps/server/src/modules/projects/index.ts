@@ -7,17 +7,14 @@ import { createStorage } from '../../providers/storage/create.js';
 import type { ProjectsCtx } from './context.js';
 import { fileRoutes } from './file-routes.js';
 import { projectRoutes } from './routes.js';
-import { sandboxRoutes } from './sandbox-routes.js';
 
 /** The project detail area: its routes with the storage and Meta providers the configuration picks. */
 export const projectsModule = (deps: Deps): FastifyPluginAsync => {
-  const { meta, sandbox, tokens } = createMeta(deps.env, deps.now);
-  const ctx: ProjectsCtx = { ...deps, storage: createStorage(deps.env), meta, sandbox, linkTokens: tokens };
+  const ctx: ProjectsCtx = { ...deps, storage: createStorage(deps.env), meta: createMeta(deps.env, deps.now) };
   return async (app) => {
     // Multipart only for this module's routes (KYC and the storage form post), with the limits of every form.
     await app.register(multipart, multipartOptions());
     await app.register(projectRoutes(ctx));
     await app.register(fileRoutes(ctx));
-    await app.register(sandboxRoutes(ctx));
   };
 };

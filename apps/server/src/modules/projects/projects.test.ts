@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { projectMessages, type OnboardingState, type ProjectDetail } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { businesses, kycSubmissions, partners, projects, storedFiles } from '../../platform/db/schema.js';
+import { followSandboxLink } from '../meta-links/test-flow.js';
 import { makeJpegHeader, makePng, multipart } from './test-files.js';
 
 let t: TestContext;
@@ -179,37 +180,40 @@ describe('migration', () => {
 
 describe('links', () => {
   const kinds = [
-    ['/api/generate-waba-link/', 'embedded-signup'],
-    ['/api/generate-connect-ads-link?version=v2', 'connect-ads'],
-    ['/api/generate-waba-migration-link/', 'migration'],
-    ['/api/generate-connect-catalog-link/', 'connect-catalog'],
+    ['/api/generate-waba-link/', 'whatsapp_business_management'],
+    ['/api/generate-connect-ads-link?version=v2', 'ads_management'],
+    ['/api/generate-waba-migration-link/', 'whatsapp_business_management'],
+    ['/api/generate-connect-catalog-link/', 'catalog_management'],
   ] as const;
 
-  it('each answers a link to a working sandbox page', async () => {
-    for (const [url, page] of kinds) {
+  it("each answers the sandbox's Facebook login dialog, back to the link callback", async () => {
+    for (const [url, scope] of kinds) {
       const res = await call<{ link: string }>(t.app, 'POST', url, {
         token: owner,
         body: { assistantId: ids['Nimbus Travel'], partnerId: 'ignored' },
       });
       expect(res.status, url).toBe(200);
       const link = new URL(res.body.link);
-      expect(link.pathname).toBe(`/sandbox/meta/${page}`);
+      expect(link.pathname).toBe('/sandbox/facebook/dialog/oauth');
+      expect(link.searchParams.get('scope')).toContain(scope);
+      expect(new URL(link.searchParams.get('redirect_uri')!).pathname).toBe('/platform/meta/link-callback');
       const html = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
       expect(html.statusCode).toBe(200);
-      expect(html.body).toContain('Nimbus Holidays');
     }
   });
 
-  it('completing the embedded signup makes the project live', async () => {
+  it('completing the embedded signup link makes the project live', async () => {
     const { body } = await call<{ link: string }>(t.app, 'POST', '/api/generate-waba-link/', {
       token: owner,
       body: { assistantId: ids['Nimbus Travel'] },
     });
-    const token = new URL(body.link).searchParams.get('t')!;
-    const done = await call(t.app, 'POST', '/sandbox/meta/complete', {
-      body: { t: token, phoneNumber: '919812345678', displayName: 'Nimbus' },
+    const done = await followSandboxLink(t.app, body.link, {
+      businessName: 'Nimbus Holidays',
+      phoneNumber: '919812345678',
+      displayName: 'Nimbus',
     });
-    expect(done.status).toBe(200);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Your WhatsApp number is connected.');
     const p = await getProject(ids['Nimbus Travel']!);
     expect(p).toMatchObject({
       isWhatsappVerified: true,
@@ -233,24 +237,9 @@ describe('links', () => {
       `/partner/fetch-fbm-meta-info?fbBusinessId=${p.fbBusinessId}&wabaId=${p.wabaNumberId}`,
       { token: owner },
     );
-    expect(info.body).toEqual({
-      businessInfo: { id: p.fbBusinessId, name: 'Nimbus Holidays Business Manager', verification_status: 'verified' },
-    });
+    expect(info.body).toMatchObject({ businessInfo: { id: p.fbBusinessId, verification_status: 'verified' } });
     const phone = await call(t.app, 'GET', `/api/get-phone-details/${ids['Nimbus Travel']}`, { token: owner });
     expect(phone.body).toMatchObject({ success: true, phoneDetails: { display_phone_number: '919812345678' } });
-  });
-
-  it('the connect-ads page connects Meta Ads', async () => {
-    const { body } = await call<{ link: string }>(t.app, 'POST', '/api/generate-connect-ads-link?version=v2', {
-      token: owner,
-      body: { assistantId: ids['Sunrise Bakery'] },
-    });
-    await call(t.app, 'POST', '/sandbox/meta/complete', { body: { t: new URL(body.link).searchParams.get('t') } });
-    expect((await getProject(ids['Sunrise Bakery']!)).adSetupDetails).toEqual({ isSetupCompleted: true });
-  });
-
-  it('a forged or tampered link token is refused', async () => {
-    expect((await call(t.app, 'POST', '/sandbox/meta/complete', { body: { t: 'abc.def' } })).status).toBe(400);
   });
 
   it('are refused under low central balance with "Low central balance!"', async () => {

@@ -62,7 +62,7 @@ describe('the security headers on every answer', () => {
   const app = Fastify();
   beforeAll(async () => {
     securityHeaders(app, 'https://chat.example.com/w.js');
-    for (const url of ['/projects', '/sandbox/meta/connect-catalog', '/acme/embed/signup', '/api/thing'])
+    for (const url of ['/projects', '/sandbox/facebook/dialog/oauth', '/acme/embed/signup', '/api/thing'])
       app.get(url, async (_, reply) => reply.type('text/html').send('<!doctype html>'));
     await app.ready();
   });
@@ -81,7 +81,7 @@ describe('the security headers on every answer', () => {
   });
 
   it('answer the sandbox pages with no inline styles either', async () => {
-    const headers = await headersOf('/sandbox/meta/connect-catalog?t=x');
+    const headers = await headersOf('/sandbox/facebook/dialog/oauth?scope=catalog_management');
     const policy = directives(String(headers['content-security-policy']));
     expect(policy.get('style-src')).toEqual(["'self'", 'https://chat.example.com']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://chat.example.com']);

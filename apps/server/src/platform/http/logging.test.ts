@@ -37,6 +37,7 @@ const secrets = [
   'reset-link-token-secret',
   'sign-in-link-token-secret',
   'sandbox-link-secret',
+  'facebook-code-secret',
   PLATFORM_KEY,
   'New@Pass-secret-1',
   'Old-wrong-secret',
@@ -54,7 +55,10 @@ describe('request logs', () => {
       }),
       app.inject({ method: 'GET', url: '/reset-password?token=reset-link-token-secret' }),
       app.inject({ method: 'GET', url: '/login?token=sign-in-link-token-secret&tenant=x' }),
-      app.inject({ method: 'GET', url: '/sandbox/meta/connect-catalog?t=sandbox-link-secret' }),
+      app.inject({
+        method: 'GET',
+        url: '/platform/meta/link-callback?code=facebook-code-secret&state=sandbox-link-secret',
+      }),
       app.inject({
         method: 'POST',
         url: '/platform/message-events',
@@ -82,7 +86,7 @@ describe('request logs', () => {
     const output = lines.join('\n');
     for (const secret of [...secrets, owner, 'cookie-secret']) expect(output).not.toContain(secret);
     expect(output).toContain('token=[REDACTED]');
-    expect(output).toContain('t=[REDACTED]');
+    expect(output).toContain('code=[REDACTED]&state=[REDACTED]');
     expect(output).toContain('"msg":"unhandled error"');
   });
 

@@ -43,7 +43,16 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const tokens = createLinkTokens('secret');
 const graph = (token = 'sys-token') =>
-  createGraphMeta({ graphUrl, token, appId: 'app1', signupConfigId: 'cfg1', tokens, now: () => new Date() });
+  createGraphMeta({
+    graphUrl,
+    graphVersion: 'v25.0',
+    publicUrl: 'https://console.example.com',
+    token,
+    appId: 'app1',
+    signupConfigId: 'cfg1',
+    tokens,
+    now: () => new Date(),
+  });
 
 it('reads business manager info', async () => {
   expect(await graph().businessInfo('555')).toEqual({ id: '555', name: 'Acme BM', verification_status: 'verified' });
@@ -74,12 +83,33 @@ it("passes on the Graph API's error code", async () => {
   await expect(graph().businessInfo('999')).rejects.toMatchObject({ status: 400, code: 100 });
 });
 
-it('links are Facebook login dialogs whose state names the project', async () => {
+// Facebook's manual login flow (https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow):
+// the dialog with client_id, redirect_uri and state; Embedded Signup's configuration for the WhatsApp links.
+it('links are Facebook login dialogs back to the link callback, whose state names the project', async () => {
   const link = new URL(await graph().link('waba', { projectId: 'p1', partnerId: 'pa', businessId: 'b' }));
-  expect(link.origin).toBe('https://www.facebook.com');
+  expect(`${link.origin}${link.pathname}`).toBe('https://www.facebook.com/v25.0/dialog/oauth');
+  expect(link.searchParams.get('client_id')).toBe('app1');
+  expect(link.searchParams.get('redirect_uri')).toBe('https://console.example.com/platform/meta/link-callback');
+  expect(link.searchParams.get('response_type')).toBe('code');
+  expect(link.searchParams.get('scope')).toBe(
+    'business_management,whatsapp_business_management,whatsapp_business_messaging',
+  );
   expect(link.searchParams.get('config_id')).toBe('cfg1');
+  expect(link.searchParams.get('override_default_response_type')).toBe('true');
+  expect(JSON.parse(link.searchParams.get('extras')!)).toMatchObject({ sessionInfoVersion: '3' });
   expect(await tokens.verify(link.searchParams.get('state')!, Date.now())).toMatchObject({
     projectId: 'p1',
     kind: 'waba',
   });
+});
+
+it("a Meta Ads or catalogue link asks for that area's permissions, without Embedded Signup's configuration", async () => {
+  const ref = { projectId: 'p1', partnerId: 'pa', businessId: 'b' };
+  const ads = new URL(await graph().link('ads', ref));
+  expect(ads.searchParams.get('scope')).toContain('ads_management');
+  expect(ads.searchParams.has('config_id')).toBe(false);
+  const catalog = new URL(await graph().link('catalog', ref));
+  expect(catalog.searchParams.get('scope')).toBe('business_management,catalog_management');
+  const migration = new URL(await graph().link('migration', ref));
+  expect(JSON.parse(migration.searchParams.get('extras')!)).toMatchObject({ featureType: 'only_waba_sharing' });
 });

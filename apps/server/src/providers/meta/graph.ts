@@ -1,9 +1,13 @@
+import { LINK_TTL_MS, linkDialogUrl } from './link-dialog.js';
 import type { LinkTokens } from './link-token.js';
 import type { MetaProvider, PhoneDetails } from './meta.js';
 
 export type GraphOptions = {
   graphUrl: string;
   token: string;
+  /** The version of Facebook's login dialog, as of every call (META_GRAPH_VERSION). */
+  graphVersion: string;
+  publicUrl: string;
   appId?: string;
   signupConfigId?: string;
   tokens: LinkTokens;
@@ -19,14 +23,6 @@ export class GraphError extends Error {
     super(message);
   }
 }
-
-const LINK_TTL_MS = 60 * 60 * 1000;
-const scopes = {
-  waba: 'whatsapp_business_management,whatsapp_business_messaging',
-  migration: 'whatsapp_business_management',
-  ads: 'ads_management,business_management',
-  catalog: 'catalog_management',
-} as const;
 
 /** The real Graph API client (META_MODE=live), with the system user's token. */
 export const createGraphMeta = (o: GraphOptions): MetaProvider => {
@@ -47,19 +43,16 @@ export const createGraphMeta = (o: GraphOptions): MetaProvider => {
     );
   return {
     mode: 'live',
-    // Embedded signup is Facebook's login dialog; the signed state names the project.
+    // Facebook's login dialog, back to this server's link callback; the signed state names the project.
     link: async (kind, ctx) => {
       const state = await o.tokens.issue({ ...ctx, kind, expires: o.now().getTime() + LINK_TTL_MS });
-      const q = new URLSearchParams({
-        client_id: o.appId ?? '',
-        response_type: 'code',
-        override_default_response_type: 'true',
-        scope: scopes[kind],
+      const dialog = `https://www.facebook.com/${o.graphVersion}/dialog/oauth`;
+      return linkDialogUrl(
+        dialog,
+        { appId: o.appId ?? '', configId: o.signupConfigId, publicUrl: o.publicUrl },
+        kind,
         state,
-      });
-      if (o.signupConfigId && (kind === 'waba' || kind === 'migration')) q.set('config_id', o.signupConfigId);
-      if (kind === 'migration') q.set('extras', JSON.stringify({ featureType: 'only_waba_sharing' }));
-      return `https://www.facebook.com/dialog/oauth?${q.toString()}`;
+      );
     },
     channelStatus: async (ref) => {
       if (!ref.wabaNumberId) return ref.current;

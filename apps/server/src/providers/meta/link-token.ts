@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { LinkKind } from '@pc/contract';
 
@@ -18,6 +19,8 @@ export const createLinkTokens = (secret: string) => {
     issue: ({ expires, ...claims }: LinkClaims) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        // Each link its own: a link is spent once (modules/meta-links), and not its twin of the same second.
+        .setJti(randomUUID())
         .setExpirationTime(Math.floor(expires / 1000))
         .sign(key),
     verify: async (token: string, now: number): Promise<LinkClaims | null> => {

@@ -1,40 +1,32 @@
-import type { LinkKind } from '@pc/contract';
+import { LINK_TTL_MS, linkDialogUrl } from './link-dialog.js';
 import type { LinkTokens } from './link-token.js';
-import type { BusinessManagerInfo, ChannelState, MetaProvider } from './meta.js';
+import type { MetaProvider } from './meta.js';
 
-export const sandboxPages: Record<LinkKind, string> = {
-  waba: 'embedded-signup',
-  migration: 'migration',
-  ads: 'connect-ads',
-  catalog: 'connect-catalog',
-};
-const LINK_TTL_MS = 60 * 60 * 1000;
+/** The sandbox's app id in its login dialog's links (the dialog takes any, as it takes no secret). */
+export const SANDBOX_APP_ID = 'sandbox-app';
 
 /**
- * The sandbox Meta: links open pages of this server (/sandbox/meta/...) where a user "connects" a
- * number; it then holds the channel's state as Meta would, and sync reads it back.
+ * The sandbox Meta: links open the sandbox's Facebook login dialog on this server, with the
+ * parameters Facebook's takes, which sends the client back to the same link callback with a code.
+ * Nothing changes on its side between calls, so sync reads back what the project shows (account
+ * webhooks change the project as they would live).
  */
 export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens; now: () => Date }) => {
-  const channels = new Map<string, ChannelState>();
-  const managers = new Map<string, BusinessManagerInfo>();
-  const meta: MetaProvider & {
-    record: (projectId: string, state: ChannelState, manager?: BusinessManagerInfo) => void;
-  } = {
+  const meta: MetaProvider = {
     mode: 'sandbox',
     link: async (kind, ctx) => {
       const token = await opts.tokens.issue({ ...ctx, kind, expires: opts.now().getTime() + LINK_TTL_MS });
-      return `${opts.publicUrl}/sandbox/meta/${sandboxPages[kind]}?t=${encodeURIComponent(token)}`;
+      const dialog = `${opts.publicUrl}/sandbox/facebook/dialog/oauth`;
+      const app = { appId: SANDBOX_APP_ID, configId: 'sandbox-config', publicUrl: opts.publicUrl };
+      return linkDialogUrl(dialog, app, kind, token);
     },
-    // What the sandbox holds for the channel, else what the project already shows (nothing changed on Meta's side).
-    channelStatus: async (ref) => ({ ...ref.current, ...channels.get(ref.projectId) }),
-    businessInfo: async (fbBusinessId) =>
-      managers.get(fbBusinessId) ?? {
-        id: fbBusinessId,
-        name: `Business Manager ${fbBusinessId}`,
-        verification_status: 'verified',
-      },
-    phoneDetails: async (ref) => {
-      const s = { ...ref.current, ...channels.get(ref.projectId) };
+    channelStatus: async (ref) => ref.current,
+    businessInfo: async (fbBusinessId) => ({
+      id: fbBusinessId,
+      name: `Business Manager ${fbBusinessId}`,
+      verification_status: 'verified',
+    }),
+    phoneDetails: async ({ current: s }) => {
       if (!s.isWhatsappVerified || !s.whatsappNumber) return null;
       return {
         display_phone_number: s.whatsappNumber,
@@ -44,11 +36,6 @@ export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens;
         messaging_limit_tier: s.messagingLimit ?? 'TIER_250',
       };
     },
-    record: (projectId, state, manager) => {
-      channels.set(projectId, { ...channels.get(projectId), ...state });
-      if (manager) managers.set(manager.id, manager);
-    },
   };
   return meta;
 };
-export type SandboxMeta = ReturnType<typeof createSandboxMeta>;

@@ -20,8 +20,11 @@ export type SandboxLogin = {
   displayName?: string;
 };
 
-/** A token read back: the login, with the user's id (stable digits from the name, as an app-scoped id is). */
-export type SandboxLoginClaims = SandboxLogin & { userId: string };
+/**
+ * A token read back: the login, with the user's id (stable digits from the name, as an app-scoped id
+ * is); a code also says the dialog's `redirect_uri` ('' for the JS SDK's popup), which its exchange must repeat.
+ */
+export type SandboxLoginClaims = SandboxLogin & { userId: string; redirectUri?: string };
 
 export const DEFAULT_USER_NAME = 'Demo User';
 
@@ -64,10 +67,13 @@ export const createSandboxFacebookLogin = (secret: string, now: () => Date) => {
         .sign(key);
     },
 
-    /** The exchangeable code of an Embedded Signup login (response_type 'code'): the login, for 30 seconds. */
-    issueCode: (login: SandboxLogin): Promise<string> => {
+    /**
+     * The exchangeable code of a login with response_type 'code' (Embedded Signup's, a link's): the
+     * login, for 30 seconds, bound to the dialog's redirect URI as Facebook's is.
+     */
+    issueCode: (login: SandboxLogin, redirectUri = ''): Promise<string> => {
       const iat = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ ...login, typ: CODE_TYP })
+      return new SignJWT({ ...login, redirectUri, typ: CODE_TYP })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + CODE_TTL_S)
@@ -98,6 +104,7 @@ export const createSandboxFacebookLogin = (secret: string, now: () => Date) => {
         businessName: optionalString(payload.businessName),
         phoneNumber: optionalString(payload.phoneNumber),
         displayName: optionalString(payload.displayName),
+        ...(kind === 'code' ? { redirectUri: optionalString(payload.redirectUri) ?? '' } : {}),
       };
     },
   };

@@ -64,11 +64,17 @@ export const createGraphSignup = (o: GraphSignupOptions): MetaSignupProvider => 
 
   return {
     mode: 'live',
-    exchange: async (code) => {
+    exchange: async (code, redirectUri) => {
       // Server to server, never from the browser: the app's secret stays here (Meta's onboarding pages).
+      const query = {
+        client_id: o.appId,
+        client_secret: o.appSecret,
+        code,
+        ...(redirectUri ? { redirect_uri: redirectUri } : {}),
+      };
       let body: { access_token?: unknown };
       try {
-        body = await get('oauth/access_token', { client_id: o.appId, client_secret: o.appSecret, code }, null);
+        body = await get('oauth/access_token', query, null);
       } catch (error) {
         // OAuthException 100 (with 36007 expired, 36009 used): the code is no good, which a retry will not change.
         if (error instanceof MetaApiError && error.httpStatus === 400) throw new InvalidAccessToken(error.message);

@@ -34,6 +34,9 @@ const sharedOf = ({ scopes: granted, businessName, phoneNumber, displayName }: S
   };
 };
 
+export const REDIRECT_MISMATCH =
+  'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request';
+
 /**
  * The sign-up's side of the sandbox Facebook login (providers/meta/facebook/sandbox-login.ts): the
  * dialog issues the token (or, for Embedded Signup, a code and the session it posts); `inspect`,
@@ -42,15 +45,17 @@ const sharedOf = ({ scopes: granted, businessName, phoneNumber, displayName }: S
 export const createSandboxSignup = (login: SandboxFacebookLogin) => {
   const provider: MetaSignupProvider & {
     issue: (l: SandboxLogin) => Promise<string>;
-    issueCode: (l: SandboxLogin) => Promise<string>;
+    issueCode: (l: SandboxLogin, redirectUri?: string) => Promise<string>;
     /** What the sandbox's Embedded Signup posts the page when the login shares an account (as Meta's does). */
     session: (l: SandboxLogin) => EmbeddedSignupSession | null;
   } = {
     mode: 'sandbox',
     issue: login.issue,
     issueCode: login.issueCode,
-    exchange: async (code) => {
-      const { userId: _, ...claims } = await login.read(code, 'code');
+    exchange: async (code, redirectUri = '') => {
+      const { userId: _, redirectUri: asked, ...claims } = await login.read(code, 'code');
+      // Facebook's code 100 (subcode 36008) in its own words: the exchange must name the dialog's redirect URI.
+      if (asked !== redirectUri) throw new InvalidAccessToken(REDIRECT_MISMATCH);
       return login.issue(claims);
     },
     account: async (businessToken, session) => {

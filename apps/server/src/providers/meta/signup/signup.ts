@@ -25,11 +25,12 @@ export type MetaSignupProvider = {
   /** What the token's login shared; throws InvalidAccessToken, MetaApiError, or a network error. */
   inspect: (accessToken: string) => Promise<SharedWaba>;
   /**
-   * Embedded Signup: the login's code traded for the client's business token (`GET
-   * /oauth/access_token` with the app's id and secret, within the code's 30 seconds). Throws
-   * InvalidAccessToken when Meta refuses the code (used, expired, another app's).
+   * A login's code traded for the client's business token (`GET /oauth/access_token` with the app's
+   * id and secret, within the code's 30 seconds); a link's login names the dialog's `redirect_uri`
+   * again, the JS SDK's (Embedded Signup on our page) none. Throws InvalidAccessToken when Meta
+   * refuses the code (used, expired, another app's, another redirect URI).
    */
-  exchange: (code: string) => Promise<string>;
+  exchange: (code: string, redirectUri?: string) => Promise<string>;
   /**
    * What the flow shared, read with the business token: the account the session names, its owner
    * and the session's number. Embedded Signup grants what its configuration asks, all or nothing.
