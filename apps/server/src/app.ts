@@ -179,7 +179,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(projectApi.routes);
     await scope.register(onboarding.routes);
     await scope.register(applicationFormRoutes(deps));
-    await scope.register(embeddedSignupModule(deps, projectApi));
+    await scope.register(embeddedSignupModule(deps, projectApi, accountEvents.receive));
     await scope.register(metaAds.routes);
     await scope.register(metaLinksModule(deps, metaAds.connectByLink));
     await scope.register(pageAssetRoutes(deps.env.META_MODE === 'sandbox'));

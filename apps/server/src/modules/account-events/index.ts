@@ -9,6 +9,8 @@ import { receiveAccountChange, type AccountDelivery, type AccountOutcome } from 
  * kept as they came and applied to the projects of the account they name. Meta's webhook route
  * (modules/templates/provider-routes.ts) hands each such change here.
  */
+export { applyHeldAccountEvents } from './held.js';
+
 export type AccountEventsModule = {
   receive: (delivery: AccountDelivery) => Promise<AccountOutcome>;
   jobHandlers: JobHandlers;

@@ -84,3 +84,17 @@ export const enqueueAccountMail = (
     runAt: now,
     key: `${ACCOUNT_MAIL_JOB}:${p.id}:${digest}`,
   });
+
+/** The changes kept for an account before any project had it (unknown_account), oldest first. */
+export const heldEventsOf = (tx: DbOrTx, wabaId: string) =>
+  tx
+    .select()
+    .from(metaAccountEvents)
+    .where(and(eq(metaAccountEvents.wabaId, wabaId), eq(metaAccountEvents.outcome, 'unknown_account')))
+    .orderBy(asc(metaAccountEvents.happenedAt));
+
+export const settleHeldEvent = (
+  tx: DbOrTx,
+  id: string,
+  o: { outcome: string; partnerId: string | null; projectId: string | null },
+) => tx.update(metaAccountEvents).set(o).where(eq(metaAccountEvents.id, id));

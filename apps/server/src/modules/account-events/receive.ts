@@ -21,7 +21,7 @@ const digestOf = (d: AccountDelivery) =>
     .digest('hex');
 
 /** The words about one number are the project with that number; the others, every project on the account. */
-const projectsConcerned = <P extends { whatsappNumber: string | null }>(word: AccountWord, all: P[]) =>
+export const projectsConcerned = <P extends { whatsappNumber: string | null }>(word: AccountWord, all: P[]) =>
   word.kind === 'limit' || word.kind === 'name'
     ? all.filter((p) => (p.whatsappNumber ?? '').replace(/\D/g, '') === word.phone)
     : all;

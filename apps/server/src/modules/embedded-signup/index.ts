@@ -8,14 +8,18 @@ import type { ProjectApiModule } from '../project-api/index.js';
 import { secretBox } from '../webhooks/secret.js';
 import type { SignupCtx } from './context.js';
 import { signupRoutes } from './routes.js';
-import { sandboxDialogRoutes } from './sandbox-dialog.js';
+import { sandboxDialogRoutes, type AnnounceAccountChange } from './sandbox-dialog.js';
 import { createSignupTokens } from './session.js';
 
 /**
  * The public embedded sign-up (doc 3): a partner's new client signs up, connects Facebook, verifies
  * a mobile and sends a test message; the sandbox's Facebook login dialog with it.
  */
-export const embeddedSignupModule = (deps: Deps, projectApi: Pick<ProjectApiModule, 'deliver'>): FastifyPluginAsync => {
+export const embeddedSignupModule = (
+  deps: Deps,
+  projectApi: Pick<ProjectApiModule, 'deliver'>,
+  announce: AnnounceAccountChange,
+): FastifyPluginAsync => {
   const { signup, sandbox } = createMetaSignup(deps.env, deps.now);
   const ctx: SignupCtx = {
     ...deps,
@@ -28,6 +32,6 @@ export const embeddedSignupModule = (deps: Deps, projectApi: Pick<ProjectApiModu
   };
   return async (app) => {
     await app.register(signupRoutes(ctx));
-    await app.register(sandboxDialogRoutes(sandbox, linkCallbackUrl(deps.env.publicUrl)));
+    await app.register(sandboxDialogRoutes(sandbox, linkCallbackUrl(deps.env.publicUrl), announce, deps.now));
   };
 };

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { EmbeddedSignupSession } from '@pc/contract';
 import { notFound } from '../../platform/errors/app-error.js';
 import { escapeHtml as escape, sandboxHtml } from '../../platform/http/sandbox-page.js';
-import { DEFAULT_USER_NAME } from '../../providers/meta/facebook/sandbox-login.js';
+import type { AccountField } from '../../providers/meta/accounts/words.js';
+import { partnerEvent } from '../../providers/meta/accounts/meta-payloads.js';
+import { DEFAULT_USER_NAME, sandboxDigits } from '../../providers/meta/facebook/sandbox-login.js';
 import type { SandboxSignup } from '../../providers/meta/signup/sandbox.js';
 
 const tags = ['sandbox'];
@@ -74,13 +76,29 @@ const LoginRequest = z.object({
   displayName: z.string().trim().min(1).max(100).optional(),
 });
 
+/** What the sandbox's Meta delivers to the console's webhook (modules/account-events' receive). */
+export type AnnounceAccountChange = (d: {
+  entryId: string;
+  time: number;
+  field: AccountField;
+  value: unknown;
+}) => Promise<unknown>;
+
+/** The platform's business portfolio, as the sandbox's account_update webhooks name it. */
+const SANDBOX_PARTNER_BUSINESS = sandboxDigits('sandbox-platform-business', 15);
+
 /**
  * The sandbox's login dialog, opened as a popup by our pages' SDK (it answers the opener) or by a
  * generated link (Facebook's manual login flow: it sends the browser back to `redirect_uri` with a
  * code and the link's `state`, or with `error=access_denied` when cancelled).
  */
 export const sandboxDialogRoutes =
-  (facebook: SandboxSignup | null, allowedRedirect: string): FastifyPluginAsyncZod =>
+  (
+    facebook: SandboxSignup | null,
+    allowedRedirect: string,
+    announce: AnnounceAccountChange,
+    now: () => Date,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/sandbox/facebook/dialog/oauth',
@@ -117,12 +135,26 @@ export const sandboxDialogRoutes =
         if (!facebook) throw notFound();
         const { redirectUri, ...login } = request.body;
         if (redirectUri !== undefined && redirectUri !== allowedRedirect) throw notFound();
+        const shared = facebook.session(login);
+        // As Meta does when a client finishes Embedded Signup: account_update PARTNER_ADDED to the
+        // platform's webhook, before the page (or the link callback) trades the code.
+        if (shared?.businessId) {
+          const time = Math.floor(now().getTime() / 1000);
+          const info = { wabaId: shared.wabaId, ownerBusinessId: shared.businessId };
+          for (const entry of partnerEvent('PARTNER_ADDED', SANDBOX_PARTNER_BUSINESS, time, info).entry)
+            for (const change of entry.changes)
+              await announce({
+                entryId: entry.id,
+                time: entry.time,
+                field: change.field as AccountField,
+                value: change.value,
+              });
+        }
         // A link's login answers a code only, for its redirect; the popup's, its token (and code).
         if (redirectUri) return { code: await facebook.issueCode(login, redirectUri) };
         const accessToken = await facebook.issue(login);
         // A login that shares a WhatsApp account is Embedded Signup's: its code and session too.
-        const session = facebook.session(login);
-        return session ? { accessToken, code: await facebook.issueCode(login), session } : { accessToken };
+        return shared ? { accessToken, code: await facebook.issueCode(login), session: shared } : { accessToken };
       },
     );
   };

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { jobs, metaLinkUses, projectOnboarding, projectMetaAds, projects } from '../../platform/db/schema.js';
+import {
+  jobs,
+  metaAccountEvents,
+  metaLinkUses,
+  projectOnboarding,
+  projectMetaAds,
+  projects,
+} from '../../platform/db/schema.js';
 import { createLinkTokens } from '../../providers/meta/link-token.js';
 import { CONNECT_ACCOUNT_JOB } from '../onboarding/connect-account.js';
 import { callback, followSandboxLink } from './test-flow.js';
@@ -57,6 +64,15 @@ describe('the WhatsApp links', () => {
       process: 'partner_embedded_signup',
       businessTokenSealed: expect.stringMatching(/^v1:/),
     });
+    // The sandbox's Meta sent account_update PARTNER_ADDED as the login finished, before the code was
+    // traded: kept as an unknown account's, then applied when the project took the account.
+    const project = await projectRow('Nimbus Travel');
+    expect(project.metaAccount).toMatchObject({ connection: { event: 'PARTNER_ADDED' } });
+    const events = await t.database.db
+      .select()
+      .from(metaAccountEvents)
+      .where(eq(metaAccountEvents.wabaId, project.wabaAppId!));
+    expect(events.map((e) => [e.outcome, e.projectId])).toEqual([['applied', project.id]]);
     const queued = await t.database.db
       .select()
       .from(jobs)

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { SharedWaba } from '../../providers/meta/signup/signup.js';
+import { applyHeldAccountEvents } from '../account-events/index.js';
 import { updateProject } from '../projects/queries.js';
 import { enqueueConnectAccount } from './connect-account.js';
 import { recordSignUp, type OnboardingProject } from './queries.js';
@@ -15,7 +16,8 @@ export type SharedAccount = SharedWaba & {
  * (progress step 9); otherwise Meta is still setting it up (step 6, the troubleshooting wizard's
  * register step next). With the client's business token (a code's exchange), Meta's onboarding calls
  * follow through the jobs table: subscribe our app, share the credit line, and register the number
- * when the flow finished without it. Applied again, it does the same again.
+ * when the flow finished without it. Meta's account webhooks that came before the project had the
+ * account are applied to it now. Applied again, it does the same again.
  */
 export const connectSharedWaba = async (
   tx: DbOrTx,
@@ -43,6 +45,8 @@ export const connectSharedWaba = async (
         }
       : { isWhatsappVerified: false, wabaProgressStep: 6 }),
   });
+  // What Meta said of the account before the project had it (PARTNER_ADDED, as the flow finished).
+  await applyHeldAccountEvents(tx, waba.id, o.now);
   await recordSignUp(tx, project, o.via, o.now, o.businessTokenSealed);
   if (o.businessTokenSealed)
     await enqueueConnectAccount(
