@@ -63,7 +63,7 @@ const seeded = env.seedDemo
       ...(env.META_MODE === 'sandbox'
         ? {
             facebook: {
-              issue: createSandboxFacebookLogin(signingSecret(env, 'sandbox-facebook'), deps.now).issue,
+              login: createSandboxFacebookLogin(signingSecret(env, 'sandbox-facebook'), deps.now),
               seal: secretBox(env, 'facebook-tokens').seal,
             },
           }

@@ -16,6 +16,7 @@ import { seedDemoWebhooks } from './webhooks.js';
 import type { SecretBox } from '../modules/webhooks/secret.js';
 import type { HistoryPartner, InvoiceFile } from './history/money.js';
 import { seedDemoMetaAds, type SeedFacebook } from './meta-ads.js';
+import { seedDemoSignup } from './demo-signup.js';
 import { seedDemoRenewals } from './renewals.js';
 import { seedDemoAudit } from './audit.js';
 import { seedSuperadminProjects } from './superadmin-projects.js';
@@ -263,6 +264,7 @@ export const seedDemoIfEmpty = async (
       files: media,
     });
     await seedDemoMetaAds(tx, { now, acmeId: acme.id, ownerId: acmeOwner.id, facebook: opts.facebook });
+    if (opts.facebook) await seedDemoSignup(tx, { now, acmeId: acme.id, facebook: opts.facebook });
     // The active add-ons' renewal dates and an unpaid project (seed/renewals.ts).
     await seedDemoRenewals(tx, { now });
     await seedDemoTickets(tx, { now });

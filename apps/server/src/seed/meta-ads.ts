@@ -3,11 +3,15 @@ import { adsLoginScopes } from '@pc/contract';
 import type { DbOrTx } from '../platform/db/open.js';
 import { projectMetaAds, projects, sandboxMetaAdsState } from '../platform/db/schema.js';
 import { worldOf } from '../providers/meta/ads/world.js';
-import { DEFAULT_USER_NAME, sandboxUserIdOf, type SandboxLogin } from '../providers/meta/facebook/sandbox-login.js';
+import {
+  DEFAULT_USER_NAME,
+  sandboxUserIdOf,
+  type SandboxFacebookLogin,
+} from '../providers/meta/facebook/sandbox-login.js';
 import { claimAdAccount } from '../modules/meta-ads/queries.js';
 
 /** What the seed needs to connect a project as the sandbox's Facebook user would (sandbox only). */
-export type SeedFacebook = { issue: (login: SandboxLogin) => Promise<string>; seal: (token: string) => string };
+export type SeedFacebook = { login: SandboxFacebookLogin; seal: (token: string) => string };
 
 const HOUR = 3_600_000;
 /** Acme's projects with the META_ADS add-on (the Meta Ad tab and the Meta Ads area). */
@@ -44,7 +48,7 @@ export const seedDemoMetaAds = async (
   const account = world.adAccounts.find((a) => a.business && a.assigned && a.ads.length > 0) ?? world.adAccounts[0]!;
   const page = world.pages.find((p) => p.business) ?? world.pages[0];
   const otherPage = world.pages.find((p) => p !== page) ?? page;
-  const token = o.facebook.seal(await o.facebook.issue({ scopes: [...adsLoginScopes], userName }));
+  const token = o.facebook.seal(await o.facebook.login.issue({ scopes: [...adsLoginScopes], userName }));
   const connected = (hoursAgo: number) => ({
     partnerId: o.acmeId,
     fbUserId: userId,

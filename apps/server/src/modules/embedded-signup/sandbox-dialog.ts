@@ -88,6 +88,18 @@ export type AnnounceAccountChange = (d: {
 const SANDBOX_PARTNER_BUSINESS = sandboxDigits('sandbox-platform-business', 15);
 
 /**
+ * As Meta does when a client finishes Embedded Signup: account_update PARTNER_ADDED to the
+ * platform's webhook, before the page (or the link callback) trades the code.
+ */
+export const announcePartnerAdded = async (announce: AnnounceAccountChange, s: EmbeddedSignupSession, time: number) => {
+  if (!s.businessId) return;
+  const info = { wabaId: s.wabaId, ownerBusinessId: s.businessId };
+  for (const entry of partnerEvent('PARTNER_ADDED', SANDBOX_PARTNER_BUSINESS, time, info).entry)
+    for (const change of entry.changes)
+      await announce({ entryId: entry.id, time: entry.time, field: change.field as AccountField, value: change.value });
+};
+
+/**
  * The sandbox's login dialog, opened as a popup by our pages' SDK (it answers the opener) or by a
  * generated link (Facebook's manual login flow: it sends the browser back to `redirect_uri` with a
  * code and the link's `state`, or with `error=access_denied` when cancelled).
@@ -136,20 +148,7 @@ export const sandboxDialogRoutes =
         const { redirectUri, ...login } = request.body;
         if (redirectUri !== undefined && redirectUri !== allowedRedirect) throw notFound();
         const shared = facebook.session(login);
-        // As Meta does when a client finishes Embedded Signup: account_update PARTNER_ADDED to the
-        // platform's webhook, before the page (or the link callback) trades the code.
-        if (shared?.businessId) {
-          const time = Math.floor(now().getTime() / 1000);
-          const info = { wabaId: shared.wabaId, ownerBusinessId: shared.businessId };
-          for (const entry of partnerEvent('PARTNER_ADDED', SANDBOX_PARTNER_BUSINESS, time, info).entry)
-            for (const change of entry.changes)
-              await announce({
-                entryId: entry.id,
-                time: entry.time,
-                field: change.field as AccountField,
-                value: change.value,
-              });
-        }
+        if (shared) await announcePartnerAdded(announce, shared, Math.floor(now().getTime() / 1000));
         // A link's login answers a code only, for its redirect; the popup's, its token (and code).
         if (redirectUri) return { code: await facebook.issueCode(login, redirectUri) };
         const accessToken = await facebook.issue(login);

@@ -10,7 +10,7 @@ import { projectRoutes } from './routes.js';
 
 /** The project detail area: its routes with the storage and Meta providers the configuration picks. */
 export const projectsModule = (deps: Deps): FastifyPluginAsync => {
-  const ctx: ProjectsCtx = { ...deps, storage: createStorage(deps.env), meta: createMeta(deps.env, deps.now) };
+  const ctx: ProjectsCtx = { ...deps, storage: createStorage(deps.env), meta: createMeta(deps.env, deps.db, deps.now) };
   return async (app) => {
     // Multipart only for this module's routes (KYC and the storage form post), with the limits of every form.
     await app.register(multipart, multipartOptions());

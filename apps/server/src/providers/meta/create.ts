@@ -1,4 +1,5 @@
 import type { Env } from '../../env.js';
+import type { Db } from '../../platform/db/open.js';
 import { signingSecret } from '../storage/create.js';
 import { createGraphMeta } from './graph.js';
 import { createLinkTokens } from './link-token.js';
@@ -8,7 +9,7 @@ import { createSandboxMeta } from './sandbox.js';
 /** The key of the links' signed state: the projects module signs, the link callback verifies. */
 export const metaLinkTokens = (env: Env) => createLinkTokens(signingSecret(env, 'meta-links'));
 
-export const createMeta = (env: Env, now: () => Date): MetaProvider => {
+export const createMeta = (env: Env, db: Db, now: () => Date): MetaProvider => {
   const tokens = metaLinkTokens(env);
   if (env.META_MODE === 'live') {
     if (!env.META_SYSTEM_USER_TOKEN) throw new Error('META_MODE=live needs META_SYSTEM_USER_TOKEN');
@@ -23,5 +24,5 @@ export const createMeta = (env: Env, now: () => Date): MetaProvider => {
       now,
     });
   }
-  return createSandboxMeta({ publicUrl: env.publicUrl, tokens, now });
+  return createSandboxMeta({ publicUrl: env.publicUrl, tokens, now, db });
 };

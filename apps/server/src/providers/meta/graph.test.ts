@@ -30,6 +30,7 @@ beforeAll(async () => {
           messaging_limit_tier: 'TIER_1K',
           // Meta's messaging-limits page (Nov 2025): the portfolio's limit, on v24.0 and later.
           whatsapp_business_manager_messaging_limit: 'TIER_2K',
+          status: 'CONNECTED',
         }),
       );
     } else {
@@ -63,8 +64,9 @@ it("syncs the channel's state from the phone number", async () => {
   const state = await graph().channelStatus({
     projectId: 'p',
     wabaNumberId: '777',
-    current: { isWhatsappVerified: true },
+    current: { isWhatsappVerified: false },
   });
+  // A registered number (status CONNECTED) is live.
   expect(state).toEqual({
     isWhatsappVerified: true,
     whatsappNumber: '919876543210',

@@ -39,7 +39,7 @@ export const createGraphMeta = (o: GraphOptions): MetaProvider => {
   const phone = (id: string) =>
     get<PhoneDetails>(
       id,
-      'display_phone_number,verified_name,name_status,quality_rating,messaging_limit_tier,whatsapp_business_manager_messaging_limit',
+      'display_phone_number,verified_name,name_status,quality_rating,messaging_limit_tier,whatsapp_business_manager_messaging_limit,status',
     );
   return {
     mode: 'live',
@@ -59,6 +59,8 @@ export const createGraphMeta = (o: GraphOptions): MetaProvider => {
       const p = await phone(ref.wabaNumberId);
       return {
         ...ref.current,
+        // CONNECTED: registered and able to send; a number Meta has not registered yet is PENDING.
+        ...(p.status ? { isWhatsappVerified: p.status === 'CONNECTED' } : {}),
         whatsappNumber: p.display_phone_number.replace(/\D/g, ''),
         whatsAppDisplayName: p.verified_name,
         displayNameStatus: p.name_status,

@@ -23,6 +23,8 @@ export type PhoneDetails = {
    * October 2025 (Graph API v24.0 and later; `messaging_limit_tier` is deprecated).
    */
   whatsapp_business_manager_messaging_limit?: string;
+  /** CONNECTED once registered (PENDING before, FLAGGED, RESTRICTED, DISCONNECTED...). */
+  status?: string;
 };
 export type ChannelRef = { projectId: string; wabaNumberId: string | null; current: ChannelState };
 export type LinkContext = { projectId: string; partnerId: string; businessId: string };

@@ -1,4 +1,6 @@
+import type { Db } from '../../platform/db/open.js';
 import { LINK_TTL_MS, linkDialogUrl } from './link-dialog.js';
+import { sandboxNumberConnected } from './onboarding/sandbox.js';
 import type { LinkTokens } from './link-token.js';
 import type { MetaProvider } from './meta.js';
 
@@ -8,10 +10,10 @@ export const SANDBOX_APP_ID = 'sandbox-app';
 /**
  * The sandbox Meta: links open the sandbox's Facebook login dialog on this server, with the
  * parameters Facebook's takes, which sends the client back to the same link callback with a code.
- * Nothing changes on its side between calls, so sync reads back what the project shows (account
- * webhooks change the project as they would live).
+ * Its sync reads whether the sandbox registered the number, and otherwise what the project shows
+ * (account webhooks change the project as they would live).
  */
-export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens; now: () => Date }) => {
+export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens; now: () => Date; db: Db }) => {
   const meta: MetaProvider = {
     mode: 'sandbox',
     link: async (kind, ctx) => {
@@ -20,7 +22,11 @@ export const createSandboxMeta = (opts: { publicUrl: string; tokens: LinkTokens;
       const app = { appId: SANDBOX_APP_ID, configId: 'sandbox-config', publicUrl: opts.publicUrl };
       return linkDialogUrl(dialog, app, kind, token);
     },
-    channelStatus: async (ref) => ref.current,
+    // A number the sandbox registered is live (Meta's CONNECTED), as the Graph API's sync reads it.
+    channelStatus: async (ref) =>
+      ref.wabaNumberId
+        ? { ...ref.current, isWhatsappVerified: await sandboxNumberConnected(opts.db, ref.wabaNumberId, opts.now()) }
+        : ref.current,
     businessInfo: async (fbBusinessId) => ({
       id: fbBusinessId,
       name: `Business Manager ${fbBusinessId}`,

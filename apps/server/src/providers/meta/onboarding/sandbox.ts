@@ -237,3 +237,15 @@ const accountEntities = (state: HealthState, id: string): ProviderHealthEntity[]
   { type: 'BUSINESS', id: `business-${id}`, canSendMessage: 'AVAILABLE', errors: [] },
   { type: 'APP', id: 'sandbox-app', canSendMessage: 'AVAILABLE', errors: [] },
 ];
+
+/**
+ * Whether the sandbox's number is registered (Meta's phone number `status` CONNECTED): its kept
+ * state, else what its scenario starts with. What the sandbox's channel sync reads.
+ */
+export const sandboxNumberConnected = async (db: Db, phoneNumberId: string, now: Date) => {
+  const [row] = await db
+    .select({ registered: sandboxMetaNumbers.registered })
+    .from(sandboxMetaNumbers)
+    .where(eq(sandboxMetaNumbers.phoneNumberId, phoneNumberId));
+  return row?.registered ?? initialRow(phoneNumberId, now).registered;
+};
