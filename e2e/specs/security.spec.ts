@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn, tokenFor, type Credentials } from './helpers';
+import { demo, shoot, signIn, tokenFor, type Credentials } from './helpers';
 
 type Listed = { _id: string; assistantName: string };
 
@@ -79,9 +79,11 @@ test('a valid WhatsApp link, under the policy, connects the number its login sha
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('background-color', 'rgb(24, 119, 242)');
   await page.getByLabel('WhatsApp number').fill(number);
   await page.getByLabel('Display name').fill('Bloom Florist');
+  await shoot(page, 'link-dialog', [1440, 390]);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/platform\/meta\/link-callback\?/);
   await expect(page.getByText('Your WhatsApp number is connected. You can close this page.')).toBeVisible();
+  await shoot(page, 'link-callback', [1440, 390]);
 
   const project = await request.get(`/api/get-project/${projectId}`, { headers });
   const [detail] = (await project.json()) as { whatsappNumber: string | null; isWhatsappVerified: boolean }[];
