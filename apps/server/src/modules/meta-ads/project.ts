@@ -3,10 +3,10 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { InvalidAccessToken } from '../../providers/meta/signup/signup.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { MetaAdsCtx } from './context.js';
 import { findAdsProject } from './queries.js';
 import { isConnectingUser } from './state.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /**
  * The project a /meta-ads call acts on: the caller's partner's (404 otherwise, never another's), not

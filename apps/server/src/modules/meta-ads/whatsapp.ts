@@ -1,12 +1,12 @@
 import { metaAdsTexts as m, type UpdateWhatsappNumberRequest, type UpdateWhatsappNumberResponse } from '@pc/contract';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest } from '../../platform/errors/app-error.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import { updateProject } from '../projects/queries.js';
 import type { MetaAdsCtx } from './context.js';
 import { adsProjectOf, metaFailure, providerOf, tokenOf, type AdsProject } from './project.js';
 import { saveMetaAds, type MetaAdsRow } from './queries.js';
 import { adSetupDetailsOf, toAssistantData } from './state.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /** Meta's "the user's token no longer works" (expired, password changed, app removed). */
 const TOKEN_INVALID = 190;

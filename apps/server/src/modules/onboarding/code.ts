@@ -4,11 +4,11 @@ import {
   type TriggerCodeRequest,
   type VerifyCodeRequest,
 } from '@pc/contract';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { OnboardingCtx } from './context.js';
 import { metaUnavailable, phoneNumberOf, projectToOnboard } from './project.js';
 import { saveOnboarding } from './queries.js';
 import { errorViewOf, onboardingStateOf } from './state.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /**
  * The OTP step: a code requested by SMS or voice call, then verified. Meta's refusals are answered

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { SecretBox } from '../webhooks/secret.js';
 import type { OnboardingCtx } from './context.js';
 import { errorColumnsOf, errorViewOf } from './state.js';
 import { findOnboarding, findOnboardingProject, saveOnboarding } from './queries.js';
 import { registerWithPin } from './register.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /**
  * Meta's onboarding of an account Embedded Signup brought (its "Onboarding business customers" pages,

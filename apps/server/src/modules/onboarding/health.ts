@@ -1,9 +1,9 @@
 import { onboardingMessages as m, type HealthView, type OnboardingOutcome } from '@pc/contract';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { OnboardingCtx } from './context.js';
 import { metaIdOf, metaUnavailable, projectToOnboard } from './project.js';
 import { saveOnboarding } from './queries.js';
 import { errorViewOf, onboardingStateOf } from './state.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /**
  * The health check step: Meta's `health_status` of the project's WhatsApp Business Account

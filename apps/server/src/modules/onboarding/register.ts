@@ -9,10 +9,10 @@ import {
 import { projects } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OnboardingCtx } from './context.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import { metaUnavailable, phoneNumberOf, projectToOnboard } from './project.js';
 import { insertAttempt, lockOnboarding, settleAttempt, updateOnboarding } from './queries.js';
 import { attemptBudget, errorColumnsOf, errorViewOf, onboardingStateOf, reregisterAt } from './state.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 

@@ -10,9 +10,9 @@ import {
   type OnboardingState,
 } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
-import type { MetaApiError } from '../../providers/meta/templates/templates.js';
 import { metaIdOrNull } from './project.js';
 import { attemptsSince, findOnboarding, type OnboardingProject, type OnboardingRow } from './queries.js';
+import type { MetaApiError } from '../../providers/meta/graph-error.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -9,7 +9,6 @@ import {
 import { AppError, badRequest, forbidden } from '../../platform/errors/app-error.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import type { TemplateMessage } from '../../providers/meta/messages/messages.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { Category } from '../charging/price.js';
 import { ingestMessageEvents } from '../charging/ingest.js';
 import { contactCreated } from '../webhooks/contact-events.js';
@@ -21,6 +20,7 @@ import { findTemplate, recipientKnown } from './queries.js';
 import { countryOfNumber } from './recipient.js';
 import { callbackDataOf } from './status.js';
 import { categoryOf, componentsFor } from './template-shape.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /** Statuses of a project that must not send: billing stopped, or held by the platform. */
 const silentStatuses = ['stopped', 'unpaid', 'suspended', 'terminated', 'archived'];

@@ -10,7 +10,7 @@ import {
 } from '@pc/contract';
 import type { Tx } from '../../platform/db/open.js';
 import { AppError, conflict } from '../../platform/errors/app-error.js';
-import { MetaApiError, type ProviderTemplate } from '../../providers/meta/templates/templates.js';
+import { type ProviderTemplate } from '../../providers/meta/templates/templates.js';
 import type { TemplatesCtx } from './context.js';
 import { statusFromMeta } from './meta-webhook.js';
 import { liveProjectOrFail, wabaIdOf } from './project.js';
@@ -18,6 +18,7 @@ import type { TemplateRow } from './queries.js';
 import { metaRefusalMessage } from './submit.js';
 import { markResubmitted, templatesInUse } from './staff-queries.js';
 import { syncTemplates } from './sync.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /**
  * What platform staff do to a project's templates from the super-admin project screen (doc 2

@@ -13,7 +13,6 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import type { TemplatesCtx } from './context.js';
 import { liveProjectOrFail, wabaIdOf } from './project.js';
 import {
@@ -25,6 +24,7 @@ import {
   type TemplateRow,
 } from './queries.js';
 import { createAnswerOf, templateOf } from './template-row.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 /**
  * Meta's refusal as the dialog shows it: its user-facing title and message (else its technical

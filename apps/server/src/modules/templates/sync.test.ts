@@ -13,11 +13,11 @@ import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { agents, jobs, partners, projects, sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
-import { MetaApiError } from '../../providers/meta/templates/templates.js';
 import { createStorage } from '../../providers/storage/create.js';
 import { RECATEGORISED_MAIL_JOB } from './sync-queries.js';
 import { syncTemplates } from './sync.js';
 import { createTemplate, validInput, whoAmI } from './test-fixture.js';
+import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 let t: TestContext;
 let owner: string;

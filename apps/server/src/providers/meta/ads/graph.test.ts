@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGraph, type FakeAnswer, type SeenRequest } from '../fake-graph.js';
 import { InvalidAccessToken } from '../signup/signup.js';
-import { MetaApiError } from '../templates/templates.js';
 import { createGraphMetaAds } from './graph.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** The live Meta Ads client against a fake Graph API: the calls it makes and what it makes of the answers. */
 let close: () => Promise<void> = async () => {};

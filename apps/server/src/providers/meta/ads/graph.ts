@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { InvalidAccessToken } from '../signup/signup.js';
-import { metaApiErrorOf } from '../templates/graph.js';
-import { MetaApiError } from '../templates/templates.js';
 import type { MetaAdsProvider } from './ads.js';
 import { moneyOf } from './money.js';
 import {
@@ -15,6 +13,7 @@ import {
   type GraphPage,
   type Paged,
 } from './graph-shapes.js';
+import { MetaApiError, metaApiErrorOf } from '../graph-error.js';
 
 /**
  * The real Meta Ads client (META_MODE=live): the Marketing API with the token of the client's

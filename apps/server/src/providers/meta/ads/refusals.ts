@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MetaApiError } from '../templates/templates.js';
+import { MetaApiError } from '../graph-error.js';
 
 /**
  * The sandbox Meta Ads' refusals, in Meta's envelope (code, subcode, message, the user-facing title

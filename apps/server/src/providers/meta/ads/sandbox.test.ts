@@ -4,10 +4,10 @@ import type { Database } from '../../../platform/db/open.js';
 import { createSandboxSms } from '../../sms/sandbox.js';
 import { createSandboxFacebookLogin } from '../facebook/sandbox-login.js';
 import { InvalidAccessToken } from '../signup/signup.js';
-import { MetaApiError } from '../templates/templates.js';
 import type { ProviderAd } from './ads.js';
 import { createSandboxMetaAds } from './sandbox.js';
 import { adsLoginScopes } from '@pc/contract';
+import { MetaApiError } from '../graph-error.js';
 
 /** The sandbox Meta Ads: each Facebook user's generated world, what they change of it, and Meta's refusals. */
 let database: Database;

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../../platform/db/open.js';
 import { sandboxMetaAdsState } from '../../../platform/db/schema.js';
 import { createSandboxSms } from '../../sms/sandbox.js';
 import type { SandboxFacebookLogin, SandboxLoginClaims } from '../facebook/sandbox-login.js';
-import type { MetaApiError } from '../templates/templates.js';
 import { InvalidAccessToken } from '../signup/signup.js';
 import type { MetaAdsProvider, ProviderAd } from './ads.js';
 import { dayIndexOfDate, dayOf, deliveredDays, lifetimeOf } from './metrics.js';
@@ -20,6 +19,7 @@ import {
   wrongCode,
 } from './refusals.js';
 import { statusOf, worldOf, type World, type WorldAd } from './world.js';
+import type { MetaApiError } from '../graph-error.js';
 
 /**
  * The sandbox Meta Ads (ARCHITECTURE rules 8 and 15): the Marketing API of each Facebook user the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGraph, type FakeAnswer } from '../fake-graph.js';
-import { MetaApiError } from '../templates/templates.js';
 import { createGraphMetaMessages } from './graph.js';
 import type { TemplateMessage } from './messages.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** A small fake of the Cloud API's `POST /{phone-number-id}/messages`. */
 let fake: Awaited<ReturnType<typeof startFakeGraph>>;

@@ -1,5 +1,5 @@
-import { metaApiErrorOf } from '../templates/graph.js';
 import type { MetaMessagesProvider } from './messages.js';
+import { metaApiErrorOf } from '../graph-error.js';
 
 /**
  * The real message client (META_MODE=live): the WhatsApp Cloud API's `POST /{phone-number-id}/messages`

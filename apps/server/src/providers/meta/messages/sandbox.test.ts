@@ -4,9 +4,9 @@ import { freshDatabase } from '../../../../test/harness.js';
 import type { Database } from '../../../platform/db/open.js';
 import { jobs } from '../../../platform/db/schema.js';
 import { runDueJobs } from '../../../platform/jobs/runner.js';
-import { MetaApiError } from '../templates/templates.js';
 import type { MessageStatusReport, TemplateMessage } from './messages.js';
 import { createSandboxMetaMessages, STATUS_JOB } from './sandbox.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** The sandbox Meta's messages: an id at once, then the statuses as jobs, by the number's scenario. */
 let database: Database;

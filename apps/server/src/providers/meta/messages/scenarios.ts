@@ -1,5 +1,5 @@
-import { MetaApiError } from '../templates/templates.js';
 import type { MessageStatus } from './messages.js';
+import { MetaApiError } from '../graph-error.js';
 
 /**
  * What the sandbox Meta does with a message (ARCHITECTURE rule 15), told by the recipient number's

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGraph, type FakeAnswer } from '../fake-graph.js';
-import { MetaApiError } from '../templates/templates.js';
 import { createGraphMetaOnboarding } from './graph.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** A small fake of the Cloud API's number calls: request_code, verify_code, register, health_status. */
 const PHONE = '106540352242922';

@@ -1,6 +1,6 @@
 import { HealthState } from '@pc/contract';
-import { metaApiErrorOf } from '../templates/graph.js';
 import type { MetaOnboardingProvider, ProviderHealth } from './onboarding.js';
+import { metaApiErrorOf } from '../graph-error.js';
 
 /**
  * The real number onboarding client (META_MODE=live): the Cloud API's `request_code`,

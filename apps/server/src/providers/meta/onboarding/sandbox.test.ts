@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../test/harness.js';
 import type { Database } from '../../../platform/db/open.js';
-import { MetaApiError } from '../templates/templates.js';
 import { createSandboxMetaOnboarding } from './sandbox.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** The sandbox Meta's number onboarding: Meta's state machine and its refusals, by the number's scenario. */
 let database: Database;

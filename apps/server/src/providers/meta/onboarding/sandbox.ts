@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { REGISTRATION_ATTEMPTS_LIMIT, REGISTRATION_WINDOW_MS, type HealthState } from '@pc/contract';
 import type { Db } from '../../../platform/db/open.js';
 import { sandboxMetaNumbers } from '../../../platform/db/schema.js';
-import { MetaApiError } from '../templates/templates.js';
 import type { MetaOnboardingProvider, ProviderHealth, ProviderHealthEntity } from './onboarding.js';
 import { scenarioOf, type OnboardingScenario } from './scenarios.js';
+import { MetaApiError } from '../graph-error.js';
 
 /**
  * The sandbox Meta's number onboarding (ARCHITECTURE rules 8 and 15): each number's state as Meta

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGraph, type FakeAnswer, type SeenRequest } from '../fake-graph.js';
-import { MetaApiError } from '../templates/templates.js';
 import { createGraphSignup } from './graph.js';
 import { InvalidAccessToken } from './signup.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** The live sign-up client against a fake Graph API: the calls it makes and what it makes of the answers. */
 let close: () => Promise<void> = async () => {};

@@ -1,7 +1,6 @@
 import { signupScopes } from '@pc/contract';
-import { metaApiErrorOf } from '../templates/graph.js';
-import { MetaApiError } from '../templates/templates.js';
 import { InvalidAccessToken, type MetaSignupProvider, type SharedWaba } from './signup.js';
+import { MetaApiError, metaApiErrorOf } from '../graph-error.js';
 
 /**
  * The real sign-up client (META_MODE=live): the token the client's Facebook login gave the page is

@@ -7,7 +7,8 @@ import {
   type TemplateButton,
   type TemplateComponent,
 } from '@pc/contract';
-import { MetaApiError, type SubmittedTemplate } from './templates.js';
+import { type SubmittedTemplate } from './templates.js';
+import { MetaApiError } from '../graph-error.js';
 
 /**
  * What Meta refuses synchronously on `POST /{WABA_ID}/message_templates` (HTTP 400, code 100), in

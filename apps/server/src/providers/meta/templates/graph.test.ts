@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGraphMetaTemplates } from './graph.js';
-import { MetaApiError } from './templates.js';
+import { MetaApiError } from '../graph-error.js';
 
 /** A small fake of the WhatsApp Business Management API's message_templates edge. */
 type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: string };

@@ -1,5 +1,6 @@
 import type { TemplateComponent } from '@pc/contract';
-import { MetaApiError, type MetaTemplatesProvider, type ProviderTemplate } from './templates.js';
+import { type MetaTemplatesProvider, type ProviderTemplate } from './templates.js';
+import { metaApiErrorOf, type MetaErrorEnvelope } from '../graph-error.js';
 
 /**
  * The real template client (META_MODE=live): the WhatsApp Business Management API with the system
@@ -15,16 +16,6 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 100;
 const FIELDS = 'id,name,language,category,status,rejected_reason,previous_category,components';
 
-type MetaErrorEnvelope = {
-  error?: {
-    message?: string;
-    code?: number;
-    error_subcode?: number;
-    error_user_title?: string;
-    error_user_msg?: string;
-    fbtrace_id?: string;
-  };
-};
 type GraphTemplate = {
   id: string;
   name: string;
@@ -36,20 +27,6 @@ type GraphTemplate = {
   components?: TemplateComponent[];
 };
 type Page = { data?: GraphTemplate[]; paging?: { next?: string; cursors?: { after?: string } } };
-
-/** Meta's error envelope as a MetaApiError; a body that is not one still keeps the HTTP status. */
-export const metaApiErrorOf = (httpStatus: number, body: unknown): MetaApiError => {
-  const e = (body as MetaErrorEnvelope | null)?.error;
-  return new MetaApiError(
-    httpStatus,
-    e?.code,
-    e?.error_subcode,
-    e?.message ?? `The Graph API answered HTTP ${httpStatus}`,
-    e?.error_user_title,
-    e?.error_user_msg,
-    e?.fbtrace_id,
-  );
-};
 
 const asProviderTemplate = (t: GraphTemplate): ProviderTemplate => ({
   id: String(t.id),

@@ -6,7 +6,8 @@ import type { Database } from '../../../platform/db/open.js';
 import { jobs, sandboxMetaTemplates } from '../../../platform/db/schema.js';
 import { runDueJobs } from '../../../platform/jobs/runner.js';
 import { createSandboxMetaTemplates } from './sandbox.js';
-import type { MetaApiError, MetaTemplatesProvider, SubmittedTemplate } from './templates.js';
+import type { MetaTemplatesProvider, SubmittedTemplate } from './templates.js';
+import type { MetaApiError } from '../graph-error.js';
 
 /** The sandbox Meta on a fresh database with a clock the test moves and a webhook receiver it scripts. */
 

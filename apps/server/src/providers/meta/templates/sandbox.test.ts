@@ -2,7 +2,7 @@ import type { TemplateComponent } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
 import { body, DELAY_MS, template, useSandboxMeta } from './sandbox-fixture.js';
 import { REVIEW_JOB } from './sandbox.js';
-import { MetaApiError } from './templates.js';
+import { MetaApiError } from '../graph-error.js';
 
 const { s, later, jobsOf, refusal } = useSandboxMeta();
 

@@ -9,8 +9,9 @@ import type { Job } from '../../../platform/jobs/runner.js';
 import { duplicateTemplate, metaRefusal, templateBeingDeleted } from './checks.js';
 import { reviewOutcome } from './review.js';
 import { signMetaPayload } from './signature.js';
-import { MetaApiError, type MetaTemplatesProvider, type ProviderTemplate } from './templates.js';
+import { type MetaTemplatesProvider, type ProviderTemplate } from './templates.js';
 import { categoryUpdatePayload, statusUpdatePayload } from './webhook-payloads.js';
+import { MetaApiError } from '../graph-error.js';
 
 export { reviewOutcome } from './review.js';
 

@@ -25,22 +25,6 @@ export type ProviderTemplate = {
   components: TemplateComponent[];
 };
 
-/** Meta's error envelope: `{ error: { message, type, code, error_subcode, error_user_title, error_user_msg, fbtrace_id } }`. */
-export class MetaApiError extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: number | undefined,
-    readonly subcode: number | undefined,
-    message: string,
-    readonly userTitle?: string,
-    readonly userMessage?: string,
-    /** Meta's `fbtrace_id`: what Meta's support asks for. */
-    readonly traceId?: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The template side of Meta (ARCHITECTURE rule 8): the sandbox by default, the Graph API when META_MODE=live. */
 export type MetaTemplatesProvider = {
   mode: 'sandbox' | 'live';
