@@ -13,6 +13,8 @@ const dataDir = (process.env.PC_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmp
 const chromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 // The messaging platform's key, so specs can post message events (real traffic) to the server.
 const platformKey = (process.env.PC_E2E_PLATFORM_KEY ??= 'e2e-platform-key-0123456789');
+// The secret of Razorpay's webhooks, which the payment gateway spec signs with.
+const razorpayWebhookSecret = (process.env.PC_E2E_RAZORPAY_WEBHOOK_SECRET ??= 'e2e-razorpay-webhook-secret');
 
 export default defineConfig({
   testDir: './specs',
@@ -71,6 +73,7 @@ export default defineConfig({
       JOBS_POLL_MS: '300',
       // The webhook spec's receiver listens on 127.0.0.1.
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret,
     },
   },
 });

@@ -92,6 +92,8 @@ export const createMember = async (
 
 /** The key the e2e server accepts on POST /platform/message-events (set in playwright.config.ts). */
 export const platformKey = () => process.env.PC_E2E_PLATFORM_KEY ?? 'e2e-platform-key-0123456789';
+/** The secret the server checks Razorpay's webhooks with (playwright.config.ts). */
+export const razorpayWebhookSecret = () => process.env.PC_E2E_RAZORPAY_WEBHOOK_SECRET ?? 'e2e-razorpay-webhook-secret';
 
 /** The CSV reader the server's tests use (RFC 4180; CRLF or LF lines). */
 export { parseCsv as readCsv } from '../../apps/server/test/csv';

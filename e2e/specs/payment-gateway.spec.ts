@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { demo, shoot, signIn, snackbar, tokenFor } from './helpers';
+import { createHmac } from 'node:crypto';
+import { demo, razorpayWebhookSecret, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 type Profile = { status: 'LIVE' | 'NOT_CONNECTED'; merchantId: string | null };
 
@@ -165,4 +166,61 @@ test('the callback needs a session, and without a code it shows the spec’s err
   await signIn(page, request, demo.owner, '/integrations/appstore/app/razorpay/auth?state=abc');
   await expect(callbackError(page)).toContainText('Something went wrong! Unable to authenticate');
   await expect(snackbar(page, 'Something went wrong! Unable to authenticate')).toBeVisible();
+});
+
+/** Razorpay's webhook as Razorpay signs it: hex HMAC-SHA256 of the raw body with the webhook's secret. */
+const razorpayWebhook = async (request: APIRequestContext, body: object) => {
+  const raw = JSON.stringify(body);
+  const signature = createHmac('sha256', razorpayWebhookSecret()).update(raw).digest('hex');
+  return request.post('/platform/razorpay/webhook', {
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': `evt_${Date.now()}`,
+    },
+    data: raw,
+  });
+};
+
+// Last: it leaves Acme's ended connection behind (the section's warning), which the specs before do not expect.
+test('the merchant revoking the access in Razorpay shows the partner disconnected, and why', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await tokenFor(request, demo.owner);
+  const partnerId = await partnerIdOf(request, token);
+  try {
+    await signIn(page, request, demo.owner, '/manage/onboarding');
+    const section = gatewaySection(page);
+    const tab = await openAuthorisation(page, context);
+    await tab.getByRole('button', { name: 'Allow access' }).click();
+    await tab.waitForURL('**/manage/onboarding', { timeout: 6000 });
+    await tab.close();
+    const { merchantId } = await profileOf(request, token, partnerId);
+
+    // A forged signature changes nothing.
+    const forged = await request.post('/platform/razorpay/webhook', {
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64) },
+      data: JSON.stringify({ event: 'account.app.authorization_revoked', account_id: merchantId, contains: [] }),
+    });
+    expect(forged.status()).toBe(401);
+    expect((await profileOf(request, token, partnerId)).status).toBe('LIVE');
+
+    // Razorpay's documented payload (https://razorpay.com/docs/webhooks/partners/oauth/).
+    const revoked = await razorpayWebhook(request, {
+      event: 'account.app.authorization_revoked',
+      account_id: merchantId,
+      contains: [],
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    expect(revoked.status()).toBe(200);
+    await page.reload();
+    await expect(section.getByTestId('razorpay-ended')).toContainText('Razorpay says this access was revoked on');
+    await expect(section.getByRole('button', { name: 'Connect Razorpay' })).toBeVisible();
+    await shoot(page, 'payment-gateway-revoked', [1440, 390]);
+  } finally {
+    await putBack(request, token, partnerId);
+  }
 });

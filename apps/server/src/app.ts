@@ -138,6 +138,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const wallet = walletModule(deps);
   const supportTickets = supportTicketsModule(deps);
   const rateCards = rateCardsModule(deps);
+  const paymentGateway = paymentGatewayModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
     enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
@@ -171,7 +172,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(reportRoutes(deps));
     await scope.register(healthRoutes(deps));
     await scope.register(metricsRoutes(deps, httpMetrics));
-    await scope.register(paymentGatewayModule(deps));
+    await scope.register(paymentGateway.routes);
     await scope.register(templates.routes);
     await scope.register(webhooksModule(deps).routes);
     await scope.register(webhookDelivery.routes);
@@ -242,6 +243,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       ...wallet.jobHandlers,
       ...supportTickets.jobHandlers,
       ...rateCards.jobHandlers,
+      ...paymentGateway.jobHandlers,
     },
   });
 };

@@ -92,6 +92,9 @@ export const EnvSchema = z.object({
   RAZORPAY_CLIENT_SECRET: z.string().optional(),
   // The data the tokens reach: a development client may ask for test; a production client only has live.
   RAZORPAY_TOKEN_MODE: z.enum(['test', 'live']).default('live'),
+  // The secret of the application's webhook in Razorpay's dashboard (X-Razorpay-Signature). Unset: with
+  // RAZORPAY_MODE=live every webhook is refused; in the sandbox one is derived from the token secret.
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Recharge Now on the dashboard opens a chat with support: numbers per tenant (partner id, or * for
   // every other) and currency, as "tenant:CURRENCY=number" pairs separated by commas.
   RECHARGE_CHAT_NUMBERS: z

@@ -23,6 +23,7 @@ import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
 import { ensureRenewalsScheduled } from './modules/renewals/index.js';
 import { ensureWalletCheckScheduled } from './modules/wallet/index.js';
 import { ensureRateCardsScheduled } from './modules/rate-cards/index.js';
+import { ensureRazorpayRefreshesScheduled } from './modules/payment-gateway/index.js';
 import { createSandboxFacebookLogin } from './providers/meta/facebook/sandbox-login.js';
 import { signingSecret } from './providers/storage/create.js';
 
@@ -109,6 +110,8 @@ await ensureRenewalsScheduled(deps.db, deps.now());
 await ensureWalletCheckScheduled(deps.db, deps.now());
 // Every scheduled rate card's apply job, due at its instant (modules/rate-cards).
 await ensureRateCardsScheduled(deps.db);
+// Each Razorpay connection's access token refresh, a week before it ends (modules/payment-gateway).
+await ensureRazorpayRefreshesScheduled(deps.db, deps.now());
 const jobs = startJobRunner(deps.db, app.jobHandlers, deps.now, {
   everyMs: env.JOBS_POLL_MS,
   concurrency: env.JOBS_CONCURRENCY,

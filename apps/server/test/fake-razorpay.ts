@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
  * A small fake of Razorpay's OAuth service (auth.razorpay.com) for tests, answering as Razorpay
  * documents it: `POST /token` (JSON: client_id, client_secret, grant_type=authorization_code,
  * redirect_uri, code, mode) with access_token, refresh_token, expires_in, razorpay_account_id and
- * public_token; `POST /revoke` (client_id, client_secret, token_type_hint, token); errors as
- * `{ error, error_description }` with a 4xx. A code is good once, for its redirect URI.
+ * public_token; `POST /token` with grant_type=refresh_token and the refresh_token, answering a new
+ * pair without the account (its sample), the old refresh token expired from then on; `POST /revoke`
+ * (client_id, client_secret, token_type_hint, token); errors as `{ error, error_description }` with
+ * a 4xx. A code is good once, for its redirect URI.
  */
 export type FakeRazorpay = {
   url: string;
@@ -19,6 +21,8 @@ export type FakeRazorpay = {
   requests: { path: string; body: Record<string, unknown> }[];
   /** Tokens revoked so far. */
   revoked: Set<string>;
+  /** The merchant revokes the application in Razorpay's dashboard: every token of the account stops working. */
+  revokeAccount: (accountId: string) => void;
   /** The next n requests answer 503 with no Razorpay body: an outage. */
   failNext: (n: number) => void;
   close: () => Promise<void>;
@@ -30,7 +34,8 @@ export const startFakeRazorpay = async (): Promise<FakeRazorpay> => {
   const clientId = 'rzp_client_test';
   const clientSecret = 'rzp_secret_test';
   const codes = new Map<string, Issued>();
-  const tokens = new Set<string>();
+  // Every live token, with the account it reaches.
+  const tokens = new Map<string, string>();
   const revoked = new Set<string>();
   const requests: FakeRazorpay['requests'] = [];
   let failures = 0;
@@ -60,6 +65,27 @@ export const startFakeRazorpay = async (): Promise<FakeRazorpay> => {
         return error(400, 'invalid_request', 'Send JSON.');
       if (body.client_id !== clientId || body.client_secret !== clientSecret)
         return error(401, 'invalid_client', 'Client authentication failed');
+      const issue = (accountId: string) => {
+        const access = `access_${randomBytes(16).toString('hex')}`;
+        const refresh = `refresh_${randomBytes(16).toString('hex')}`;
+        tokens.set(access, accountId).set(refresh, accountId);
+        return {
+          public_token: 'rzp_test_oauth_9xu1rkZqoXlClS',
+          token_type: 'Bearer',
+          expires_in: 7862400,
+          access,
+          refresh,
+        };
+      };
+      if (path === '/token' && body.grant_type === 'refresh_token') {
+        const token = String(body.refresh_token ?? '');
+        if (!token) return error(400, 'invalid_request', 'Check the refresh_token parameter');
+        const accountId = token.startsWith('refresh_') ? tokens.get(token) : undefined;
+        if (!accountId) return error(400, 'invalid_grant', 'Token has been revoked');
+        tokens.delete(token);
+        const { access, refresh, ...rest } = issue(accountId);
+        return answer(200, { ...rest, access_token: access, refresh_token: refresh });
+      }
       if (path === '/token') {
         if (body.grant_type !== 'authorization_code')
           return error(
@@ -72,13 +98,9 @@ export const startFakeRazorpay = async (): Promise<FakeRazorpay> => {
         if (!issued || issued.used || issued.redirectUri !== body.redirect_uri)
           return error(400, 'invalid_grant', 'Authorization code is invalid or has expired');
         issued.used = true;
-        const access = `access_${randomBytes(16).toString('hex')}`;
-        const refresh = `refresh_${randomBytes(16).toString('hex')}`;
-        tokens.add(access).add(refresh);
+        const { access, refresh, ...rest } = issue(issued.accountId);
         return answer(200, {
-          public_token: 'rzp_test_oauth_9xu1rkZqoXlClS',
-          token_type: 'Bearer',
-          expires_in: 7862400,
+          ...rest,
           access_token: access,
           refresh_token: refresh,
           razorpay_account_id: issued.accountId,
@@ -107,6 +129,9 @@ export const startFakeRazorpay = async (): Promise<FakeRazorpay> => {
     },
     requests,
     revoked,
+    revokeAccount: (accountId) => {
+      for (const [token, account] of tokens) if (account === accountId) tokens.delete(token);
+    },
     failNext: (n) => {
       failures = n;
     },

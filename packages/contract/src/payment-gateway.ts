@@ -38,6 +38,10 @@ export const paymentGatewayTexts = {
   backToDashboard: 'Back to dashboard',
   invalidState: 'This authorisation has expired or was already used. Connect Razorpay again from Configure Onboarding.',
   alreadyConnected: 'Razorpay is already connected. Disconnect it first to connect another account.',
+  // Ours: an account that stopped being connected without the partner's Disconnect (the date is formatted).
+  revokedNotice: (date: string) => `Razorpay says this access was revoked on ${date}. Connect again to take payments.`,
+  refreshRefusedNotice: (date: string) =>
+    `Razorpay refused to renew this access on ${date}. Connect again to take payments.`,
 } as const;
 
 /** The profile's status (doc 3 section 4): LIVE means connected; otherwise not connected. */
@@ -48,12 +52,26 @@ export type RazorpayProfileStatus = z.infer<typeof RazorpayProfileStatus>;
 /** The spec's calls carry the partner's id; it must be the session's own (another one: 404). */
 const PartnerIdField = z.string().min(1).max(100);
 
+/**
+ * Ours: why a connected account no longer is, when the partner did not disconnect it. REVOKED:
+ * Razorpay's `account.app.authorization_revoked` webhook (the merchant revoked the access in
+ * Razorpay); REFRESH_REFUSED: Razorpay refused to renew the access token (the grant is over).
+ */
+export const razorpayDisconnectReasons = ['REVOKED', 'REFRESH_REFUSED'] as const;
+export const RazorpayDisconnectReason = z.enum(razorpayDisconnectReasons);
+export type RazorpayDisconnectReason = z.infer<typeof RazorpayDisconnectReason>;
+
 export const FetchRazorpayProfileRequest = z.object({ partnerId: PartnerIdField });
 export type FetchRazorpayProfileRequest = z.infer<typeof FetchRazorpayProfileRequest>;
 export const RazorpayProfile = z.object({
   status: RazorpayProfileStatus,
   /** The connected Razorpay account's id (`acc_...`); null when not connected. */
   merchantId: z.string().nullable(),
+  /**
+   * Ours: with NOT_CONNECTED, the last connection's end when Razorpay ended it (why, and when, an
+   * ISO instant), so the section can say so; null otherwise (never connected, or disconnected here).
+   */
+  disconnected: z.object({ reason: RazorpayDisconnectReason, at: z.string() }).nullable(),
 });
 export type RazorpayProfile = z.infer<typeof RazorpayProfile>;
 

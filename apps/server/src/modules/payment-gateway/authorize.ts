@@ -4,12 +4,13 @@ import { badRequest, conflict } from '../../platform/errors/app-error.js';
 import { AUTH_STATE_TTL_MS, hashAuthState, newAuthState } from './auth-state.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { gatewayPartner } from './gateway-partner.js';
-import { findConnection, forgetExpiredAuthStates, insertAuthState } from './queries.js';
+import { findLiveConnection, forgetExpiredAuthStates, insertAuthState } from './queries.js';
 
 /**
  * `POST /razorpay/partner/t1/authorize` (ours): the authorisation page's address with a fresh
  * state, stored hashed with the partner, the agent, the redirect URI and a 10-minute expiry. Refused
- * without billing details (Razorpay needs them) and while an account is connected. The partner's
+ * without billing details (Razorpay needs them) and while an account is connected (one Razorpay
+ * ended is not: the partner connects again). The partner's
  * expired states are swept here, so the table holds only the last ten minutes' worth.
  */
 export const startAuthorisation = async (
@@ -19,7 +20,7 @@ export const startAuthorisation = async (
 ): Promise<RazorpayAuthorizeResponse> => {
   const partner = await gatewayPartner(ctx, viewer, partnerId);
   if (!partner.billingAddress) throw badRequest(texts.noBillingAddress);
-  if (await findConnection(ctx.db, partner.id)) throw conflict(texts.alreadyConnected);
+  if (await findLiveConnection(ctx.db, partner.id)) throw conflict(texts.alreadyConnected);
   const now = ctx.now();
   await forgetExpiredAuthStates(ctx.db, partner.id, now);
   const state = newAuthState();

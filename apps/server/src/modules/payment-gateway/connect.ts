@@ -5,7 +5,8 @@ import { RazorpayError, type RazorpayGrant } from '../../providers/razorpay/razo
 import { hashAuthState } from './auth-state.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { gatewayPartner } from './gateway-partner.js';
-import { consumeAuthState, findConnection, insertConnection } from './queries.js';
+import { consumeAuthState, findLiveConnection, insertConnection } from './queries.js';
+import { enqueueRefresh } from './refresh-schedule.js';
 
 /**
  * What the callback page shows when Razorpay refuses the code: its description (doc 3 section 8),
@@ -24,7 +25,8 @@ const exchangeRefused = (error: unknown): never => {
  * (400, and another partner's state stays usable by its owner). Only then is the code exchanged,
  * with the redirect URI stored with the state (never one from the request: `domain` is taken as the
  * spec sends it and not relied on). No transaction is held over the network call: the connection
- * is one insert that a concurrent callback's cannot double (the loser's fresh grant is revoked).
+ * is one insert that a concurrent callback's cannot double (the loser's fresh grant is revoked),
+ * replacing a connection Razorpay ended, with the access token's refresh scheduled in its transaction.
  */
 export const connectRazorpay = async (
   ctx: PaymentGatewayCtx,
@@ -40,20 +42,28 @@ export const connectRazorpay = async (
     now: ctx.now(),
   });
   if (!state) throw badRequest(texts.invalidState);
-  if (await findConnection(ctx.db, partner.id)) throw conflict(texts.alreadyConnected);
+  if (await findLiveConnection(ctx.db, partner.id)) throw conflict(texts.alreadyConnected);
 
   const grant: RazorpayGrant = await ctx.razorpay
     .exchangeCode({ code: body.code, redirectUri: state.redirectUri })
     .catch(exchangeRefused);
-  const inserted = await insertConnection(ctx.db, {
-    partnerId: partner.id,
-    accountId: grant.accountId,
-    mode: grant.mode,
-    accessTokenSealed: ctx.sealer.seal(grant.accessToken),
-    refreshTokenSealed: grant.refreshToken ? ctx.sealer.seal(grant.refreshToken) : null,
-    publicToken: grant.publicToken,
-    accessTokenExpiresAt: grant.accessTokenExpiresAt,
-    connectedBy: viewer.agentId,
+  const now = ctx.now();
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const made = await insertConnection(tx, {
+      partnerId: partner.id,
+      accountId: grant.accountId,
+      mode: grant.mode,
+      accessTokenSealed: ctx.sealer.seal(grant.accessToken),
+      refreshTokenSealed: grant.refreshToken ? ctx.sealer.seal(grant.refreshToken) : null,
+      publicToken: grant.publicToken,
+      accessTokenExpiresAt: grant.accessTokenExpiresAt,
+      connectedBy: viewer.agentId,
+      connectedAt: now,
+    });
+    const expiresAt = grant.accessTokenExpiresAt;
+    if (made && expiresAt && grant.refreshToken)
+      await enqueueRefresh(tx, { partnerId: partner.id, accountId: grant.accountId, expiresAt }, now);
+    return made;
   });
   if (!inserted) {
     await ctx.razorpay.revoke(grantToRevoke(grant)).catch(() => undefined);

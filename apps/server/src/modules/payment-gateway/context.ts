@@ -9,4 +9,6 @@ export type PaymentGatewayCtx = Deps & {
   /** The sandbox Razorpay when it is the configured one (its pages answer 404 otherwise). */
   sandbox: SandboxRazorpay | null;
   sealer: Sealer;
+  /** What Razorpay's webhooks are signed with; null: none configured, every webhook refused. */
+  webhookSecret: string | null;
 };

@@ -5,7 +5,7 @@ import { RazorpayError } from '../../providers/razorpay/razorpay.js';
 import { grantToRevoke } from './connect.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { gatewayPartner } from './gateway-partner.js';
-import { deleteConnection, findConnection } from './queries.js';
+import { deleteConnection, findLiveConnection } from './queries.js';
 
 const failed = () => new AppError('PAYMENT_GATEWAY_FAILED', 502, texts.disconnectFailed);
 
@@ -21,7 +21,8 @@ export const disconnectRazorpay = async (
   partnerId: string,
 ): Promise<MessageBody> => {
   const partner = await gatewayPartner(ctx, viewer, partnerId);
-  const connection = await findConnection(ctx.db, partner.id);
+  // A connection Razorpay ended has no grant left to revoke: there is nothing to disconnect.
+  const connection = await findLiveConnection(ctx.db, partner.id);
   if (!connection) throw conflict(texts.notConnected);
   let tokens: { accessToken: string; refreshToken: string | null };
   try {

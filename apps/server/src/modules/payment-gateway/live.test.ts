@@ -51,7 +51,11 @@ describe('with RAZORPAY_MODE=live', () => {
 
   it("connects with Razorpay's code: the account it names is the merchant", async () => {
     expect((await acme.connect(owner, await approved('acc_LiveMerchant001'))).status).toBe(200);
-    expect((await acme.profile(owner)).body).toEqual({ status: 'LIVE', merchantId: 'acc_LiveMerchant001' });
+    expect((await acme.profile(owner)).body).toEqual({
+      status: 'LIVE',
+      merchantId: 'acc_LiveMerchant001',
+      disconnected: null,
+    });
     expect(fake.requests.at(-1)).toMatchObject({ path: '/token', body: { redirect_uri: redirectUri, mode: 'test' } });
   });
 

@@ -24,7 +24,10 @@ const connectionRow = async () =>
 
 describe('connecting Razorpay through the sandbox', () => {
   it('starts not connected', async () => {
-    expect(await calls.profile(owner)).toEqual({ status: 200, body: { status: 'NOT_CONNECTED', merchantId: null } });
+    expect(await calls.profile(owner)).toEqual({
+      status: 200,
+      body: { status: 'NOT_CONNECTED', merchantId: null, disconnected: null },
+    });
   });
 
   it("gives the sandbox's authorisation page, with a fresh state each time", async () => {
@@ -59,7 +62,11 @@ describe('connecting Razorpay through the sandbox', () => {
 
   it('disconnects: revoked at the provider, then not connected', async () => {
     expect(await calls.disconnect(owner)).toEqual({ status: 200, body: { message: texts.disconnected } });
-    expect((await calls.profile(owner)).body).toEqual({ status: 'NOT_CONNECTED', merchantId: null });
+    expect((await calls.profile(owner)).body).toEqual({
+      status: 'NOT_CONNECTED',
+      merchantId: null,
+      disconnected: null,
+    });
     expect(await connectionRow()).toBeUndefined();
     expect(await calls.disconnect(owner)).toMatchObject({ status: 409, body: { message: texts.notConnected } });
   });

@@ -1,21 +1,41 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { razorpayAuthStates, razorpayConnections } from '../../platform/db/schema.js';
 
 export type RazorpayConnectionRow = typeof razorpayConnections.$inferSelect;
+type NewConnection = typeof razorpayConnections.$inferInsert & { partnerId: string; connectedAt: Date };
 
+/** The partner's row, connected or ended by Razorpay (`revokedAt` set). */
 export const findConnection = async (db: DbOrTx, partnerId: string): Promise<RazorpayConnectionRow | undefined> =>
   (await db.select().from(razorpayConnections).where(eq(razorpayConnections.partnerId, partnerId)))[0];
 
-/** The partner's connection, unless it has one already (then nothing is written: false). */
-export const insertConnection = async (db: DbOrTx, row: typeof razorpayConnections.$inferInsert) =>
-  (
-    await db
-      .insert(razorpayConnections)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ partnerId: razorpayConnections.partnerId })
-  ).length === 1;
+/** The partner's connection while Razorpay's grant holds; a row Razorpay ended is none. */
+export const findLiveConnection = async (db: DbOrTx, partnerId: string) => {
+  const row = await findConnection(db, partnerId);
+  return row && !row.revokedAt ? row : undefined;
+};
+
+/**
+ * The partner's connection, unless it has a live one already (then nothing is written: false). A
+ * row Razorpay ended is replaced whole, in the same statement, so of two callbacks at once still
+ * exactly one connects.
+ */
+export const insertConnection = async (db: DbOrTx, row: NewConnection) => {
+  const { partnerId: _key, ...values } = row;
+  return (
+    (
+      await db
+        .insert(razorpayConnections)
+        .values(row)
+        .onConflictDoUpdate({
+          target: razorpayConnections.partnerId,
+          set: { ...values, revokedAt: null, disconnectedReason: null },
+          setWhere: isNotNull(razorpayConnections.revokedAt),
+        })
+        .returning({ partnerId: razorpayConnections.partnerId })
+    ).length === 1
+  );
+};
 
 /** Removes the connection of that account only: one made since by another callback stays. */
 export const deleteConnection = (db: DbOrTx, partnerId: string, accountId: string) =>

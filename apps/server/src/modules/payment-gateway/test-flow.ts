@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { RAZORPAY_CALLBACK_PATH, type RazorpayProfile } from '@pc/contract';
 import type { App } from '../../app.js';
-import { call } from '../../../test/harness.js';
+import { jobs, razorpayConnections } from '../../platform/db/schema.js';
+import { runDueJobs } from '../../platform/jobs/runner.js';
+import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_SIGNATURE_HEADER } from '../../providers/razorpay/webhook-signature.js';
+import { call, type TestContext } from '../../../test/harness.js';
+import { REFRESH_JOB } from './refresh-schedule.js';
+import { RAZORPAY_WEBHOOK_PATH } from './webhook-routes.js';
 
 /** The payment gateway's calls as the console makes them, for the tests of this module. */
 export const gatewayCalls = (app: App, partnerId: string) => {
@@ -60,3 +66,43 @@ export const connectThroughSandbox = async (app: App, partnerId: string, token: 
   const callback = await decideOnSandbox(app, authorized.body.url, { outcome });
   return { callback, connected: await calls.connect(token, callback) };
 };
+
+/** The partner's connection row as stored (tokens sealed). */
+export const connectionOf = async (t: TestContext, partnerId: string) =>
+  (await t.database.db.select().from(razorpayConnections).where(eq(razorpayConnections.partnerId, partnerId)))[0];
+
+/** The pending refresh jobs of a partner. */
+export const refreshJobsOf = async (t: TestContext, partnerId: string) =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.kind, REFRESH_JOB))).filter(
+    (j) => j.payload.partnerId === partnerId,
+  );
+
+/** Runs the due refresh jobs at the test's clock, moved to `at` for the run (sessions would not last the months). */
+export const runRefreshJobsAt = async (t: TestContext, at: Date) => {
+  const before = t.clock.now;
+  t.clock.now = at;
+  try {
+    return await runDueJobs(t.deps.db, { [REFRESH_JOB]: t.app.jobHandlers[REFRESH_JOB]! }, t.deps.now, {
+      concurrency: 1,
+    });
+  } finally {
+    t.clock.now = before;
+  }
+};
+
+/** A webhook as Razorpay delivers it: the raw JSON with its signature and event id (each left out when null). */
+export const deliverWebhook = (
+  app: App,
+  body: string,
+  headers: { signature: string | null; eventId?: string | null },
+) =>
+  app.inject({
+    method: 'POST',
+    url: RAZORPAY_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      ...(headers.signature !== null ? { [RAZORPAY_SIGNATURE_HEADER]: headers.signature } : {}),
+      ...(headers.eventId ? { [RAZORPAY_EVENT_ID_HEADER]: headers.eventId } : {}),
+    },
+    payload: body,
+  });

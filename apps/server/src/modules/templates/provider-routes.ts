@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SyncTemplatesRequest, SyncTemplatesResponse } from '@pc/contract';
 import { agentOf } from '../../platform/access/access.js';
-import { badRequest, forbidden, unauthenticated } from '../../platform/errors/app-error.js';
+import { forbidden, unauthenticated } from '../../platform/errors/app-error.js';
+import { keepRawJsonBodies } from '../../platform/http/raw-json.js';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
 import { verifyMetaSignature } from '../../providers/meta/templates/signature.js';
 import type { TemplatesCtx } from './context.js';
@@ -12,24 +12,6 @@ import { syncTemplates } from './sync.js';
 
 const tags = ['templates'];
 const SIGNATURE_HEADER = 'x-hub-signature-256';
-
-/**
- * The raw bytes of each webhook body, which the signature is of (re-serialised JSON would differ).
- * Kept beside the request rather than in its body, which every hook walks as parsed JSON.
- */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-
-/** JSON.parse keeps a `__proto__` key as an own property; refused as every other route's parser refuses it. */
-const hasProtoKey = (root: unknown): boolean => {
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (!value || typeof value !== 'object') continue;
-    if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return true;
-    for (const child of Object.values(value)) stack.push(child);
-  }
-  return false;
-};
 
 /**
  * Meta's webhook receiver in a scope of its own: its JSON parser keeps the raw bytes for the
@@ -42,18 +24,7 @@ const metaWebhookReceiver =
   async (app) => {
     // Read once: with the real Meta and no app secret configured, the server does not start.
     const appSecret = metaAppSecret(ctx.env);
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        return done(badRequest('The body is not valid JSON.'));
-      }
-      if (hasProtoKey(parsed)) return done(badRequest('The body holds a forbidden key.'));
-      rawBodies.set(request, body);
-      done(null, parsed);
-    });
+    const rawBodyOf = keepRawJsonBodies(app);
 
     app.post(
       '/platform/meta/webhook',
@@ -75,7 +46,7 @@ const metaWebhookReceiver =
         },
       },
       async (request) => {
-        const raw = rawBodies.get(request);
+        const raw = rawBodyOf(request);
         if (!raw || !verifyMetaSignature(appSecret, raw, request.headers[SIGNATURE_HEADER]))
           throw unauthenticated('Invalid webhook signature.');
         await receiveMetaWebhook(ctx, request.body);

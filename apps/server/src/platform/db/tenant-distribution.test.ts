@@ -72,6 +72,8 @@ const kinds: Record<string, Kind> = {
   jobs: 'platform-local',
   // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
   meta_account_events: 'platform-local',
+  // Razorpay's OAuth webhooks, those of accounts no partner has too: the platform's inbox.
+  razorpay_webhook_events: 'platform-local',
   login_throttle: 'platform-local',
   password_reset_tokens: 'platform-local',
   sessions: 'platform-local',

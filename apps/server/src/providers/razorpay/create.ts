@@ -4,6 +4,14 @@ import { createRazorpayOAuth } from './oauth.js';
 import type { RazorpayProvider } from './razorpay.js';
 import { createSandboxRazorpay, type SandboxRazorpay } from './sandbox.js';
 
+/**
+ * The secret Razorpay's webhooks are signed with: RAZORPAY_WEBHOOK_SECRET, as set on the webhook in
+ * Razorpay's dashboard; unset in the sandbox, one derived from the server's secret (the sandbox and
+ * the tests sign with it); unset with the real Razorpay, none, and every webhook is refused.
+ */
+export const razorpayWebhookSecret = (env: Env): string | null =>
+  env.RAZORPAY_WEBHOOK_SECRET ?? (env.RAZORPAY_MODE === 'sandbox' ? signingSecret(env, 'razorpay-webhook') : null);
+
 /** Razorpay as the configuration picks it: the sandbox (default) or Razorpay's OAuth service, whose client it needs. */
 export const createRazorpay = (
   env: Env,

@@ -121,4 +121,67 @@ describe('the Razorpay OAuth client', () => {
       },
     );
   });
+
+  /*
+   * Razorpay's Refresh Token API (https://razorpay.com/docs/oauth/appclients, "Refresh Token API"):
+   * POST https://auth.razorpay.com/token, JSON { client_id, client_secret, grant_type: "refresh_token",
+   * refresh_token }; the answer { public_token, token_type: "Bearer", expires_in: 7862400, access_token,
+   * refresh_token } carries a new refresh token, "the old refresh token will be expired automatically".
+   * Its errors (https://razorpay.com/docs/partners/technology-partners/onboard-businesses/integrate-oauth/errors/,
+   * "Refresh Token API") come as { error, error_description } with a 4xx.
+   */
+  it('refreshes with the client and the refresh token: a new pair whose refresh token replaces the old', async () => {
+    const grant = await client().exchangeCode({ code: fake.approve(redirectUri), redirectUri });
+    const fresh = await client().refresh({ refreshToken: grant.refreshToken! });
+    expect(fake.requests.at(-1)).toEqual({
+      path: '/token',
+      body: {
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+        grant_type: 'refresh_token',
+        refresh_token: grant.refreshToken,
+      },
+    });
+    expect(fresh).toEqual({
+      accessToken: expect.stringMatching(/^access_/),
+      refreshToken: expect.stringMatching(/^refresh_/),
+      publicToken: 'rzp_test_oauth_9xu1rkZqoXlClS',
+      accessTokenExpiresAt: new Date(now.getTime() + 7862400 * 1000),
+    });
+    expect(fresh.refreshToken).not.toBe(grant.refreshToken);
+    // The old refresh token is spent: Razorpay refuses it, as a refusal (the grant's, not an outage).
+    const again = await client()
+      .refresh({ refreshToken: grant.refreshToken! })
+      .catch((e: unknown) => e);
+    expect(again).toMatchObject({ status: 400, error: 'invalid_grant', refused: true, grantRefused: true });
+    await expect(client().refresh({ refreshToken: fresh.refreshToken! })).resolves.toMatchObject({
+      accessToken: expect.stringMatching(/^access_/),
+    });
+  });
+
+  it("a refresh token of a grant the merchant revoked is refused; the client's own bad secret is no end of the grant", async () => {
+    const grant = await client().exchangeCode({ code: fake.approve(redirectUri, 'acc_Revoked0000001'), redirectUri });
+    const wrongSecret = await client('wrong')
+      .refresh({ refreshToken: grant.refreshToken! })
+      .catch((e: unknown) => e);
+    expect(wrongSecret).toMatchObject({ status: 401, error: 'invalid_client', refused: true, grantRefused: false });
+    fake.revokeAccount('acc_Revoked0000001');
+    const revoked = await client()
+      .refresh({ refreshToken: grant.refreshToken! })
+      .catch((e: unknown) => e);
+    expect(revoked).toBeInstanceOf(RazorpayError);
+    expect(revoked).toMatchObject({ status: 400, description: 'Token has been revoked', grantRefused: true });
+  });
+
+  it('a refresh in an outage is no refusal and names no token', async () => {
+    const grant = await client().exchangeCode({ code: fake.approve(redirectUri), redirectUri });
+    fake.failNext(1);
+    const outage = await client()
+      .refresh({ refreshToken: grant.refreshToken! })
+      .catch((e: unknown) => e);
+    expect(outage).toMatchObject({ status: 503, refused: false, grantRefused: false });
+    expect(String(outage)).not.toContain(grant.refreshToken);
+    // The refresh token was not spent by the outage.
+    await expect(client().refresh({ refreshToken: grant.refreshToken! })).resolves.toBeDefined();
+  });
 });

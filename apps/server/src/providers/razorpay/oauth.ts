@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RazorpayError, type RazorpayGrant, type RazorpayProvider } from './razorpay.js';
+import { RazorpayError, type RazorpayGrant, type RazorpayProvider, type RazorpayRefreshed } from './razorpay.js';
 
 export type RazorpayOAuthOptions = {
   /** https://auth.razorpay.com, or a fake of it in tests. */
@@ -12,13 +12,14 @@ export type RazorpayOAuthOptions = {
   timeoutMs?: number;
 };
 
-const TokenAnswer = z.object({
+// The refresh grant's answer is the code exchange's without the account (Razorpay's sample names none).
+const RefreshAnswer = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),
   expires_in: z.number().int().positive().optional(),
-  razorpay_account_id: z.string().min(1),
   public_token: z.string().min(1).optional(),
 });
+const TokenAnswer = RefreshAnswer.extend({ razorpay_account_id: z.string().min(1) });
 const ErrorAnswer = z.object({
   error: z.union([z.string(), z.object({ code: z.string().optional(), description: z.string().optional() })]),
   error_description: z.string().optional(),
@@ -37,8 +38,8 @@ const errorOf = (status: number, body: unknown): RazorpayError => {
 /**
  * The real Razorpay OAuth client (RAZORPAY_MODE=live): the authorisation page
  * `/authorize?response_type=code&client_id&redirect_uri&scope=read_write&state`, the code exchanged
- * at `POST /token` and tokens revoked at `POST /revoke`, both JSON with the client's id and secret
- * in the body. Errors come back as RazorpayError with Razorpay's own error and description; no
+ * and a refresh token renewed at `POST /token` (grant_type authorization_code or refresh_token) and
+ * tokens revoked at `POST /revoke`, all JSON with the client's id and secret in the body. Errors come back as RazorpayError with Razorpay's own error and description; no
  * answer in time (10 s) or a body that is not Razorpay's is a RazorpayError of status 0 or the
  * status seen. Tokens never go into an error's text.
  */
@@ -62,6 +63,17 @@ export const createRazorpayOAuth = (o: RazorpayOAuthOptions): RazorpayProvider =
     return answer;
   };
   const client = { client_id: o.clientId, client_secret: o.clientSecret };
+  const tokensOf = (answer: unknown): RazorpayRefreshed => {
+    const parsed = RefreshAnswer.safeParse(answer);
+    if (!parsed.success) throw new RazorpayError(200, 'unexpected_answer', 'Razorpay answered without the tokens');
+    const t = parsed.data;
+    return {
+      accessToken: t.access_token,
+      refreshToken: t.refresh_token ?? null,
+      publicToken: t.public_token ?? null,
+      accessTokenExpiresAt: t.expires_in ? new Date(o.now().getTime() + t.expires_in * 1000) : null,
+    };
+  };
 
   return {
     mode: 'live',
@@ -81,18 +93,12 @@ export const createRazorpayOAuth = (o: RazorpayOAuthOptions): RazorpayProvider =
         code,
         mode: o.tokenMode,
       });
-      const parsed = TokenAnswer.safeParse(answer);
-      if (!parsed.success) throw new RazorpayError(200, 'unexpected_answer', 'Razorpay answered without the tokens');
-      const t = parsed.data;
-      return {
-        accountId: t.razorpay_account_id,
-        accessToken: t.access_token,
-        refreshToken: t.refresh_token ?? null,
-        publicToken: t.public_token ?? null,
-        accessTokenExpiresAt: t.expires_in ? new Date(o.now().getTime() + t.expires_in * 1000) : null,
-        mode: o.tokenMode,
-      };
+      const account = TokenAnswer.safeParse(answer);
+      if (!account.success) throw new RazorpayError(200, 'unexpected_answer', 'Razorpay answered without the tokens');
+      return { accountId: account.data.razorpay_account_id, ...tokensOf(answer), mode: o.tokenMode };
     },
+    refresh: async ({ refreshToken }) =>
+      tokensOf(await post('/token', { ...client, grant_type: 'refresh_token', refresh_token: refreshToken })),
     revoke: async ({ token, tokenTypeHint }) => {
       await post('/revoke', { ...client, token_type_hint: tokenTypeHint, token });
     },

@@ -11,6 +11,19 @@ export type RazorpayGrant = {
 };
 
 /**
+ * What Razorpay gives for a refresh token: a new access token and a NEW refresh token, the old one
+ * expiring at once (its docs: "The old refresh token will be expired automatically"). Its sample
+ * answer names no account, so none is read.
+ */
+export type RazorpayRefreshed = {
+  accessToken: string;
+  /** Null only if Razorpay sent none, when the one sent stays good (RFC 6749 section 6). */
+  refreshToken: string | null;
+  publicToken: string | null;
+  accessTokenExpiresAt: Date | null;
+};
+
+/**
  * An answer of Razorpay's OAuth service other than success: its HTTP status (0: no answer at all,
  * or one that was not Razorpay's JSON) with `error` and `error_description` as it sent them.
  */
@@ -28,6 +41,15 @@ export class RazorpayError extends Error {
   get refused(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+
+  /**
+   * A refresh token refused for itself (revoked, expired, not this client's): the grant is over. A
+   * refusal of our client's own credentials (`invalid_client`, a rotated secret) says nothing of
+   * the partner's grant, so it is not one.
+   */
+  get grantRefused(): boolean {
+    return this.refused && this.error !== 'invalid_client';
+  }
 }
 
 /**
@@ -40,6 +62,8 @@ export type RazorpayProvider = {
   authorizeUrl: (request: { state: string; redirectUri: string }) => string;
   /** The code from the callback, for the account and its tokens; the redirect URI must be the authorisation's. */
   exchangeCode: (request: { code: string; redirectUri: string }) => Promise<RazorpayGrant>;
+  /** A new token pair for a refresh token, which it replaces (Razorpay's Refresh Token API). */
+  refresh: (request: { refreshToken: string }) => Promise<RazorpayRefreshed>;
   /** Ends the access a token gives (RFC 7009: a refresh token's revocation ends its grant). */
   revoke: (request: { token: string; tokenTypeHint: 'access_token' | 'refresh_token' }) => Promise<void>;
 };

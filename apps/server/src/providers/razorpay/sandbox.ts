@@ -1,17 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { RAZORPAY_CALLBACK_PATH } from '@pc/contract';
-import { RazorpayError, type RazorpayGrant, type RazorpayProvider } from './razorpay.js';
+import { RazorpayError, type RazorpayGrant, type RazorpayProvider, type RazorpayRefreshed } from './razorpay.js';
 
 /**
  * What the sandbox's Razorpay does with an account connected through it (ARCHITECTURE rule 15),
  * chosen on its authorisation page and carried inside the code and tokens it issues, so every
- * branch of the connect callback and of Disconnect can be reached from the demo and from tests.
+ * branch of the connect callback, of Disconnect and of the token refresh can be reached from the
+ * demo and from tests.
  */
 export const sandboxOutcomes = {
   connect: 'Connect the account',
   'exchange-fails': 'Refuse the code at the token exchange (an expired code)',
   'revoke-fails-once': 'Connect the account; its first disconnect will fail',
+  'refresh-refused': 'Connect the account; renewing its access will be refused (as if revoked)',
+  'refresh-fails-once': 'Connect the account; the first renewal of its access will fail (an outage)',
 } as const;
 export type SandboxOutcome = keyof typeof sandboxOutcomes;
 export const isSandboxOutcome = (value: string): value is SandboxOutcome => Object.hasOwn(sandboxOutcomes, value);
@@ -28,8 +31,8 @@ export const sandboxErrors = {
 } as const;
 
 const CODE_TTL_S = 10 * 60;
-// Razorpay's access tokens last 90 days; its refresh tokens longer.
-const ACCESS_TTL_S = 90 * 24 * 3600;
+// Razorpay's access tokens last its `expires_in`, 7,862,400 s (91 days); its refresh tokens 180 days.
+const ACCESS_TTL_S = 7_862_400;
 const REFRESH_TTL_S = 180 * 24 * 3600;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const base62 = (n: number) => Array.from({ length: n }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -43,14 +46,18 @@ type Claims = { typ: 'code' | 'access' | 'refresh'; acc: string; outcome: Sandbo
  * with a code. Codes and tokens are compact JWS (HS256, a key derived from the server's secret)
  * naming the account and the outcome, so they survive a restart and hold across processes; a
  * code lives 10 minutes, must come back with the authorisation's redirect URI, and is taken once
- * (remembered in this process until it expires), as Razorpay's are. A failing disconnect fails
- * once, so a demo partner never stays stuck with a connection it cannot end.
+ * (remembered in this process until it expires), as Razorpay's are; a refresh token likewise
+ * gives one new pair. A failing disconnect or refresh fails once, so a demo partner never stays
+ * stuck with a connection it cannot end.
  */
 export const createSandboxRazorpay = (opts: { publicUrl: string; secret: string; now: () => Date }) => {
   const key = new TextEncoder().encode(opts.secret);
   const usedCodes = new Map<string, number>();
-  // Accounts whose one failed revoke has happened (in this process): the next one goes through.
+  // Refresh tokens already exchanged (each is good once, as Razorpay's), until they expire.
+  const usedRefreshTokens = new Map<string, number>();
+  // Accounts whose one failed revoke or refresh has happened (in this process): the next one goes through.
   const failedRevokes = new Set<string>();
+  const failedRefreshes = new Set<string>();
   const nowS = () => Math.floor(opts.now().getTime() / 1000);
 
   const sign = (claims: Claims, ttlS: number) =>
@@ -78,6 +85,17 @@ export const createSandboxRazorpay = (opts: { publicUrl: string; secret: string;
     }
   };
 
+  /** A new access and refresh token pair of the account, with the outcome it was connected with. */
+  const issueTokens = async (claims: Pick<Claims, 'acc' | 'outcome'>): Promise<RazorpayRefreshed> => {
+    const tokenClaims = { acc: claims.acc, outcome: claims.outcome };
+    return {
+      accessToken: await sign({ typ: 'access', ...tokenClaims }, ACCESS_TTL_S),
+      refreshToken: await sign({ typ: 'refresh', ...tokenClaims }, REFRESH_TTL_S),
+      publicToken: `rzp_test_oauth_${base62(14)}`,
+      accessTokenExpiresAt: new Date((nowS() + ACCESS_TTL_S) * 1000),
+    };
+  };
+
   const provider: RazorpayProvider & {
     redirectUri: string;
     issueCode: (request: { redirectUri: string; outcome: SandboxOutcome }) => Promise<string>;
@@ -103,15 +121,19 @@ export const createSandboxRazorpay = (opts: { publicUrl: string; secret: string;
       usedCodes.set(claims.jti, claims.exp);
       if (claims.outcome === 'exchange-fails')
         throw new RazorpayError(400, 'invalid_grant', sandboxErrors.invalidGrant);
-      const tokenClaims = { acc: claims.acc, outcome: claims.outcome };
-      return {
-        accountId: claims.acc,
-        accessToken: await sign({ typ: 'access', ...tokenClaims }, ACCESS_TTL_S),
-        refreshToken: await sign({ typ: 'refresh', ...tokenClaims }, REFRESH_TTL_S),
-        publicToken: `rzp_test_oauth_${base62(14)}`,
-        accessTokenExpiresAt: new Date((nowS() + ACCESS_TTL_S) * 1000),
-        mode: 'test',
-      };
+      return { accountId: claims.acc, ...(await issueTokens(claims)), mode: 'test' };
+    },
+    refresh: async ({ refreshToken }) => {
+      const claims = await read(refreshToken, 'refresh');
+      for (const [jti, exp] of usedRefreshTokens) if (exp < nowS()) usedRefreshTokens.delete(jti);
+      if (!claims || usedRefreshTokens.has(claims.jti) || claims.outcome === 'refresh-refused')
+        throw new RazorpayError(400, 'invalid_grant', sandboxErrors.invalidGrant);
+      if (claims.outcome === 'refresh-fails-once' && !failedRefreshes.has(claims.acc)) {
+        failedRefreshes.add(claims.acc);
+        throw new RazorpayError(500, 'server_error', sandboxErrors.serverError);
+      }
+      usedRefreshTokens.set(claims.jti, claims.exp);
+      return issueTokens(claims);
     },
     revoke: async ({ token }) => {
       const claims = await read(token, ['access', 'refresh']);

@@ -2,11 +2,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import {
   displayedMerchantId,
+  formatDate,
   hasPermission,
   messages,
   noPermissionText,
   paymentGatewayTexts as t,
   type Partner,
+  type RazorpayProfile,
 } from '@pc/contract';
 import { useEffect, useState } from 'react';
 import { Permitted } from '../../access/Permitted';
@@ -15,13 +17,21 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useConnectRazorpay } from '../payment-gateway/useConnectRazorpay';
 import { useDisconnectRazorpay, useRazorpayProfile } from '../payment-gateway/usePaymentGateway';
 
+/** Why Razorpay ended the last connection, and when (the partner did not disconnect it). */
+const endedNotice = (ended: NonNullable<RazorpayProfile['disconnected']>) =>
+  ended.reason === 'REFRESH_REFUSED'
+    ? t.refreshRefusedNotice(formatDate(ended.at))
+    : t.revokedNotice(formatDate(ended.at));
+
 /**
  * The payment gateway on Configure Onboarding (doc 3 section 2): LIVE shows the connection with the
  * merchant id without its first 4 characters and Disconnect after a confirmation; otherwise Connect,
  * disabled without billing details ('No billing address found!') and without manage write, opening
- * the authorisation page in a new tab with a spinner while it is under way. The spec shows it when
- * the partner has "no special flag" and the agent "passes a separate check", naming neither: the
- * page is already DIRECT-free and manage-read, and the server holds the same rules.
+ * the authorisation page in a new tab with a spinner while it is under way. When Razorpay ended the
+ * last connection (the merchant revoked the access, or Razorpay refused to renew it) a warning says
+ * so, with the date, above the same Connect. The spec shows it when the partner has "no special
+ * flag" and the agent "passes a separate check", naming neither: the page is already DIRECT-free
+ * and manage-read, and the server holds the same rules.
  */
 export const PaymentGatewaySection = ({ partner }: { partner: Partner }) => {
   const { viewer } = useSession();
@@ -99,6 +109,11 @@ export const PaymentGatewaySection = ({ partner }: { partner: Partner }) => {
         </Stack>
       ) : (
         <Box sx={{ mt: 2 }}>
+          {profile.data.disconnected && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="razorpay-ended">
+              {endedNotice(profile.data.disconnected)}
+            </Alert>
+          )}
           <Typography sx={{ mb: 1.5 }}>{t.notConnected}</Typography>
           {!hasAddress && (
             <Alert severity="info" sx={{ mb: 2 }}>

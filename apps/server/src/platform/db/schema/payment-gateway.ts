@@ -1,4 +1,5 @@
 import { foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { razorpayDisconnectReasons } from '@pc/contract';
 import { at, createdAt } from './columns.js';
 import { agents, partners } from './identity.js';
 
@@ -35,7 +36,9 @@ export const razorpayAuthStates = pgTable(
 /**
  * A partner's connected Razorpay account (at most one). The OAuth tokens are sealed with
  * AES-256-GCM under a key derived from the server's secret (modules/payment-gateway/sealed.ts):
- * never answered, never logged, unreadable from a database dump alone.
+ * never answered, never logged, unreadable from a database dump alone. When Razorpay ends the grant
+ * (its revocation webhook, or a refused refresh) the row stays, disconnected (`revokedAt` and
+ * `disconnectedReason` set), so the partner is told why; connecting again replaces it.
  */
 export const razorpayConnections = pgTable(
   'razorpay_connections',
@@ -54,6 +57,9 @@ export const razorpayConnections = pgTable(
     accessTokenExpiresAt: at('access_token_expires_at'),
     connectedBy: text('connected_by').notNull(),
     connectedAt: at('connected_at').notNull().defaultNow(),
+    /** When Razorpay ended the grant (its word's time, or the refused refresh's); null while connected. */
+    revokedAt: at('revoked_at'),
+    disconnectedReason: text('disconnected_reason', { enum: razorpayDisconnectReasons }),
   },
   (t) => [
     foreignKey({
@@ -61,5 +67,24 @@ export const razorpayConnections = pgTable(
       columns: [t.connectedBy, t.partnerId],
       foreignColumns: [agents.id, agents.partnerId],
     }),
+    // Razorpay's webhooks name the account, not the partner.
+    index('razorpay_connections_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * Razorpay's OAuth webhooks the console acts on (`account.app.authorization_revoked`), one row per
+ * event id, also those of accounts no partner has: a delivery Razorpay repeats is kept, and acted
+ * on, once. Events of other kinds are not kept.
+ */
+export const razorpayWebhookEvents = pgTable('razorpay_webhook_events', {
+  /** `X-Razorpay-Event-Id`, or the SHA-256 of the body when a delivery has none. */
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  accountId: text('account_id'),
+  /** Razorpay's `created_at`: when the merchant revoked the access. */
+  happenedAt: at('happened_at').notNull(),
+  /** disconnected (partners' connections ended), unchanged (already so, or connected since), unknown_account. */
+  outcome: text('outcome').notNull(),
+  receivedAt: at('received_at').notNull(),
+});
