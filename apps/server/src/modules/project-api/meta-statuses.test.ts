@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
 import { signMetaPayload } from '../../providers/meta/templates/signature.js';
 import { callbackDataOf } from './status.js';
-import { eventsOf, message, startProjectApi, type Api } from './test-fixture.js';
+import { eventsOf, eventsTo, message, startProjectApi, type Api } from './test-fixture.js';
 
 /**
  * With the real Meta (META_MODE=live) a sent message's statuses arrive on Meta's webhook, field
@@ -116,6 +116,21 @@ describe("Meta's status webhook", () => {
     expect(await statusesOf(id)).toEqual(['sent', 'delivered']);
     expect(await statusesOf('wamid.other1')).toEqual([]);
     expect(await statusesOf('wamid.other2')).toEqual([]);
+  });
+
+  it('takes a delivery of more than a thousand statuses whole', async () => {
+    // Meta batches up to a thousand updates; a larger delivery must not be dropped.
+    const to = '919876500035';
+    const at = soon();
+    const statuses = Array.from({ length: 1_200 }, (_, i) => ({
+      id: `wamid.bulk${String(i).padStart(4, '0')}`,
+      status: 'sent',
+      at,
+      to,
+      callbackData: ours(),
+    }));
+    expect((await deliver(statusesBody(statuses))).statusCode).toBe(200);
+    expect((await eventsTo(a, to)).length).toBe(1_200);
   });
 
   it('changes nothing without a valid signature', async () => {

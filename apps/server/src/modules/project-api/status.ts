@@ -56,3 +56,18 @@ export const recordStatus =
     const event = messageEventOf(report);
     if (event) await ingestMessageEvents(db, [event]);
   };
+
+/** How many events one ingestion takes (one transaction each). */
+const STATUS_BATCH = 1_000;
+
+/**
+ * A delivery's statuses, whatever their number, recorded in batches of STATUS_BATCH events (one
+ * transaction each) rather than one transaction a status; what is not one of ours is dropped.
+ */
+export const recordStatuses =
+  (db: Db) =>
+  async (reports: MessageStatusReport[]): Promise<void> => {
+    const events = reports.flatMap((r) => messageEventOf(r) ?? []);
+    for (let i = 0; i < events.length; i += STATUS_BATCH)
+      await ingestMessageEvents(db, events.slice(i, i + STATUS_BATCH));
+  };

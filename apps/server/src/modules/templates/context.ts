@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { AccountDelivery } from '../account-events/receive.js';
-import type { ReportStatus } from '../../providers/meta/messages/messages.js';
+import type { MessageStatusReport } from '../../providers/meta/messages/messages.js';
 import type { MetaTemplatesProvider } from '../../providers/meta/templates/templates.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 
@@ -11,6 +11,6 @@ import type { StorageProvider } from '../../providers/storage/storage.js';
 export type TemplatesCtx = Deps & {
   storage: StorageProvider;
   metaTemplates: MetaTemplatesProvider;
-  reportStatus: ReportStatus;
+  reportStatuses: (reports: MessageStatusReport[]) => Promise<void>;
   receiveAccount: (delivery: AccountDelivery) => Promise<unknown>;
 };

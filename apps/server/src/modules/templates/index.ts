@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
 import { createStorage } from '../../providers/storage/create.js';
-import { recordStatus } from '../project-api/status.js';
+import { recordStatuses } from '../project-api/status.js';
 import type { TemplatesCtx } from './context.js';
 import { directTemplateRoutes } from './direct-routes.js';
 import { mediaRoutes } from './media-routes.js';
@@ -40,7 +40,7 @@ export const templatesModule = (deps: Deps, receiveAccount: TemplatesCtx['receiv
     ...deps,
     storage: createStorage(deps.env),
     metaTemplates,
-    reportStatus: recordStatus(deps.db),
+    reportStatuses: recordStatuses(deps.db),
     receiveAccount,
   };
   return {

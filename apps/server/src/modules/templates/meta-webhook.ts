@@ -175,7 +175,8 @@ const fieldInValue = (value: unknown): string | undefined => {
 /**
  * A verified delivery: each template change in its own short transaction (one row locked at a
  * time, so it cannot deadlock with a sync's reconcile); the statuses of sent messages recorded as
- * the platform's message events (charging, analytics, webhooks), a repeat changing nothing; an
+ * the platform's message events (charging, analytics, webhooks) in batches of a thousand, a repeat
+ * changing nothing; an
  * account or number event kept and applied to its projects (modules/account-events). Unknown
  * templates, messages and fields are ignored. Answers how many templates changed.
  */
@@ -185,7 +186,7 @@ export const receiveMetaWebhook = async (ctx: TemplatesCtx, body: MetaWebhookBod
     for (const change of entry.changes) {
       const field = change.field ?? fieldInValue(change.value) ?? entry.field ?? '';
       if (field === MESSAGES_FIELD) {
-        for (const report of statusReportsOf(change.value)) await ctx.reportStatus(report);
+        await ctx.reportStatuses(statusReportsOf(change.value));
         continue;
       }
       if (isAccountField(field)) {

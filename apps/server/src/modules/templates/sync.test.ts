@@ -137,7 +137,7 @@ describe('POST /partner/{partnerId}/sync-templates', () => {
       ...t.deps,
       storage: createStorage(t.deps.env),
       metaTemplates: down,
-      reportStatus: async () => {},
+      reportStatuses: async () => {},
       receiveAccount: async () => {},
     };
     // Never synced: the stamp goes back to none.

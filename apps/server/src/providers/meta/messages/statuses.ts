@@ -20,7 +20,9 @@ const MetaStatus = z.object({
   errors: z.array(z.object({ code: z.number().int(), title: z.string().max(500).default('') })).optional(),
 });
 
-const MessagesValue = z.object({ statuses: z.array(z.unknown()).max(1000).optional() });
+// No cap on the count: Meta batches up to a thousand updates, and a larger delivery is taken whole
+// (the body limit bounds its size), never dropped.
+const MessagesValue = z.object({ statuses: z.array(z.unknown()).optional() });
 
 export const MESSAGES_FIELD = 'messages';
 
