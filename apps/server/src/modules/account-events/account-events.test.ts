@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProjectDetail } from '@pc/contract';
+import { postMetaWebhook } from '../../../test/meta-webhook.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { metaAccountEvents, partners, projects } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
@@ -69,12 +70,7 @@ afterAll(() => t.close());
 const deliver = (payload: unknown, signature?: string | null) => {
   const body = JSON.stringify(payload);
   const sig = signature === undefined ? signMetaPayload(secret, body) : signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/platform/meta/webhook',
-    headers: { 'content-type': 'application/json', ...(sig ? { 'x-hub-signature-256': sig } : {}) },
-    payload: body,
-  });
+  return postMetaWebhook(t, body, sig);
 };
 const delivered = async (payload: unknown) => {
   const res = await deliver(payload);

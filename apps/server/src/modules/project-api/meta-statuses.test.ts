@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/db/schema.js';
+import { runDueJobs } from '../../platform/jobs/runner.js';
+import { META_DELIVERY_JOB } from '../templates/meta-deliveries.js';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
 import { signMetaPayload } from '../../providers/meta/templates/signature.js';
+import { postMetaWebhook } from '../../../test/meta-webhook.js';
 import { callbackDataOf } from './status.js';
 import { eventsOf, eventsTo, message, startProjectApi, type Api } from './test-fixture.js';
 
@@ -49,12 +54,7 @@ const statusesBody = (statuses: Status[]) => ({
 
 const deliver = (body: unknown) => {
   const raw = JSON.stringify(body);
-  return a.t.app.inject({
-    method: 'POST',
-    url: '/platform/meta/webhook',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaPayload(secret, raw) },
-    payload: raw,
-  });
+  return postMetaWebhook(a.t, raw, signMetaPayload(secret, raw));
 };
 
 const sent = async (to: string) => {
@@ -131,6 +131,26 @@ describe("Meta's status webhook", () => {
     }));
     expect((await deliver(statusesBody(statuses))).statusCode).toBe(200);
     expect((await eventsTo(a, to)).length).toBe(1_200);
+  });
+
+  it('answers once the delivery is stored, before the work: a crash in between loses nothing', async () => {
+    const id = await sent('919876500036');
+    const raw = JSON.stringify(
+      statusesBody([{ id, status: 'delivered', at: soon(), to: '919876500036', callbackData: ours() }]),
+    );
+    const res = await a.t.app.inject({
+      method: 'POST',
+      url: '/platform/meta/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaPayload(secret, raw) },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
+    // Answered, not yet worked: the delivery is a committed job, which a runner of any process finds.
+    expect(await statusesOf(id)).toEqual(['sent']);
+    const kept = await a.t.database.db.select().from(jobs).where(eq(jobs.kind, META_DELIVERY_JOB));
+    expect(kept.some((j) => JSON.stringify(j.payload).includes(id))).toBe(true);
+    await runDueJobs(a.t.deps.db, a.t.app.jobHandlers, () => a.t.clock.now);
+    expect(await statusesOf(id)).toEqual(['sent', 'delivered']);
   });
 
   it('changes nothing without a valid signature', async () => {

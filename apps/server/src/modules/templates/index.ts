@@ -7,6 +7,7 @@ import { recordStatuses } from '../project-api/status.js';
 import type { TemplatesCtx } from './context.js';
 import { directTemplateRoutes } from './direct-routes.js';
 import { mediaRoutes } from './media-routes.js';
+import { metaDeliveryJobs } from './meta-deliveries.js';
 import { recategorisedMailJobs } from './meta-webhook.js';
 import { providerRoutes } from './provider-routes.js';
 import { migrateTemplates, staffSyncTemplates } from './staff.js';
@@ -50,7 +51,7 @@ export const templatesModule = (deps: Deps, receiveAccount: TemplatesCtx['receiv
       await app.register(mediaRoutes(ctx));
       await app.register(providerRoutes(ctx));
     },
-    jobHandlers: { ...metaTemplates.jobHandlers, ...recategorisedMailJobs(ctx) },
+    jobHandlers: { ...metaTemplates.jobHandlers, ...recategorisedMailJobs(ctx), ...metaDeliveryJobs(ctx) },
     staff: {
       sync: (partnerId, projectId, record) => staffSyncTemplates(ctx, partnerId, projectId, record),
       migrate: (partnerId, projectId, record) => migrateTemplates(ctx, partnerId, projectId, record),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { SyncTemplatesResponse } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { postMetaWebhook } from '../../../test/meta-webhook.js';
 import { jobs, partners, projects, templates } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createMetaTemplates, metaAppSecret } from '../../providers/meta/templates/create.js';
@@ -47,12 +48,7 @@ const rowOf = async (id: string) => (await t.database.db.select().from(templates
 const mailJobs = () => t.database.db.select().from(jobs).where(eq(jobs.kind, RECATEGORISED_MAIL_JOB));
 
 const deliver = (body: string, signature: string | null = signMetaPayload(secret, body)) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/platform/meta/webhook',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
-    payload: body,
-  });
+  postMetaWebhook(t, body, signature);
 
 /** A template submitted through the console (PENDING, with Meta's id), as the webhook refers to it. */
 const submitted = async (over: Parameters<typeof validInput>[0] = {}) => {
@@ -207,8 +203,9 @@ describe("the sandbox Meta's loop, end to end", () => {
     const handlers = { ...t.app.jobHandlers, ...meta.jobHandlers };
     return async () => {
       later(t.deps.env.META_SANDBOX_REVIEW_DELAY_MS + 2000);
-      // The review, its delivery, and the category move that follows it.
-      for (let round = 0; round < 4; round += 1) {
+      // The review, its delivery (stored, then worked by its job), the category move that follows
+      // it, and the owner's mail.
+      for (let round = 0; round < 8; round += 1) {
         await runDueJobs(t.deps.db, handlers, t.deps.now);
         later(2000);
       }

@@ -7,7 +7,8 @@ import { keepRawJsonBodies } from '../../platform/http/raw-json.js';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
 import { verifyMetaSignature } from '../../providers/meta/templates/signature.js';
 import type { TemplatesCtx } from './context.js';
-import { MetaWebhookBody, receiveMetaWebhook, verifyTokenMatches } from './meta-webhook.js';
+import { acceptMetaDelivery } from './meta-deliveries.js';
+import { MetaWebhookBody, verifyTokenMatches } from './meta-webhook.js';
 import { syncTemplates } from './sync.js';
 
 const tags = ['templates'];
@@ -17,7 +18,8 @@ const SIGNATURE_HEADER = 'x-hub-signature-256';
  * Meta's webhook receiver in a scope of its own: its JSON parser keeps the raw bytes for the
  * signature, and no other route's parser changes. The body is judged before the signature, as
  * every route's is: malformed JSON or not a webhook's shape answers 400; a webhook without a valid
- * signature answers 401 and changes nothing. Meta only sends the latter kind of mistake.
+ * signature answers 401 and changes nothing. Meta only sends the latter kind of mistake. A verified
+ * delivery is stored and answered; a job does the work (meta-deliveries.ts).
  */
 const metaWebhookReceiver =
   (ctx: TemplatesCtx): FastifyPluginAsyncZod =>
@@ -49,7 +51,7 @@ const metaWebhookReceiver =
         const raw = rawBodyOf(request);
         if (!raw || !verifyMetaSignature(appSecret, raw, request.headers[SIGNATURE_HEADER]))
           throw unauthenticated('Invalid webhook signature.');
-        await receiveMetaWebhook(ctx, request.body);
+        await acceptMetaDelivery(ctx.db, request.body, ctx.now());
         return { message: 'EVENT_RECEIVED' };
       },
     );
