@@ -5,9 +5,9 @@ import { fullAccess, paymentGatewayTexts as texts } from '@pc/contract';
 import { razorpayAuthStates, razorpayConnections } from '../../platform/db/schema.js';
 import { makeAgent, makeRole } from '../../seed/factories.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
-import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { hashAuthState } from './auth-state.js';
-import { decideOnSandbox, gatewayCalls } from './test-flow.js';
+import { decideOnSandbox, gatewayCalls, giveAdsWorksBillingDetails } from './test-flow.js';
 
 /**
  * The callback's `state` is bound to the signed-in agent of the partner it was issued to and is
@@ -105,25 +105,7 @@ describe("another partner's state", () => {
   it('connects nothing for the partner who sends it, and stays good for its owner', async () => {
     const adsOwner = await signInAs(t.app, 'ads');
     const ads = gatewayCalls(t.app, adsId);
-    const saved = await call(t.app, 'POST', '/api/update-partner-billing-details', {
-      token: adsOwner,
-      body: {
-        billingAddress: {
-          firstName: 'Ava',
-          lastName: 'Shah',
-          email: 'billing@adsworks.example',
-          phone: '9876543210',
-          company: 'AdsWorks',
-          line1: '1 Ring Road',
-          city: 'Pune',
-          zip: '411001',
-          country: 'India',
-          stateCode: '27',
-          gstin: '27ABCDE1234F1Z5',
-        },
-      },
-    });
-    expect(saved.status).toBe(200);
+    await giveAdsWorksBillingDetails(t.app, adsOwner);
     const adsCallback = await decideOnSandbox(t.app, (await ads.authorize(adsOwner)).body.url);
 
     // Acme's owner, handed AdsWorks' callback (a link sent to them, a page they were led to):

@@ -7,7 +7,14 @@ import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpa
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { REFRESH_AHEAD_MS } from './refresh-schedule.js';
-import { connectionOf, deliverWebhook, gatewayCalls, refreshJobsOf, runRefreshJobsAt } from './test-flow.js';
+import {
+  connectionOf,
+  deliverWebhook,
+  gatewayCalls,
+  refreshJobsOf,
+  runRefreshJobsAt,
+  liveRazorpayEnv,
+} from './test-flow.js';
 
 /**
  * RAZORPAY_MODE=live: the access token's refresh and Razorpay's revocation webhook against a fake of
@@ -23,15 +30,7 @@ let acme: ReturnType<typeof gatewayCalls>;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await startTestApp({
-    env: {
-      RAZORPAY_MODE: 'live',
-      RAZORPAY_AUTH_URL: fake.url,
-      RAZORPAY_CLIENT_ID: fake.clientId,
-      RAZORPAY_CLIENT_SECRET: fake.clientSecret,
-      RAZORPAY_TOKEN_MODE: 'test',
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_URL: 'https://console.example.com',
-    },
+    env: liveRazorpayEnv(fake, { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET }),
   });
   owner = await signInAs(t.app, 'owner');
   acmeId = await findPartnerIdByName(t.database.db, 'Acme Messaging');

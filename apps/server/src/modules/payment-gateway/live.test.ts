@@ -5,7 +5,7 @@ import { createRazorpay } from '../../providers/razorpay/create.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { gatewayCalls } from './test-flow.js';
+import { gatewayCalls, liveRazorpayEnv } from './test-flow.js';
 
 /** RAZORPAY_MODE=live: the console against a fake of Razorpay's OAuth service, one setting away from the real one. */
 let fake: FakeRazorpay;
@@ -15,14 +15,7 @@ let acme: ReturnType<typeof gatewayCalls>;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await startTestApp({
-    env: {
-      RAZORPAY_MODE: 'live',
-      RAZORPAY_AUTH_URL: fake.url,
-      RAZORPAY_CLIENT_ID: fake.clientId,
-      RAZORPAY_CLIENT_SECRET: fake.clientSecret,
-      RAZORPAY_TOKEN_MODE: 'test',
-      PUBLIC_URL: 'https://console.example.com',
-    },
+    env: liveRazorpayEnv(fake),
   });
   owner = await signInAs(t.app, 'owner');
   acme = gatewayCalls(t.app, await findPartnerIdByName(t.database.db, 'Acme Messaging'));

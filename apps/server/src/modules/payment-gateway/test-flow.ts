@@ -5,6 +5,7 @@ import type { App } from '../../app.js';
 import { jobs, razorpayConnections } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { RAZORPAY_EVENT_ID_HEADER, RAZORPAY_SIGNATURE_HEADER } from '../../providers/razorpay/webhook-signature.js';
+import type { FakeRazorpay } from '../../../test/fake-razorpay.js';
 import { call, type TestContext } from '../../../test/harness.js';
 import { REFRESH_JOB } from './refresh-schedule.js';
 import { RAZORPAY_WEBHOOK_PATH } from './webhook-routes.js';
@@ -106,3 +107,37 @@ export const deliverWebhook = (
     },
     payload: body,
   });
+
+/** The settings of RAZORPAY_MODE=live against the fake of Razorpay's OAuth service (test/fake-razorpay.ts). */
+export const liveRazorpayEnv = (fake: FakeRazorpay, extra: Record<string, string> = {}) => ({
+  RAZORPAY_MODE: 'live',
+  RAZORPAY_AUTH_URL: fake.url,
+  RAZORPAY_CLIENT_ID: fake.clientId,
+  RAZORPAY_CLIENT_SECRET: fake.clientSecret,
+  RAZORPAY_TOKEN_MODE: 'test',
+  PUBLIC_URL: 'https://console.example.com',
+  ...extra,
+});
+
+/** AdsWorks has no billing details in the demo; Razorpay needs them to connect. */
+export const giveAdsWorksBillingDetails = async (app: App, adsOwner: string) => {
+  const saved = await call(app, 'POST', '/api/update-partner-billing-details', {
+    token: adsOwner,
+    body: {
+      billingAddress: {
+        firstName: 'Ava',
+        lastName: 'Shah',
+        email: 'billing@adsworks.example',
+        phone: '9876543210',
+        company: 'AdsWorks',
+        line1: '1 Ring Road',
+        city: 'Pune',
+        zip: '411001',
+        country: 'India',
+        stateCode: '27',
+        gstin: '27ABCDE1234F1Z5',
+      },
+    },
+  });
+  if (saved.status !== 200) throw new Error(`billing details not saved: ${JSON.stringify(saved.body)}`);
+};

@@ -4,8 +4,14 @@ import { razorpayConnections, razorpayWebhookEvents } from '../../platform/db/sc
 import { razorpayWebhookSecret } from '../../providers/razorpay/create.js';
 import { signRazorpayWebhook } from '../../providers/razorpay/webhook-signature.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
-import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { connectionOf, connectThroughSandbox, deliverWebhook, gatewayCalls } from './test-flow.js';
+import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import {
+  connectionOf,
+  connectThroughSandbox,
+  deliverWebhook,
+  gatewayCalls,
+  giveAdsWorksBillingDetails,
+} from './test-flow.js';
 
 /*
  * Razorpay's `account.app.authorization_revoked`, as its docs give the sample
@@ -44,26 +50,7 @@ beforeAll(async () => {
   acme = gatewayCalls(t.app, acmeId);
   ads = gatewayCalls(t.app, adsId);
   secret = razorpayWebhookSecret(t.deps.env)!;
-  // AdsWorks has no billing details in the demo; Razorpay needs them to connect.
-  const saved = await call(t.app, 'POST', '/api/update-partner-billing-details', {
-    token: adsOwner,
-    body: {
-      billingAddress: {
-        firstName: 'Ava',
-        lastName: 'Shah',
-        email: 'billing@adsworks.example',
-        phone: '9876543210',
-        company: 'AdsWorks',
-        line1: '1 Ring Road',
-        city: 'Pune',
-        zip: '411001',
-        country: 'India',
-        stateCode: '27',
-        gstin: '27ABCDE1234F1Z5',
-      },
-    },
-  });
-  expect(saved.status).toBe(200);
+  await giveAdsWorksBillingDetails(t.app, adsOwner);
 });
 afterAll(() => t.close());
 
