@@ -1,6 +1,7 @@
 import { signupScopes, type LinkKind } from '@pc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { DbOrTx } from '../../platform/db/open.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LinkClaims } from '../../providers/meta/link-token.js';
 import { linkCallbackUrl } from '../../providers/meta/link-dialog.js';
@@ -74,16 +75,11 @@ const complete = async (
   if (!ctx.facebook) throw new Refused(400, t.closed);
   const facebook = ctx.facebook;
   const token = await askFacebook(() => facebook.exchange(q.code!, linkCallbackUrl(ctx.env.publicUrl)), log);
-  const spend = (tx: Parameters<Parameters<typeof ctx.db.transaction>[0]>[0]) =>
-    claimLink(tx, {
-      partnerId: claims.partnerId,
-      projectId: project.id,
-      stateHash,
-      kind: claims.kind,
-      now: ctx.now(),
-    }).then((claimed) => {
-      if (!claimed) throw new Refused(400, t.used);
-    });
+  // Spent in the transaction that applies it: a second callback with the same state finds it spent.
+  const spend = async (tx: DbOrTx) => {
+    const claim = { partnerId: claims.partnerId, projectId: project.id, stateHash, kind: claims.kind, now: ctx.now() };
+    if (!(await claimLink(tx, claim))) throw new Refused(400, t.used);
+  };
 
   if (claims.kind === 'waba' || claims.kind === 'migration') {
     const shared = await askFacebook(() => facebook.inspect(token), log);
