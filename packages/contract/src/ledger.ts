@@ -37,6 +37,7 @@ export const reasonCodes = [
   'TRIAL_CREDIT',
   'MESSAGE_DELIVERY_WCC',
   'MESSAGE_DELIVERY_CENTRAL',
+  'MESSAGE_DELIVERY_REFUND',
 ] as const;
 export const ReasonCode = z.enum(reasonCodes);
 export type ReasonCode = z.infer<typeof ReasonCode>;
@@ -174,12 +175,20 @@ export const reasonCodeMeanings = {
     rows: { one: ['WCC SUBTRACT'] },
     source: 'charging',
     by: 'POST /platform/message-events',
-    meaning: "A new conversation charged to the project's WCC credit.",
+    meaning: "A new conversation, or since per-message pricing a message, charged to the project's WCC credit.",
   },
   MESSAGE_DELIVERY_CENTRAL: {
     rows: central('SUBTRACT'),
     source: 'charging',
     by: 'POST /platform/message-events',
-    meaning: "A new conversation charged to the partner's central balance (the project's WCC credit did not cover it).",
+    meaning:
+      "A new conversation, or since per-message pricing a message, charged to the partner's central balance (the project's WCC credit did not cover it).",
+  },
+  MESSAGE_DELIVERY_REFUND: {
+    rows: { one: ['WCC ADD', 'CENTRAL ADD'] },
+    source: 'charging',
+    by: 'POST /platform/message-events, Meta status webhooks',
+    meaning:
+      'A charged message that failed undelivered given back to the balance that paid it: Meta charges only delivered messages.',
   },
 } as const satisfies Record<ReasonCode, ReasonCodeMeaning>;

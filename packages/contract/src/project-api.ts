@@ -67,8 +67,11 @@ export type ProjectApiTemplatesResponse = z.infer<typeof ProjectApiTemplatesResp
 export const projectApiMessages = {
   unauthenticated:
     'Invalid project API credentials: send the private app id and its password as HTTP Basic authentication (a reset password replaces the old one).',
-  badNumber: "to must be the recipient's WhatsApp number with its country code, 8 to 15 digits (e.g. 919876543210).",
+  badNumber:
+    "to must be the recipient's WhatsApp number with its country code, 8 to 15 digits (e.g. 919876543210), or their business-scoped user id (e.g. US.13491208655302741918).",
   unknownCountry: (to: string) => `The number ${to} is not a phone number of any country: check its country code.`,
+  unknownBsuidCountry: (to: string) =>
+    `The business-scoped user id ${to} does not start with the code of a country (e.g. US. or IN.).`,
   unknownTemplate: (name: string, language: string) =>
     `No template named "${name}" in language "${language}" in this project.`,
   notApproved: (name: string, language: string, status: string) =>
@@ -110,13 +113,27 @@ export const SendTemplateMessageHeaders = z.object({
     .optional(),
 });
 
+/**
+ * Meta's business-scoped user id (BSUID) of a WhatsApp user, as Meta's "Business-scoped user IDs"
+ * page describes it since its 6 Feb 2026 changelog: the user's ISO 3166 alpha-2 country code and a
+ * period, then up to 128 alphanumeric characters (`US.13491208655302741918`); a parent BSUID has
+ * `ENT.` after the country (`US.ENT.11815799212886844830`). Meta's send request takes it in its own
+ * `recipient` field, never in `to`.
+ */
+const BSUID = String.raw`[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}`;
+const BSUID_ONLY = new RegExp(`^${BSUID}$`);
+export const isBsuid = (s: string): boolean => BSUID_ONLY.test(s);
+
+/** A recipient of the project API: digits with the country code (a leading + allowed), or a BSUID. */
+export const Recipient = z.string().regex(new RegExp(`^(?:\\+?\\d{8,15}|${BSUID})$`), projectApiMessages.badNumber);
+
 /** Meta refuses a text parameter that is empty, holds a new line or a tab, or more than 4 spaces in a row (132018). */
 export const parameterTextOk = (value: string): boolean =>
   value.trim() !== '' && !/[\n\r\t]/.test(value) && !/ {5,}/.test(value);
 
 export const SendTemplateMessageRequest = z.object({
-  /** Digits with the country code; a leading + is allowed. */
-  to: z.string().regex(/^\+?\d{8,15}$/, projectApiMessages.badNumber),
+  /** Digits with the country code (a leading + is allowed), or the user's business-scoped user id. */
+  to: Recipient,
   template: z.object({
     name: z.string().trim().min(1, 'template.name is required').max(512),
     language: z.string().trim().min(1, 'template.language is required').max(20),

@@ -128,10 +128,12 @@ describe('the demo world', () => {
     expect(Number(quiet!.n)).toBe(0);
   });
 
-  it('agrees with itself: per day, the conversations charged, the analytics usage and the ledger', async () => {
+  it('agrees with itself: per day, the messages and conversations charged (less refunds), the analytics usage and the ledger', async () => {
     const byDay = await rows(sql`
       with ledger as (
-        select partner_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n, sum(amount) as amount
+        select partner_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+          sum(case when action = 'ADD' then -1 else 1 end) as n,
+          sum(case when action = 'ADD' then -amount else amount end) as amount
         from billing_logs where reason_code like 'MESSAGE_DELIVERY_%' group by 1, 2),
       usage as (
         select partner_id, day_date as day, sum(count) / 2 as n, sum(credit_usage) / 2 as amount
@@ -167,7 +169,7 @@ describe('the demo world', () => {
     const tiles = ['balanceUsage', 'templateCreditUsage'] as const;
     const shown = tiles.flatMap((k) => Object.values(usage.body[k])).reduce((s, x) => s + x.amount, 0);
     const [ledger] = await rows(sql`
-      select coalesce(sum(amount), 0) as s from billing_logs
+      select coalesce(sum(case when action = 'ADD' then -amount else amount end), 0) as s from billing_logs
       where partner_id = ${await partnerId('Acme Messaging')} and reason_code like 'MESSAGE_DELIVERY_%'
         and created_at >= ${day(29)}::date`);
     expect(shown).toBeGreaterThan(0);

@@ -78,6 +78,9 @@ export const seedDemoRisk = async (tx: DbOrTx, o: { now: Date; acmeId: string; p
     );
 
   await ingestMessageEvents(tx as unknown as Db, failingReplies(project('Zen Yoga').id, o.now), { replayed: true });
+  // Sent (and charged) in one delivery, failed in a later one: refunded.
+  for (const status of refundedOffer(project('Sunrise Bakery').id, o.now))
+    await ingestMessageEvents(tx as unknown as Db, [status], { replayed: true });
 };
 
 /** About 45 replies a day over the last 4 days, to customers who wrote in, a fifth of them failed. */
@@ -104,4 +107,22 @@ const failingReplies = (projectId: string, now: Date): MessageEvent[] => {
     });
   }
   return events;
+};
+
+/** A marketing offer charged when sent, then undelivered (Meta's 131026): refunded, as Meta charges only delivered messages. */
+const refundedOffer = (projectId: string, now: Date): MessageEvent[] => {
+  const base = {
+    messageId: 'demo-sunrise-offer-undelivered',
+    projectId,
+    category: 'marketing' as const,
+    initiator: 'business' as const,
+    country: 'IN',
+    recipient: '919700131026',
+  };
+  // After the history's last moves (5 minutes before now), so the ledger stays in time order.
+  const sentAt = now.getTime() - 4 * 60_000;
+  return [
+    { ...base, status: 'sent', timestamp: new Date(sentAt).toISOString() },
+    { ...base, status: 'failed', timestamp: new Date(sentAt + 40_000).toISOString() },
+  ];
 };

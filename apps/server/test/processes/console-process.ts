@@ -11,18 +11,24 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * workspace link), so the test runs what is in the tree, built or not. The one place to switch to the
  * compiled server (`node dist/main.js`).
  */
-const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+const command = (entry: string) => [process.execPath, '--import', 'tsx', entry];
 
 export type ConsoleProcess = { base: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
- * A real console process (src/main.ts) on its own free port and its own DATA_DIR, as on a host of
- * its own: what it shares with the others is only what `env` gives it (the database, the token
- * secret). Resolves once it listens, with its URL read from its start-up log line.
+ * A real console process (src/main.ts, or `entry`, relative to apps/server) on its own free port and
+ * its own DATA_DIR, as on a host of its own: what it shares with the others is only what `env` gives
+ * it (the database, the token secret). Resolves once it listens, with its URL read from its start-up
+ * log line.
  */
-export const startConsoleProcess = async (env: Record<string, string>, timeoutMs = 90_000): Promise<ConsoleProcess> => {
+export const startConsoleProcess = async (
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; entry?: string } = {},
+): Promise<ConsoleProcess> => {
+  const timeoutMs = opts.timeoutMs ?? 90_000;
+  const [executable, ...args] = command(opts.entry ?? 'src/main.ts');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-console-'));
-  const child = spawn(command[0]!, command.slice(1), {
+  const child = spawn(executable!, args, {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -49,7 +55,8 @@ export const startConsoleProcess = async (env: Record<string, string>, timeoutMs
     });
   });
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A process ended by a signal (a test's SIGKILL) has no exit code, only its signal.
+    if (child.exitCode === null && child.signalCode === null) {
       const ended = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await ended;

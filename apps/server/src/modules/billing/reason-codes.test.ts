@@ -10,9 +10,9 @@ import { makePlanFamily, makeWccFamily } from '../../seed/catalogue.js';
 import { makeAgent, makePartner } from '../../seed/factories.js';
 
 /**
- * The 18 reason codes as `packages/contract/src/ledger.ts` defines them: every call of the console
+ * The 19 reason codes as `packages/contract/src/ledger.ts` defines them: every call of the console
  * and the charging writes the codes said to be theirs, with the rows said, and no other; the
- * reason codes table of docs/ledger.md lists the same 18.
+ * reason codes table of docs/ledger.md lists the same 19.
  */
 const INR = 100000;
 const KEY = 'reason-codes-platform-key';
@@ -69,7 +69,7 @@ describe('reason codes', () => {
     await send('PATCH', `${billing}/reactivate-project`, { familyId: family.id, defaultPlan: 'BASIC_MONTHLY' });
     await send('POST', `/partner/:partnerId/project/${project.id}/addon`, { addon: 'FLOW_BUILDER' });
     await send('PATCH', `/partner/:partnerId/project/${project.id}/addon`, { addon: 'FLOW_BUILDER', flowCount: 15 });
-    // 1 INR of WCC credit is left: the first conversation (0.98 INR) takes it, the second the central balance.
+    // 1 INR of WCC credit is left: the first message (0.98 INR) takes it, the second the central balance.
     const event = (n: number) => ({
       messageId: `codes-${n}`,
       projectId: project.id,
@@ -84,7 +84,13 @@ describe('reason codes', () => {
       body: { events: [event(1), event(2)] },
       headers: { 'x-platform-key': KEY },
     });
-    expect(ingested.body).toMatchObject({ conversations: 2 });
+    expect(ingested.body).toMatchObject({ messages: 2 });
+    // The second message fails undelivered: its price goes back to the central balance.
+    const failed = { ...event(2), status: 'failed', timestamp: new Date(Date.now() + 1000).toISOString() };
+    await call(t.app, 'POST', '/platform/message-events', {
+      body: { events: [failed] },
+      headers: { 'x-platform-key': KEY },
+    });
     // The renewals job, a month and more on: the plan's and the flow builder's next periods, and the
     // partner's partnership fee, due today.
     await db
@@ -141,11 +147,11 @@ describe('reason codes', () => {
     }
   });
 
-  it('the reason codes table of docs/ledger.md lists the same 18 codes', () => {
+  it('the reason codes table of docs/ledger.md lists the same 19 codes', () => {
     const page = readFileSync(new URL('../../../../../docs/ledger.md', import.meta.url), 'utf8');
     const section = page.slice(page.indexOf('\n## Reason codes\n'), page.indexOf('\n## Idempotency-Key\n'));
     const listed = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
-    expect(reasonCodes).toHaveLength(18);
+    expect(reasonCodes).toHaveLength(19);
     expect(listed).toEqual([...reasonCodes]);
   });
 });

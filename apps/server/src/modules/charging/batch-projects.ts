@@ -29,6 +29,7 @@ export const projectsOf = async (db: Db, ids: string[], earliest: Date): Promise
       currency: projects.currency,
       businessId: projects.businessId,
       businessName: businesses.displayName,
+      timezone: businesses.timezone,
       prices: wccFamilies.prices,
       scheduled: sql<ScheduledRow[] | string>`(
         select coalesce(jsonb_agg(jsonb_build_object(

@@ -109,7 +109,7 @@ describe('charging', () => {
 
   it('charges once per 24-hour window of one project, category and recipient', async () => {
     const p = await newProject(10_000_000);
-    const at = (h: number) => new Date(Date.parse('2026-11-20T00:00:00Z') + h * 3600_000).toISOString();
+    const at = (h: number) => new Date(Date.parse('2025-03-20T00:00:00Z') + h * 3600_000).toISOString();
     await post([
       event(p.id, { timestamp: at(0) }),
       event(p.id, { timestamp: at(5) }),
@@ -154,12 +154,12 @@ describe('charging', () => {
     await setCentral(100_000_000);
   });
 
-  it('service conversations are free from 1 November 2024 and charged before', async () => {
+  it("service conversations are free from 1 November 2024 (12 am in the business's time zone, Asia/Calcutta) and charged before", async () => {
     const p = await newProject(1_000_000);
-    await post([event(p.id, { category: 'service', initiator: 'user', timestamp: '2024-11-01T00:00:00Z' })]);
+    await post([event(p.id, { category: 'service', initiator: 'user', timestamp: '2024-10-31T18:30:00Z' })]);
     expect(await creditOf(p.id)).toBe(1_000_000);
     await post([
-      event(p.id, { category: 'service', initiator: 'user', recipient: 'z', timestamp: '2024-10-31T23:59:59Z' }),
+      event(p.id, { category: 'service', initiator: 'user', recipient: 'z', timestamp: '2024-10-31T18:29:59Z' }),
     ]);
     expect(await creditOf(p.id)).toBe(1_000_000 - 40000);
   });
@@ -198,7 +198,7 @@ describe('idempotency', () => {
   it('an event twice in one batch counts once, and each sent message names its conversation', async () => {
     const p = await newProject(5_000_000);
     const e1 = event(p.id, { recipient: 'dup' });
-    const e2 = event(p.id, { recipient: 'dup', timestamp: '2026-11-20T11:00:00.000Z' });
+    const e2 = event(p.id, { recipient: 'dup', timestamp: '2025-03-20T11:00:00.000Z' });
     const res = await post([e1, e1, e2]);
     expect(res.body).toMatchObject({ accepted: 2, duplicates: 1, conversations: 1 });
     expect(await creditOf(p.id)).toBe(5_000_000 - 100000);
@@ -213,12 +213,12 @@ describe('analytics day rows', () => {
     const p = await newProject(150000);
     await setCentral(100_000_000);
     await post([
-      event(p.id, { timestamp: '2026-11-18T08:00:00Z' }), // IN marketing 100000 from template credit
-      event(p.id, { timestamp: '2026-11-18T09:00:00Z', recipient: 'r2' }), // credit 50000 left: central
-      event(p.id, { timestamp: '2026-11-18T09:00:00Z', status: 'failed', recipient: 'r9' }),
-      event(p.id, { timestamp: '2026-11-19T01:00:00Z', status: 'read', recipient: 'r3' }),
+      event(p.id, { timestamp: '2025-03-18T08:00:00Z' }), // IN marketing 100000 from template credit
+      event(p.id, { timestamp: '2025-03-18T09:00:00Z', recipient: 'r2' }), // credit 50000 left: central
+      event(p.id, { timestamp: '2025-03-18T09:00:00Z', status: 'failed', recipient: 'r9' }),
+      event(p.id, { timestamp: '2025-03-19T01:00:00Z', status: 'read', recipient: 'r3' }),
       event(p.id, {
-        timestamp: '2026-11-19T02:00:00Z',
+        timestamp: '2025-03-19T02:00:00Z',
         country: 'US',
         category: 'utility',
         initiator: 'user',
@@ -233,8 +233,8 @@ describe('analytics day rows', () => {
     expect(
       days.map((d) => [d.dayDate, d.sentChatCount, d.deliveredChatCount, d.readChatCount, d.failedChatCount]),
     ).toEqual([
-      ['2026-11-18', 2, 0, 0, 1],
-      ['2026-11-19', 1, 0, 1, 0],
+      ['2025-03-18', 2, 0, 0, 1],
+      ['2025-03-19', 1, 0, 1, 0],
     ]);
     const usage = await fx.t.deps.db.select().from(analyticsDayUsage).where(eq(analyticsDayUsage.projectId, p.id));
     const rows = usage
@@ -242,12 +242,12 @@ describe('analytics day rows', () => {
       .sort();
     expect(rows).toEqual(
       [
-        '2026-11-18 TemplateCredit bic IN 1 100000',
-        '2026-11-18 TemplateCredit mc IN 1 100000',
-        '2026-11-18 CentralBalance bic IN 1 100000',
-        '2026-11-18 CentralBalance mc IN 1 100000',
-        '2026-11-19 TemplateCredit uic US 1 30000',
-        '2026-11-19 TemplateCredit uc US 1 30000',
+        '2025-03-18 TemplateCredit bic IN 1 100000',
+        '2025-03-18 TemplateCredit mc IN 1 100000',
+        '2025-03-18 CentralBalance bic IN 1 100000',
+        '2025-03-18 CentralBalance mc IN 1 100000',
+        '2025-03-19 TemplateCredit uic US 1 30000',
+        '2025-03-19 TemplateCredit uc US 1 30000',
       ].sort(),
     );
   });

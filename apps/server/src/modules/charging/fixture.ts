@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MessageEvent, MessageEventsResponse } from '@pc/contract';
+import type { InboundMessage, MessageEvent, MessageEventsResponse } from '@pc/contract';
 import { call, startTestApp, type TestContext } from '../../../test/harness.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
@@ -8,6 +8,10 @@ import { makeWccFamily } from '../../seed/catalogue.js';
 import { postEntry } from '../billing/ledger.js';
 
 export const KEY = 'test-platform-key-0123456789';
+/** An instant when Meta priced conversations (after service conversations became free). */
+export const CBP_TIME = '2025-03-20T10:00:00.000Z';
+/** An instant when Meta priced messages one by one, utility free in a service window (before 1 October 2026). */
+export const PMP_TIME = '2025-09-10T10:00:00.000Z';
 
 /** Partner prices (provider + margin), INR, in 1/100000: IN marketing 1.00, default marketing 2.00, IN utility 0.20. */
 export const prices = {
@@ -46,6 +50,15 @@ export const useChargingFixture = () => {
       headers: key ? { 'x-platform-key': key } : {},
     });
 
+  /** A user's message to the project's number, from the fixture's usual recipient unless told. */
+  const postInbound = (projectId: string, timestamp: string, over: Partial<InboundMessage> = {}) =>
+    call<MessageEventsResponse & { message?: string }>(fx.t.app, 'POST', '/platform/message-events', {
+      body: {
+        inbound: [{ messageId: `in-${++seq}`, projectId, from: '919800000001', country: 'IN', timestamp, ...over }],
+      },
+      headers: { 'x-platform-key': KEY },
+    });
+
   const event = (projectId: string, over: Partial<MessageEvent> = {}): MessageEvent => ({
     messageId: `m-${++seq}`,
     projectId,
@@ -54,7 +67,8 @@ export const useChargingFixture = () => {
     initiator: 'business',
     country: 'IN',
     recipient: '919800000001',
-    timestamp: '2026-11-20T10:00:00.000Z',
+    // Conversation-based pricing's time (before 1 July 2025): per-message pricing has its own tests.
+    timestamp: CBP_TIME,
     ...over,
   });
 
@@ -101,5 +115,5 @@ export const useChargingFixture = () => {
   });
   afterAll(() => fx.t.close());
 
-  return { fx, newProject, post, event, creditOf, centralOf, setCentral, ledgerSum };
+  return { fx, newProject, post, postInbound, event, creditOf, centralOf, setCentral, ledgerSum };
 };

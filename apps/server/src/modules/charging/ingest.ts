@@ -1,81 +1,85 @@
-import { retriedTransaction } from '../../platform/db/retry.js';
-import { and, gt, inArray, lte, sql } from 'drizzle-orm';
-import { unknownProjectReason, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
+import { sql } from 'drizzle-orm';
+import { unknownProjectReason, type InboundMessage, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
-import { newId } from '../../platform/db/ids.js';
-import { analyticsDays, analyticsDayUsage, conversations, messageEvents } from '../../platform/db/schema.js';
-import { lockedLedger } from '../billing/ledger.js';
-import { emitWebhookEvents } from '../webhooks/delivery/index.js';
+import { retriedTransaction } from '../../platform/db/retry.js';
+import { messageEvents } from '../../platform/db/schema.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import { productCounters } from '../../platform/metrics/counters.js';
+import { lockedLedger } from '../billing/ledger.js';
 import { marginBatch } from '../margins/rollup.js';
+import { emitWebhookEvents } from '../webhooks/delivery/index.js';
 import { projectsOf } from './batch-projects.js';
-import { chargeConversation } from './charge.js';
+import { openConversations } from './conversations-step.js';
+import { chunks, dayRowsBatch } from './day-rows.js';
+import { inboundWebhookEvents } from './inbound-events.js';
+import { readMetaPricing } from './meta-pricing.js';
+import { priceMessages } from './messages-step.js';
+import { loadPricingModels, modelAt } from './pricing-models.js';
+import { recordInbound } from './service-windows.js';
 import { messageWebhookEvents } from './webhook-events.js';
-import { categoryMetric, CONVERSATION_WINDOW_MS, dayOf, initiatorMetric, type Metric } from './price.js';
-
-type DayCounts = {
-  partnerId: string;
-  projectId: string;
-  dayDate: string;
-  sent: number;
-  delivered: number;
-  read: number;
-  failed: number;
-};
-type Usage = {
-  partnerId: string;
-  projectId: string;
-  dayDate: string;
-  variant: 'TemplateCredit' | 'CentralBalance';
-  metric: Metric;
-  country: string;
-  count: number;
-  amount: number;
-};
 
 export type IngestOptions = {
   /**
-   * The events are history replayed in time order (the demo seed): each conversation's ledger entry
-   * is dated when the conversation started, as if the platform had posted every event as it
-   * happened, instead of at this ingestion. Only the seed sets it; the platform's calls never do.
+   * The events are history replayed in time order (the demo seed): each charge's ledger entry is
+   * dated when its message was sent, as if the platform had posted every event as it happened,
+   * instead of at this ingestion. Only the seed sets it; the platform's calls never do.
    */
   replayed?: boolean;
 };
 
+/** Records a batch of message events (statuses of messages sent); see ingestMessages. */
+export const ingestMessageEvents = (db: Db, events: MessageEvent[], opts: IngestOptions = {}) =>
+  ingestMessages(db, { events, inbound: [] }, opts);
+
 /**
- * Records a batch of message events in one transaction. A (message id, status) already recorded
- * changes nothing. A 'sent' event opens a conversation unless one of the same project, category
- * and recipient started at most 24 hours before it; the new conversation is charged (see
- * docs/charging.md) and the analytics day rows are updated with the events in the same transaction.
+ * Records a batch of users' messages and of statuses of the business's messages in one
+ * transaction (docs/charging.md). A (message id, status), or a user's message, already recorded
+ * changes nothing. Users' messages open customer service windows first; then each message is
+ * priced by the pricing model in force when it was sent (or by what Meta said of it): a
+ * conversation opened by a `sent` event before 1 July 2025, else the message on its own, charged,
+ * refunded when it fails undelivered. The analytics and margin day rows and the project's webhooks
+ * move in the same transaction.
  */
-export const ingestMessageEvents = async (
+export const ingestMessages = async (
   db: Db,
-  events: MessageEvent[],
+  batch: { events: MessageEvent[]; inbound: InboundMessage[] },
   opts: IngestOptions = {},
 ): Promise<MessageEventsResponse> => {
-  // Rate cards applied after the batch's first event decide its earlier conversations' prices.
-  const earliest = new Date(events.reduce((min, e) => Math.min(min, new Date(e.timestamp).getTime()), Infinity));
-  const known = await projectsOf(db, [...new Set(events.map((e) => e.projectId))], earliest);
-  const rejected = events
+  const all = [...batch.events, ...batch.inbound];
+  // Rate cards applied after the batch's first event decide its earlier messages' prices.
+  const earliest = new Date(all.reduce((min, e) => Math.min(min, new Date(e.timestamp).getTime()), Infinity));
+  const known = await projectsOf(db, [...new Set(all.map((e) => e.projectId))], earliest);
+  const rejected = all
     .filter((e) => !known.has(e.projectId))
     .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
-  const valid = events
-    .filter((e) => known.has(e.projectId))
-    .map((e) => ({ ...e, at: new Date(e.timestamp), country: e.country.toUpperCase() }))
-    .sort((a, b) => a.at.getTime() - b.at.getTime());
-  if (valid.length === 0) return counted({ accepted: 0, duplicates: 0, conversations: 0, rejected }, []);
+  const timed = <T extends { timestamp: string; projectId: string; country: string }>(list: T[]) =>
+    list
+      .filter((e) => known.has(e.projectId))
+      .map((e) => ({ ...e, at: new Date(e.timestamp), country: e.country.toUpperCase() }))
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const valid = timed(batch.events);
+  const inbound = timed(batch.inbound).map((m) => ({ ...m, partnerId: known.get(m.projectId)!.partnerId }));
+  const none = { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, rejected };
+  if (valid.length === 0 && inbound.length === 0) return counted(none, []);
+  const models = await loadPricingModels(db);
 
   let deliveries = 0;
-  // How each opened conversation was charged, in the attempt that committed (a retried one starts over).
+  // How each priced unit was charged, in the attempt that committed (a retried one starts over).
   let charges: string[] = [];
   const answer = await retriedTransaction(db, async (tx) => {
-    // Conversations of one project are decided one batch at a time. Every lock is taken up front in
-    // one global order, projects then partners, each by id (a credit transfer also locks a project
-    // before its partner): batches spanning several partners never wait on each other in a cycle.
-    const projectIds = [...new Set(valid.map((e) => e.projectId))].sort();
+    // Every lock is taken up front in one global order, projects then partners, each by id (a
+    // credit transfer also locks a project before its partner): batches spanning several partners
+    // never wait on each other in a cycle, and one project's messages are priced one batch at a time.
+    const projectIds = [...new Set([...valid, ...inbound].map((e) => e.projectId))].sort();
     const partnerIds = [...new Set(projectIds.map((id) => known.get(id)!.partnerId))].sort();
     const ledger = await lockedLedger(tx, { projectIds, partnerIds });
+    const margins = marginBatch();
+    const dayRows = dayRowsBatch();
+    const replayed = opts.replayed === true;
+
+    // Users' messages first: a window they open prices the business's messages after them.
+    const freshInbound = await recordInbound(tx, inbound);
+    for (const m of freshInbound) dayRows.inbound(m);
 
     // All events at once; a (message id, status) already recorded (or twice in this batch) is skipped.
     const inserted = new Set<string>();
@@ -93,6 +97,7 @@ export const ingestMessageEvents = async (
             country: e.country,
             recipient: e.recipient ?? null,
             occurredAt: e.at,
+            pricing: e.pricing ?? null,
           })),
         )
         .onConflictDoNothing()
@@ -100,131 +105,26 @@ export const ingestMessageEvents = async (
       for (const r of rows) inserted.add(`${r.messageId}|${r.status}`);
     }
     const fresh = valid.filter((e) => inserted.delete(`${e.messageId}|${e.status}`));
+    for (const e of fresh) dayRows.status({ ...e, partnerId: known.get(e.projectId)!.partnerId });
 
-    const days = new Map<string, DayCounts>();
+    // Which model prices each message: what Meta said, else the model in force when it was sent.
+    const modelOf = new Map<string, 'CBP' | 'PMP'>();
     for (const e of fresh) {
       const project = known.get(e.projectId)!;
-      const dayDate = dayOf(e.at);
-      const dayKey = `${project.id}|${dayDate}`;
-      const day = days.get(dayKey) ?? {
-        partnerId: project.partnerId,
-        projectId: project.id,
-        dayDate,
-        sent: 0,
-        delivered: 0,
-        read: 0,
-        failed: 0,
-      };
-      day[e.status] += 1;
-      days.set(dayKey, day);
+      const said = e.pricing ? readMetaPricing(e.pricing).model : undefined;
+      if (said || !modelOf.has(e.messageId))
+        modelOf.set(e.messageId, said ?? modelAt(models, project.currency, e.at, project.timezone).model);
     }
+    const steps = { tx, ledger, known, partnerIds, projectIds, models, margins, dayRows, replayed };
+    const cbp = await openConversations(
+      steps,
+      fresh.filter((e) => e.status === 'sent' && modelOf.get(e.messageId) === 'CBP'),
+    );
+    const pmp = [...modelOf].filter(([, model]) => model === 'PMP').map(([id]) => id);
+    const pmpPriced = await priceMessages(steps, pmp);
 
-    // The conversations that could be open for this batch's sent messages, read once.
-    const sent = fresh.filter((e) => e.status === 'sent');
-    const recipientOf = (e: { recipient?: string; messageId: string }) => e.recipient ?? e.messageId;
-    const convKey = (projectId: string, category: string, recipient: string) => `${projectId}|${category}|${recipient}`;
-    const open = new Map<string, { id: string; startedAt: Date; windowEndsAt: Date }[]>();
-    if (sent.length > 0) {
-      const first = sent[0]!.at;
-      const last = sent[sent.length - 1]!.at;
-      for (const chunk of chunks([...new Set(sent.map(recipientOf))], 500)) {
-        const rows = await tx
-          .select({
-            id: conversations.id,
-            projectId: conversations.projectId,
-            category: conversations.category,
-            recipient: conversations.recipient,
-            startedAt: conversations.startedAt,
-            windowEndsAt: conversations.windowEndsAt,
-          })
-          .from(conversations)
-          .where(
-            and(
-              inArray(conversations.partnerId, partnerIds),
-              inArray(conversations.projectId, projectIds),
-              inArray(conversations.recipient, chunk),
-              lte(conversations.startedAt, last),
-              gt(conversations.windowEndsAt, first),
-            ),
-          );
-        for (const r of rows)
-          open.set(convKey(r.projectId, r.category, r.recipient), [
-            ...(open.get(convKey(r.projectId, r.category, r.recipient)) ?? []),
-            r,
-          ]);
-      }
-    }
-
-    let opened = 0;
-    const usage = new Map<string, Usage>();
-    const margins = marginBatch();
-    const newConversations: (typeof conversations.$inferInsert)[] = [];
-    const eventConversation: { messageId: string; conversationId: string }[] = [];
-    for (const e of sent) {
-      const project = known.get(e.projectId)!;
-      const recipient = recipientOf(e);
-      const key = convKey(project.id, e.category, recipient);
-      const candidates = open.get(key) ?? [];
-      let conversationId = candidates.find((c) => c.startedAt <= e.at && c.windowEndsAt > e.at)?.id;
-      if (!conversationId) {
-        conversationId = newId();
-        opened += 1;
-        const windowEndsAt = new Date(e.at.getTime() + CONVERSATION_WINDOW_MS);
-        open.set(key, [...candidates, { id: conversationId, startedAt: e.at, windowEndsAt }]);
-        const charged = chargeConversation(ledger, project, { ...e, conversationId }, opts.replayed === true);
-        newConversations.push({
-          id: conversationId,
-          partnerId: project.partnerId,
-          projectId: project.id,
-          category: e.category,
-          initiator: e.initiator,
-          recipient,
-          country: e.country,
-          startedAt: e.at,
-          windowEndsAt,
-          amount: charged.amount,
-          providerAmount: charged.providerAmount,
-          billingStatus: charged.status,
-          balance: charged.balance,
-          billingLogId: charged.billingLogId,
-          ...(opts.replayed ? { createdAt: e.at } : {}),
-        });
-        const dayDate = dayOf(e.at);
-        margins.add({
-          ...charged,
-          partnerId: project.partnerId,
-          projectId: project.id,
-          dayDate,
-          category: e.category,
-          country: e.country,
-        });
-        const variant = charged.balance === 'WCC' ? 'TemplateCredit' : 'CentralBalance';
-        const amount = charged.status === 'CHARGED' ? charged.amount : 0;
-        for (const metric of [initiatorMetric[e.initiator], categoryMetric[e.category]]) {
-          const usageKey = `${project.id}|${dayDate}|${variant}|${metric}|${e.country}`;
-          const u = usage.get(usageKey) ?? {
-            partnerId: project.partnerId,
-            projectId: project.id,
-            dayDate,
-            variant,
-            metric,
-            country: e.country,
-            count: 0,
-            amount: 0,
-          };
-          u.count += 1;
-          u.amount += amount;
-          usage.set(usageKey, u);
-        }
-      }
-      eventConversation.push({ messageId: e.messageId, conversationId });
-    }
-
-    // The conversations' ledger rows and balances, written together (each row named by its conversation).
-    await ledger.flush();
-    for (const chunk of chunks(newConversations, 500)) await tx.insert(conversations).values(chunk);
     await margins.write(tx);
-    for (const chunk of chunks(eventConversation, 500)) {
+    for (const chunk of chunks(cbp.conversationOf, 500)) {
       const values = sql.join(
         chunk.map((c) => sql`(${c.messageId}, ${c.conversationId})`),
         sql`, `,
@@ -233,70 +133,26 @@ export const ingestMessageEvents = async (
         sql`update ${messageEvents} set conversation_id = v.cid from (values ${values}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
       );
     }
-    const accepted = fresh.length;
-
-    // The day rows in bulk: one statement per 500 rows (each key once per statement, merged above).
-    for (const chunk of chunks([...days.values()], 500)) {
-      await tx
-        .insert(analyticsDays)
-        .values(
-          chunk.map((d) => ({
-            partnerId: d.partnerId,
-            projectId: d.projectId,
-            dayDate: d.dayDate,
-            sentChatCount: d.sent,
-            deliveredChatCount: d.delivered,
-            readChatCount: d.read,
-            failedChatCount: d.failed,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [analyticsDays.partnerId, analyticsDays.projectId, analyticsDays.dayDate],
-          set: {
-            sentChatCount: sql`${analyticsDays.sentChatCount} + excluded.sent_chat_count`,
-            deliveredChatCount: sql`${analyticsDays.deliveredChatCount} + excluded.delivered_chat_count`,
-            readChatCount: sql`${analyticsDays.readChatCount} + excluded.read_chat_count`,
-            failedChatCount: sql`${analyticsDays.failedChatCount} + excluded.failed_chat_count`,
-          },
-        });
-    }
-    for (const chunk of chunks([...usage.values()], 500)) {
-      await tx
-        .insert(analyticsDayUsage)
-        .values(
-          chunk.map((u) => ({
-            partnerId: u.partnerId,
-            projectId: u.projectId,
-            dayDate: u.dayDate,
-            variant: u.variant,
-            metric: u.metric,
-            country: u.country,
-            count: u.count,
-            creditUsage: u.amount,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [
-            analyticsDayUsage.partnerId,
-            analyticsDayUsage.projectId,
-            analyticsDayUsage.dayDate,
-            analyticsDayUsage.variant,
-            analyticsDayUsage.metric,
-            analyticsDayUsage.country,
-          ],
-          set: {
-            count: sql`${analyticsDayUsage.count} + excluded.count`,
-            creditUsage: sql`${analyticsDayUsage.creditUsage} + excluded.credit_usage`,
-          },
-        });
-    }
+    await dayRows.write(tx);
 
     // The project's webhooks hear of it in the same transaction (the outbox): never lost, never early.
-    const conversationOf = new Map(eventConversation.map((c) => [c.messageId, c.conversationId]));
+    const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
     const partnerOf = (projectId: string) => known.get(projectId)!.partnerId;
-    deliveries = (await emitWebhookEvents(tx, messageWebhookEvents(fresh, partnerOf, conversationOf))).deliveries;
-    charges = newConversations.map((c) => (c.billingStatus === 'CHARGED' ? (c.balance ?? 'CENTRAL') : c.billingStatus));
-    return { accepted, duplicates: valid.length - accepted, conversations: opened, rejected };
+    deliveries = (
+      await emitWebhookEvents(tx, [
+        ...inboundWebhookEvents(freshInbound),
+        ...messageWebhookEvents(fresh, partnerOf, conversationOf),
+      ])
+    ).deliveries;
+    charges = [...cbp.charges, ...pmpPriced.charges];
+    return {
+      accepted: fresh.length,
+      duplicates: valid.length - fresh.length,
+      conversations: cbp.opened,
+      messages: pmpPriced.priced,
+      inbound: freshInbound.length,
+      rejected,
+    };
   });
   if (deliveries > 0) jobsSignal.kick();
   return counted(answer, charges);
@@ -311,6 +167,3 @@ const counted = (answer: MessageEventsResponse, charges: readonly string[]) => {
   for (const charge of charges) opened.inc([charge]);
   return answer;
 };
-
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

@@ -40,6 +40,22 @@ export const conversationPrice = (
     const wouldBe = conversationPrice(prices, currency, country, category, initiator, new Date(0));
     return { amount: 0, providerAmount: 0, saved: wouldBe?.amount ?? 0 };
   }
+  return familyPrice(prices, currency, country, category, initiator);
+};
+
+/**
+ * What the family asks for one charge of the category in the country, whatever the date (the
+ * pricing models decide what is free: pricing-models.ts): the provider price plus the partner's
+ * margin for the recipient's country (else "default") and the category's charge type (else the
+ * initiator's). Under per-message pricing a charge is one message; before it, one conversation.
+ */
+export const familyPrice = (
+  prices: WccPrices,
+  currency: 'INR' | 'USD',
+  country: string,
+  category: Category,
+  initiator: Initiator,
+): ConversationPrice | undefined => {
   const row = prices[country.toUpperCase()] ?? prices.default;
   const charge = row?.[categoryMetric[category]] ?? row?.[initiatorMetric[initiator]];
   if (!charge) return undefined;

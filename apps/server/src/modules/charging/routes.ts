@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { invalidPlatformKey, MessageEventsRequest, MessageEventsResponse, PLATFORM_KEY_HEADER } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { unauthenticated } from '../../platform/errors/app-error.js';
-import { ingestMessageEvents } from './ingest.js';
+import { ingestMessages } from './ingest.js';
 
 const tags = ['charging'];
 // Documented in the OpenAPI document; checked in the handler, so a missing key answers 401, not 400.
@@ -35,7 +35,7 @@ export const chargingRoutes =
       async (request) => {
         if (!platformKeyMatches(deps.env.PLATFORM_API_KEY, request.headers[PLATFORM_KEY_HEADER]))
           throw unauthenticated(invalidPlatformKey);
-        return ingestMessageEvents(deps.db, request.body.events);
+        return ingestMessages(deps.db, request.body);
       },
     );
   };

@@ -22,18 +22,17 @@ const margins = (query: string, token: string) =>
 const today = () => fx.t.clock.now.toISOString().slice(0, 10);
 
 /** What the ledger took for conversations from a partner's balances (its MESSAGE_DELIVERY entries). */
+const deliveryCodes = ['MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL', 'MESSAGE_DELIVERY_REFUND'];
+const signed = (column: typeof billingLogs.amount) =>
+  sql`case when ${billingLogs.action} = 'ADD' then -${column} else ${column} end`;
 const ledgerRevenue = async (partnerId: string) =>
   Number(
     (
       await fx.t.deps.db
-        .select({ s: sql<string>`coalesce(sum(${billingLogs.amount}), 0)` })
+        // Charges less the refunds of messages that failed undelivered.
+        .select({ s: sql<string>`coalesce(sum(${signed(billingLogs.amount)}), 0)` })
         .from(billingLogs)
-        .where(
-          and(
-            eq(billingLogs.partnerId, partnerId),
-            inArray(billingLogs.reasonCode, ['MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL']),
-          ),
-        )
+        .where(and(eq(billingLogs.partnerId, partnerId), inArray(billingLogs.reasonCode, deliveryCodes)))
     )[0]!.s,
   );
 
@@ -42,16 +41,16 @@ describe('GET /api/margins', () => {
     const owner = await signInAs(fx.t.app, 'owner');
     const project = await newProject(150_000);
     await setCentral(0);
-    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const at = (minute: number) => `2025-09-10T10:${String(minute).padStart(2, '0')}:00.000Z`;
     await post([
       // IN marketing: 1.00 to the client over 0.90 from the provider, paid from the credit.
       event(project.id, { recipient: '919800000101', timestamp: at(1) }),
-      // Service: free since November 2024; it would have cost 0.40.
+      // Service: free from November 2024 to September 2026; it would have cost 0.40.
       event(project.id, { recipient: '919800000102', category: 'service', initiator: 'user', timestamp: at(2) }),
       // A second marketing one: the credit (0.50 left) does not cover it, nor the central balance.
       event(project.id, { recipient: '919800000103', timestamp: at(3) }),
     ]);
-    const answer = await margins('startDate=2026-11-20&endDate=2026-11-20&groupBy=project', owner);
+    const answer = await margins('startDate=2025-09-10&endDate=2025-09-10&groupBy=project', owner);
     expect(answer.status).toBe(200);
     const row = answer.body.rows.find((r) => r.key === project.id);
     expect(row).toEqual({
@@ -70,7 +69,7 @@ describe('GET /api/margins', () => {
       belowCost: 0,
       belowCostAmount: 0,
     });
-    const byCategory = await margins('startDate=2026-11-20&endDate=2026-11-20&groupBy=category', owner);
+    const byCategory = await margins('startDate=2025-09-10&endDate=2025-09-10&groupBy=category', owner);
     expect(byCategory.body.rows.map((r) => r.key).sort()).toEqual(
       [...new Set(byCategory.body.rows.map((r) => r.key))].sort(),
     );
@@ -79,14 +78,14 @@ describe('GET /api/margins', () => {
       method: 'POST',
       url: '/api/margins/report',
       headers: { authorization: `Bearer ${owner}` },
-      payload: { startDate: '2026-11-20', endDate: '2026-11-20' },
+      payload: { startDate: '2025-09-10', endDate: '2025-09-10' },
     });
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body)[0]).toEqual([...marginReportColumns]);
     const lines = csvRecords(csv.body);
     expect(lines.filter((l) => l.projectId === project.id)).toEqual([
       expect.objectContaining({
-        day: '2026-11-20',
+        day: '2025-09-10',
         projectName: project.name,
         category: 'marketing',
         country: 'IN',
@@ -103,7 +102,7 @@ describe('GET /api/margins', () => {
     // The embedded database copies in batches along the day-and-row keyset: one line a batch, the same file.
     const agent = { partnerId: fx.partnerId, isReferral: false } as AgentViewer;
     const oneByOne = await text(
-      await marginCsv(fx.t.deps, agent, { startDate: '2026-11-20', endDate: '2026-11-20' }, 1),
+      await marginCsv(fx.t.deps, agent, { startDate: '2025-09-10', endDate: '2025-09-10' }, 1),
     );
     expect(oneByOne).toBe(csv.body);
 
@@ -115,7 +114,7 @@ describe('GET /api/margins', () => {
 
     // Every grouping adds up to the same totals.
     for (const groupBy of ['business', 'project', 'category', 'country'])
-      expect((await margins(`startDate=2026-11-20&endDate=2026-11-20&groupBy=${groupBy}`, owner)).body.totals).toEqual(
+      expect((await margins(`startDate=2025-09-10&endDate=2025-09-10&groupBy=${groupBy}`, owner)).body.totals).toEqual(
         answer.body.totals,
       );
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/harness.js';
 import type { Database } from '../../platform/db/open.js';
@@ -41,6 +41,8 @@ describe('the margin rollup', () => {
         unbilledAmount: sql<number>`coalesce(sum(${conversations.amount}) filter (where ${conversations.billingStatus} = 'UNBILLED'), 0)::float8`,
       })
       .from(conversations)
+      // A message that failed undelivered counts for nothing: its charge was refunded.
+      .where(ne(conversations.billingStatus, 'FAILED'))
       .groupBy(conversations.projectId)
       .orderBy(conversations.projectId);
     expect(rolled.length).toBeGreaterThan(0);
@@ -50,11 +52,22 @@ describe('the margin rollup', () => {
     const ledger = await database.db
       .select({
         projectId: billingLogs.projectId,
-        revenue: num(billingLogs.amount),
-        providerCost: num(billingLogs.providerAmount),
+        // Charges less the refunds of messages that failed undelivered.
+        revenue: num(
+          sql`case when ${billingLogs.action} = 'ADD' then -${billingLogs.amount} else ${billingLogs.amount} end`,
+        ),
+        providerCost: num(
+          sql`case when ${billingLogs.action} = 'ADD' then -${billingLogs.providerAmount} else ${billingLogs.providerAmount} end`,
+        ),
       })
       .from(billingLogs)
-      .where(inArray(billingLogs.reasonCode, ['MESSAGE_DELIVERY_WCC', 'MESSAGE_DELIVERY_CENTRAL']))
+      .where(
+        inArray(billingLogs.reasonCode, [
+          'MESSAGE_DELIVERY_WCC',
+          'MESSAGE_DELIVERY_CENTRAL',
+          'MESSAGE_DELIVERY_REFUND',
+        ]),
+      )
       .groupBy(billingLogs.projectId)
       .orderBy(billingLogs.projectId);
     const chargedCost = await database.db

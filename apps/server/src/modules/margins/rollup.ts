@@ -83,7 +83,8 @@ export type OpenedConversation = {
 export const marginBatch = () => {
   const rows = new Map<string, MarginDay>();
   return {
-    add(c: OpenedConversation) {
+    /** `sign` -1 takes back what a unit added (a message that failed undelivered). */
+    add(c: OpenedConversation, sign: 1 | -1 = 1) {
       const key = `${c.projectId}|${c.dayDate}|${c.category}|${c.country}`;
       const row = rows.get(key) ?? {
         partnerId: c.partnerId,
@@ -102,21 +103,21 @@ export const marginBatch = () => {
         belowCost: 0,
         belowCostAmount: 0,
       };
-      row.conversations += 1;
-      row.providerCost += c.providerAmount;
+      row.conversations += sign;
+      row.providerCost += sign * c.providerAmount;
       if (c.status === 'CHARGED') {
-        row.charged += 1;
-        row.revenue += c.amount;
+        row.charged += sign;
+        row.revenue += sign * c.amount;
         if (c.amount < c.providerAmount) {
-          row.belowCost += 1;
-          row.belowCostAmount += c.providerAmount - c.amount;
+          row.belowCost += sign;
+          row.belowCostAmount += sign * (c.providerAmount - c.amount);
         }
       } else if (c.status === 'FREE') {
-        row.free += 1;
-        row.freeSaved += c.saved;
+        row.free += sign;
+        row.freeSaved += sign * c.saved;
       } else {
-        row.unbilled += 1;
-        row.unbilledAmount += c.amount;
+        row.unbilled += sign;
+        row.unbilledAmount += sign * c.amount;
       }
       rows.set(key, row);
     },

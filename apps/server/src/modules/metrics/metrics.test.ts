@@ -124,7 +124,7 @@ describe('GET /metrics, on', () => {
       body: { events: [event, event, { ...event, messageId: 'metrics-m-2', projectId: 'no-such-project' }] },
       headers: { 'x-platform-key': KEY },
     });
-    expect(posted.body).toMatchObject({ accepted: 1, duplicates: 1, conversations: 1 });
+    expect(posted.body).toMatchObject({ accepted: 1, duplicates: 1, messages: 1 });
     const after = (await scrape(t)).series;
     const grew = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
     expect(grew('pc_message_events_total{outcome="accepted"}')).toBe(1);

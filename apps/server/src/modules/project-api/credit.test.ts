@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { jobs } from '../../platform/db/schema.js';
 import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';
 import { setProject } from '../webhooks/test-fixture.js';
+import { ingestMessages } from '../charging/ingest.js';
 import { findApiProject } from './queries.js';
 import { sendTemplateMessage } from './send.js';
 import { createSerial } from './serial.js';
@@ -20,12 +21,12 @@ import {
 } from './test-fixture.js';
 
 /**
- * The credit check of a send: the conversation it would open must be payable by the project's
- * template credit or the partner's central balance, else 402 and nothing is sent; a message that
- * joins an open conversation costs nothing; two sends at once never get past the same credit.
+ * The credit check of a send: the message must be payable by the project's template credit or the
+ * partner's central balance, else 402 and nothing is sent; a utility template in an open service
+ * window costs nothing while Meta keeps it free; two sends at once never get past the same credit.
  */
 let a: Api;
-/** What a Utility conversation with India costs Metro Clinics (learnt from a first send). */
+/** What a Utility message to India costs Metro Clinics (learnt from a first send). */
 let price = 0;
 let seq = 0;
 const newNumber = () => `9198765${String(10_000 + ++seq).padStart(5, '0')}`;
@@ -44,7 +45,7 @@ const statusJobsOf = async (to: string) =>
   (await a.t.database.db.select({ payload: jobs.payload }).from(jobs)).filter((j) => j.payload.recipient === to);
 
 describe('402', () => {
-  it('when neither balance covers the conversation: a clear message, no event, nothing scheduled', async () => {
+  it('when neither balance covers the message: a clear message, no event, nothing scheduled', async () => {
     await setBalances(a, 0, price - 1);
     const to = newNumber();
     const res = await a.send(message(to));
@@ -52,7 +53,7 @@ describe('402', () => {
     expect(res.body).toEqual({
       code: 'INSUFFICIENT_CREDIT',
       message: projectApiMessages.insufficientCredit(
-        `a Utility conversation with IN costs ${formatMoney(price, 'INR')}, and neither this project's template credit (₹0.00) nor its partner's balance covers it.`,
+        `a Utility message to IN costs ${formatMoney(price, 'INR')}, and neither this project's template credit (₹0.00) nor its partner's balance covers it.`,
       ),
     });
     expect(await eventsTo(a, to)).toEqual([]);
@@ -66,7 +67,7 @@ describe('402', () => {
     const res = await a.send(message(newNumber()));
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(
-      projectApiMessages.insufficientCredit("this project's WCC plan has no price for a Utility conversation with IN."),
+      projectApiMessages.insufficientCredit("this project's WCC plan has no price for a Utility message to IN."),
     );
     await setProject(a.t, a.metro.id, { wccPlanId: a.metro.wccPlanId });
   });
@@ -83,24 +84,35 @@ describe('the balance that pays', () => {
     expect(await balances(a)).toEqual({ credit: price - 1, central: 0 });
   });
 
-  it('is none for a message that joins an open conversation, even with both balances at 0', async () => {
+  it('is needed for every template under per-message pricing, a second one to the same number too', async () => {
     const to = newNumber();
     expect((await a.send(message(to))).status).toBe(202);
     await setBalances(a, 0, 0);
-    expect((await a.send(message(to))).status).toBe(202);
-    expect(await eventsTo(a, to)).toHaveLength(2);
-    expect(await conversationsWith(a, to)).toHaveLength(1);
-    // Another category is another conversation, which nothing pays.
-    const otp = await a.send(message(to, { name: 'login_code', parameters: ['482913'] }));
-    expect(otp.status).toBe(402);
+    const second = await a.send(message(to));
+    expect(second.status).toBe(402);
+    expect(second.body.message).toContain('a Utility message to IN');
+    expect(await eventsTo(a, to)).toHaveLength(1);
   });
 
-  it('is needed again once the 24-hour window has closed', async () => {
+  it('is none for a utility template in the user’s open service window while Meta kept it free (before 1 October 2026)', async () => {
     const to = newNumber();
-    expect((await a.send(message(to))).status).toBe(202);
-    await setBalances(a, 0, 0);
-    a.t.clock.now = new Date(a.t.clock.now.getTime() + 24 * 3_600_000);
-    expect((await a.send(message(to))).status).toBe(402);
+    const now = a.t.clock.now;
+    a.t.clock.now = new Date('2025-09-10T10:00:00Z');
+    try {
+      const inbound = { messageId: `in-${to}`, projectId: a.metro.id, from: to, country: 'IN' };
+      await ingestMessages(a.t.database.db, {
+        events: [],
+        inbound: [{ ...inbound, timestamp: '2025-09-10T09:00:00Z' }],
+      });
+      await setBalances(a, 0, 0);
+      expect((await a.send(message(to))).status).toBe(202);
+      // An authentication template is charged inside the window too, and nothing pays it.
+      expect((await a.send(message(to, { name: 'login_code', parameters: ['482913'] }))).status).toBe(402);
+      a.t.clock.now = new Date('2025-09-11T09:00:01Z');
+      expect((await a.send(message(to))).status).toBe(402);
+    } finally {
+      a.t.clock.now = now;
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { formatMoney, projectApiMessages } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { conversationPrice, type Category } from '../charging/price.js';
+import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
+import { windowOpenFor } from '../charging/service-windows.js';
 import { findPayers, openConversationExists } from './queries.js';
 
 const label: Record<Category, string> = {
@@ -15,21 +17,27 @@ const paymentRequired = (detail: string) =>
   new AppError('INSUFFICIENT_CREDIT', 402, projectApiMessages.insufficientCredit(detail));
 
 /**
- * Refuses (402) a business-initiated send that would open a conversation no balance can pay, by the
- * charging rule (docs/charging.md): a message joins an open conversation of the same project,
- * category and recipient for free; a new one is paid by the project's template (WCC) credit when it
- * covers the whole price, else by the partner's central balance. A project whose WCC plan has no
- * price for it could only be recorded UNBILLED, so it is refused too. The partner's balance is not
- * shown: the caller is the partner's client.
+ * Refuses (402) a business-initiated send that no balance can pay, by the charging rule
+ * (docs/charging.md) of the pricing model in force: under per-message pricing every template is
+ * charged but a utility one inside the user's open customer service window (while Meta keeps that
+ * free); under conversations, a message joins an open conversation of the same project, category
+ * and recipient for free. A charge is paid by the project's template (WCC) credit when it covers the
+ * whole price, else by the partner's central balance. A project whose WCC plan has no price for it
+ * could only be recorded UNBILLED, so it is refused too. The partner's balance is not shown: the
+ * caller is the partner's client.
  */
 export const assertPayable = async (
   db: DbOrTx,
   k: { partnerId: string; projectId: string; category: Category; country: string; recipient: string; at: Date },
 ): Promise<void> => {
-  if (await openConversationExists(db, k)) return;
   const payers = await findPayers(db, k.partnerId, k.projectId);
   if (!payers) throw paymentRequired('the project was not found.');
-  const what = `a ${label[k.category]} conversation with ${k.country}`;
+  const model = modelAt(await loadPricingModels(db), payers.currency, k.at, payers.timezone);
+  if (model.model === 'CBP' && (await openConversationExists(db, k))) return;
+  const freeInWindow = k.category === 'utility' && !model.utilityInWindowCharged;
+  if (model.model === 'PMP' && freeInWindow && (await windowOpenFor(db, k))) return;
+  const unit = model.model === 'PMP' ? `message to` : `conversation with`;
+  const what = `a ${label[k.category]} ${unit} ${k.country}`;
   const price = payers.prices
     ? conversationPrice(payers.prices, payers.currency, k.country, k.category, 'business', k.at)
     : undefined;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../platform/db/schema.js';
+import { inboundMessages, jobs } from '../../platform/db/schema.js';
+import { marketingStopped } from '../opt-outs/check.js';
+import { setProject } from '../webhooks/test-fixture.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { META_DELIVERY_JOB } from '../templates/meta-deliveries.js';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
@@ -42,8 +44,8 @@ const statusesBody = (statuses: Status[]) => ({
               recipient_id: s.to,
               ...(s.callbackData !== undefined ? { biz_opaque_callback_data: s.callbackData } : {}),
               ...(s.errors ? { errors: s.errors } : {}),
-              conversation: { id: 'c1', origin: { type: 'utility' } },
-              pricing: { billable: true, pricing_model: 'CBP', category: 'utility' },
+              // Meta's "Billable" pricing object (pricing page, "Updated: Mar 30, 2026").
+              pricing: { billable: true, pricing_model: 'PMP', type: 'regular', category: 'utility' },
             })),
           },
         },
@@ -166,5 +168,88 @@ describe("Meta's status webhook", () => {
     });
     expect(res.statusCode).toBe(401);
     expect(await statusesOf(id)).toEqual(['sent']);
+  });
+});
+
+describe("users' messages and preferences on Meta's webhook", () => {
+  // The project's number at Meta, as the embedded sign-up records it (Meta's example id).
+  const PHONE_NUMBER_ID = '106540352242922';
+  beforeAll(() => setProject(a.t, a.metro.id, { wabaNumberId: PHONE_NUMBER_ID }));
+  afterAll(() => setProject(a.t, a.metro.id, { wabaNumberId: a.metro.wabaNumberId }));
+  /** Meta's inbound text message (Webhooks overview, Updated Apr 29 2026), to the project's number. */
+  const inboundBody = (from: string, id: string, at: Date) => ({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
+              contacts: [{ profile: { name: 'Sheena Nelson' }, wa_id: from }],
+              messages: [
+                {
+                  from,
+                  id,
+                  timestamp: String(Math.floor(at.getTime() / 1000)),
+                  type: 'text',
+                  text: { body: 'Does it come in another color?' },
+                },
+              ],
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  });
+
+  it("opens the user's customer service window with the project that has the number, once however often Meta repeats it", async () => {
+    const from = '919876500061';
+    const at = new Date(a.t.clock.now.getTime() - 60_000);
+    for (let i = 0; i < 2; i++) expect((await deliver(inboundBody(from, 'wamid.in.61', at))).statusCode).toBe(200);
+    const rows = await a.t.database.db.select().from(inboundMessages).where(eq(inboundMessages.sender, from));
+    expect(rows).toMatchObject([{ projectId: a.metro.id, country: 'IN', messageId: 'wamid.in.61' }]);
+  });
+
+  it('records a user who stops marketing messages, whom the project API then refuses marketing templates', async () => {
+    const to = '919876500062';
+    // Meta's user_preferences webhook (reference, Updated Nov 5 2025), for the project's number.
+    const body = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
+                contacts: [{ wa_id: to }],
+                user_preferences: [
+                  {
+                    wa_id: to,
+                    detail: 'User requested to stop marketing messages',
+                    category: 'marketing_messages',
+                    value: 'stop',
+                    timestamp: Math.floor(a.t.clock.now.getTime() / 1000) - 60,
+                  },
+                ],
+              },
+              field: 'user_preferences',
+            },
+          ],
+        },
+      ],
+    };
+    expect((await deliver(body)).statusCode).toBe(200);
+    const stopped = await marketingStopped(a.t.database.db, {
+      partnerId: a.metro.partnerId,
+      projectId: a.metro.id,
+      recipient: to,
+    });
+    expect(stopped).toBe(true);
+    expect(await eventsTo(a, to)).toEqual([]);
   });
 });

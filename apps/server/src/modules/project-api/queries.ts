@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { Category } from '../charging/price.js';
-import { conversations, partners, privateApps, projects, templates, wccFamilies } from '../../platform/db/schema.js';
+import {
+  businesses,
+  conversations,
+  partners,
+  privateApps,
+  projects,
+  templates,
+  wccFamilies,
+} from '../../platform/db/schema.js';
 
 /** The project of a verified credential, with what the project API's rule and a send read of it and its partner. */
 export const findApiProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
@@ -33,9 +41,11 @@ export const findPayers = async (db: DbOrTx, partnerId: string, projectId: strin
         templateCredit: projects.templateCredit,
         centralBalance: partners.centralBalance,
         prices: wccFamilies.prices,
+        timezone: businesses.timezone,
       })
       .from(projects)
       .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
       .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
   )[0];

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * The recipient's country (ISO 3166 alpha-2), which prices the conversation, from the number's
@@ -10,4 +10,14 @@ export const countryOfNumber = (digits: string): string | null => {
   const number = parsePhoneNumberFromString(`+${digits}`);
   if (!number?.country || !number.isPossible()) return null;
   return number.country;
+};
+
+/**
+ * A business-scoped user id's country: Meta prefixes a BSUID with "the user's ISO 3166 alpha-2
+ * two-letter country code" ("Business-scoped user IDs" page), and pricing stays keyed on the
+ * user's country. Null for a prefix that is no country with a calling code.
+ */
+export const countryOfBsuid = (bsuid: string): string | null => {
+  const code = bsuid.slice(0, 2);
+  return isSupportedCountry(code) ? code : null;
 };

@@ -126,21 +126,25 @@ describe('a send', () => {
     });
   });
 
-  it('to a number already in an open conversation joins it: no second charge, no second contact.created', async () => {
+  it('to a number it already sent to is charged again (Meta prices each message): no second contact.created', async () => {
     const before = await balances(a);
     const res = await a.send(message('919876500001'));
     expect(res.status).toBe(202);
-    expect(await conversationsWith(a, '919876500001')).toHaveLength(1);
-    expect(await balances(a)).toEqual(before);
+    const priced = await conversationsWith(a, '919876500001');
+    expect(priced.map((c) => [c.pricingModel, c.billingStatus])).toEqual([
+      ['PMP', 'CHARGED'],
+      ['PMP', 'CHARGED'],
+    ]);
+    expect((await balances(a)).credit).toBe(before.credit - priced[1]!.amount);
     expect(await typesTold()).toEqual(['message.status.updated:sent']);
   });
 
-  it('of another category to the same number opens and charges its own conversation', async () => {
+  it('of another category to the same number is charged at its own category’s price', async () => {
     const before = await balances(a);
     const res = await a.send(message('919876500001', { name: 'login_code', parameters: ['482913'] }));
     expect(res.status).toBe(202);
     const opened = await conversationsWith(a, '919876500001');
-    expect(opened.map((c) => c.category).sort()).toEqual(['authentication', 'utility']);
+    expect(opened.map((c) => c.category).sort()).toEqual(['authentication', 'utility', 'utility']);
     const auth = opened.find((c) => c.category === 'authentication')!;
     expect((await balances(a)).credit).toBe(before.credit - auth.amount);
   });
@@ -164,13 +168,13 @@ describe('a send', () => {
 });
 
 describe("the sandbox's scenarios, by the number's last digits", () => {
-  it('131026: sent (and charged), then failed, never delivered', async () => {
+  it('131026: sent (and charged), then failed, never delivered: refunded', async () => {
     const res = await a.send(message('919876131026'));
     expect(res.status).toBe(202);
     await runStatusJobs(a, 0);
     await runStatusJobs(a, 10_000);
     expect((await eventsOf(a, String(res.body.messageId))).map((e) => e.status)).toEqual(['sent', 'failed']);
-    expect(await conversationsWith(a, '919876131026')).toMatchObject([{ billingStatus: 'CHARGED' }]);
+    expect(await conversationsWith(a, '919876131026')).toMatchObject([{ billingStatus: 'FAILED', balance: null }]);
   });
 
   it('000000: delivered, never read', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  isBsuid,
   projectApiMessages as m,
   templateMessages,
   type SendTemplateMessageRequest,
@@ -16,8 +17,9 @@ import { emitWebhookEvents } from '../webhooks/delivery/index.js';
 import type { ProjectApiCtx } from './context.js';
 import { assertPayable } from './credit.js';
 import type { ProjectApiCaller } from './guard.js';
+import { refusalBeforeSending } from './meta-refusals.js';
 import { findTemplate, recipientKnown } from './queries.js';
-import { countryOfNumber } from './recipient.js';
+import { countryOfBsuid, countryOfNumber } from './recipient.js';
 import { callbackDataOf } from './status.js';
 import { categoryOf, componentsFor } from './template-shape.js';
 import { MetaApiError } from '../../providers/meta/graph-error.js';
@@ -52,8 +54,12 @@ export const sendTemplateMessage = async (
   if (!phoneNumberId) throw badRequest(templateMessages.wabaNotLive);
 
   const to = body.to.replace(/^\+/, '');
-  const country = countryOfNumber(to);
-  if (!country) throw badRequest(m.unknownCountry(to), { to: m.unknownCountry(to) });
+  const bsuid = isBsuid(to);
+  const country = bsuid ? countryOfBsuid(to) : countryOfNumber(to);
+  if (!country) {
+    const text = bsuid ? m.unknownBsuidCountry(to) : m.unknownCountry(to);
+    throw badRequest(text, { to: text });
+  }
   const { name, language } = body.template;
   const template = await findTemplate(ctx.db, project.partnerId, project.id, name, language);
   if (!template)
@@ -81,6 +87,7 @@ export const sendTemplateMessage = async (
 /** A template message ready to go: the number it leaves from, its recipient and what it opens. */
 export type TemplateDelivery = {
   phoneNumberId: string;
+  /** Phone digits with the country code, or a business-scoped user id: kept as given. */
   to: string;
   country: string;
   category: Exclude<Category, 'service'>;
@@ -88,18 +95,22 @@ export type TemplateDelivery = {
 };
 
 /**
- * One send of the project at a time in this process: the credit check, the provider's send, and the
+ * Refused first, as Meta would refuse it, when the recipient stopped the project's marketing
+ * messages or is a BSUID that authentication templates cannot reach (meta-refusals.ts). Then one
+ * send of the project at a time in this process: the credit check, the provider's send, and the
  * 'sent' event recorded at once (charging the conversation it opens) with `contact.created` for a
  * recipient new to the project. The later statuses (delivered, read, failed) come from the provider.
  * Also the embedded sign-up's test message (modules/embedded-signup), charged as any other.
  */
-export const deliverTemplate = (
+export const deliverTemplate = async (
   ctx: ProjectApiCtx,
   project: { id: string; partnerId: string },
   d: TemplateDelivery,
   log: FastifyBaseLogger,
 ): Promise<SendTemplateMessageResponse> => {
   const { to, category, country } = d;
+  const refusal = await refusalBeforeSending(ctx.db, project, d);
+  if (refusal) throw providerError(refusal);
   const key = { partnerId: project.partnerId, projectId: project.id, recipient: to };
   return ctx.serial(project.id, async () => {
     const known = await recipientKnown(ctx.db, key);
@@ -138,17 +149,18 @@ export const deliverTemplate = (
   });
 };
 
-/** The contact's id in webhook payloads: stable for a project and number (there is no contacts table). */
-const contactIdOf = (projectId: string, phone: string) =>
-  `ct_${createHash('sha256').update(`${projectId}|${phone}`).digest('hex').slice(0, 16)}`;
+/** The contact's id in webhook payloads: stable for a project and recipient (there is no contacts table). */
+const contactIdOf = (projectId: string, recipient: string) =>
+  `ct_${createHash('sha256').update(`${projectId}|${recipient}`).digest('hex').slice(0, 16)}`;
 
-/** `contact.created` (source API) for the project's webhooks, the first time a number is messaged (its own transaction). */
+/** `contact.created` (source API) for the project's webhooks, the first time a recipient is messaged (its own transaction). */
 const announceContact = async (
   ctx: ProjectApiCtx,
   c: { partnerId: string; projectId: string; recipient: string; at: Date },
 ) => {
   const base = { partnerId: c.partnerId, projectId: c.projectId, occurredAt: c.at };
-  const contact = { id: contactIdOf(c.projectId, c.recipient), phone: c.recipient };
+  const id = contactIdOf(c.projectId, c.recipient);
+  const contact = isBsuid(c.recipient) ? { id, userId: c.recipient } : { id, phone: c.recipient };
   const { deliveries } = await ctx.db.transaction((tx) =>
     emitWebhookEvents(tx, [contactCreated(base, contact, 'API')]),
   );

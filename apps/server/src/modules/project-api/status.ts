@@ -42,6 +42,7 @@ export const messageEventOf = (report: MessageStatusReport): MessageEvent | null
     country: data.country,
     recipient: report.recipient,
     timestamp: report.timestamp,
+    ...(report.pricing ? { pricing: report.pricing } : {}),
   };
 };
 

@@ -168,7 +168,7 @@ describe('the ledger invariant', () => {
                 recipient: `r-${message}`,
                 timestamp: at,
               }));
-              expect((await ingestMessageEvents(db, events)).conversations).toBe(o.conversations);
+              expect((await ingestMessageEvents(db, events)).messages).toBe(o.conversations);
               // The template credit pays when it covers the whole price, else the central balance; else it stays unbilled.
               for (let i = 0; i < o.conversations; i += 1) {
                 if (model.WCC >= CONVERSATION) model.WCC -= CONVERSATION;

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { AccountDelivery } from '../account-events/receive.js';
+import type { InboundMessageReport, UserPreferenceReport } from '../../providers/meta/messages/inbound.js';
 import type { MessageStatusReport } from '../../providers/meta/messages/messages.js';
 import type { MetaTemplatesProvider } from '../../providers/meta/templates/templates.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
@@ -12,5 +13,9 @@ export type TemplatesCtx = Deps & {
   storage: StorageProvider;
   metaTemplates: MetaTemplatesProvider;
   reportStatuses: (reports: MessageStatusReport[]) => Promise<void>;
+  /** Users' messages to the projects' numbers (they open customer service windows). */
+  reportInbound: (reports: InboundMessageReport[]) => Promise<void>;
+  /** Users stopping or resuming marketing messages. */
+  reportPreferences: (reports: UserPreferenceReport[]) => Promise<unknown>;
   receiveAccount: (delivery: AccountDelivery) => Promise<unknown>;
 };

@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
 import { createStorage } from '../../providers/storage/create.js';
+import { recordUserPreferences } from '../opt-outs/record.js';
+import { recordInboundMessages } from '../project-api/inbound.js';
 import { recordStatuses } from '../project-api/status.js';
 import type { TemplatesCtx } from './context.js';
 import { directTemplateRoutes } from './direct-routes.js';
@@ -42,6 +44,8 @@ export const templatesModule = (deps: Deps, receiveAccount: TemplatesCtx['receiv
     storage: createStorage(deps.env),
     metaTemplates,
     reportStatuses: recordStatuses(deps.db),
+    reportInbound: recordInboundMessages(deps.db),
+    reportPreferences: (reports) => recordUserPreferences(deps.db, reports),
     receiveAccount,
   };
   return {

@@ -4,6 +4,7 @@ import { formatMoney, TemplateCategory, templateLanguageName, type Template } fr
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { isAccountField } from '../../providers/meta/accounts/words.js';
+import { inboundMessagesOf, USER_PREFERENCES_FIELD, userPreferencesOf } from '../../providers/meta/messages/inbound.js';
 import { MESSAGES_FIELD, statusReportsOf } from '../../providers/meta/messages/statuses.js';
 import type { TemplatesCtx } from './context.js';
 import { findProject, findTemplate, type NewTemplateRow, type TemplateRow, type TemplatesProject } from './queries.js';
@@ -176,7 +177,8 @@ const fieldInValue = (value: unknown): string | undefined => {
  * A verified delivery: each template change in its own short transaction (one row locked at a
  * time, so it cannot deadlock with a sync's reconcile); the statuses of sent messages recorded as
  * the platform's message events (charging, analytics, webhooks) in batches of a thousand, a repeat
- * changing nothing; an
+ * changing nothing, after the users' messages that open service windows; users' marketing
+ * opt-outs recorded; an
  * account or number event kept and applied to its projects (modules/account-events). Unknown
  * templates, messages and fields are ignored. Answers how many templates changed.
  */
@@ -186,7 +188,13 @@ export const receiveMetaWebhook = async (ctx: TemplatesCtx, body: MetaWebhookBod
     for (const change of entry.changes) {
       const field = change.field ?? fieldInValue(change.value) ?? entry.field ?? '';
       if (field === MESSAGES_FIELD) {
+        // Users' messages first: the windows they open price the business's messages.
+        await ctx.reportInbound(inboundMessagesOf(change.value));
         await ctx.reportStatuses(statusReportsOf(change.value));
+        continue;
+      }
+      if (field === USER_PREFERENCES_FIELD) {
+        await ctx.reportPreferences(userPreferencesOf(change.value));
         continue;
       }
       if (isAccountField(field)) {

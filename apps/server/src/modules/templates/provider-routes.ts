@@ -21,6 +21,8 @@ const SIGNATURE_HEADER = 'x-hub-signature-256';
  * signature answers 401 and changes nothing. Meta only sends the latter kind of mistake. A verified
  * delivery is stored and answered; a job does the work (meta-deliveries.ts).
  */
+const META_WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
+
 const metaWebhookReceiver =
   (ctx: TemplatesCtx): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,6 +33,9 @@ const metaWebhookReceiver =
     app.post(
       '/platform/meta/webhook',
       {
+        // "Webhook payloads can be up to 3 MB" (Meta's webhooks overview): a larger limit than the
+        // console's 1 MiB, or Meta's biggest deliveries would be refused and retried for days.
+        bodyLimit: META_WEBHOOK_BODY_LIMIT,
         // Meta calls it (ARCHITECTURE rule 3: public), proving itself by the signature. Meta sends
         // bursts from few addresses: the console-wide public limit would turn them into retries, so
         // the route has its own, roomier per-address limit that only stops floods.

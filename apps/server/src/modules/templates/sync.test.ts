@@ -138,6 +138,8 @@ describe('POST /partner/{partnerId}/sync-templates', () => {
       storage: createStorage(t.deps.env),
       metaTemplates: down,
       reportStatuses: async () => {},
+      reportInbound: async () => {},
+      reportPreferences: async () => {},
       receiveAccount: async () => {},
     };
     // Never synced: the stamp goes back to none.

@@ -7,9 +7,10 @@ import type { WebhookEventInput } from './delivery/index.js';
  * The spec names the topics but defines no payloads: these are OUR design, modelled on what
  * WhatsApp platforms (Gupshup, Interakt, WATI) send, kept small and consistent. Every contact topic
  * carries `projectId`, `timestamp` (when it happened, ISO 8601, the envelope's too) and `contact`,
- * the contact as it is after the change: `{ id, phone, name?, tags?, attributes? }` (`phone` in
- * international form, digits only, as WhatsApp's `wa_id`; `tags` and `attributes` only when it has
- * some). Then one field names what the topic is about:
+ * the contact as it is after the change: `{ id, phone, userId?, name?, tags?, attributes? }` (`phone`
+ * in international form, digits only, as WhatsApp's `wa_id`, left out for a contact known only by
+ * its business-scoped user id `userId`; `tags` and `attributes` only when it has some). Then one
+ * field names what the topic is about:
  *
  * - `contact.created`: `source`, `WHATSAPP` (a message to or from the number) or `API` (the project API).
  * - `contact.attribute.updated`: `attribute: { key, oldValue, newValue }` (null when unset).
@@ -33,8 +34,10 @@ import type { WebhookEventInput } from './delivery/index.js';
 /** A contact as the contact topics show it, after the change they tell. */
 export type WebhookContact = {
   id: string;
-  /** International form, digits only (WhatsApp's `wa_id`). */
-  phone: string;
+  /** International form, digits only (WhatsApp's `wa_id`); left out when only the user id is known. */
+  phone?: string;
+  /** WhatsApp's business-scoped user id (`US.1349...`), when the contact is known by it. */
+  userId?: string;
   name?: string;
   tags?: readonly string[];
   attributes?: Readonly<Record<string, string>>;
@@ -56,7 +59,8 @@ export type TopicEvent<T extends WebhookTopic = WebhookTopic> = WebhookEventInpu
 
 const contactOf = (c: WebhookContact) => ({
   id: c.id,
-  phone: c.phone,
+  ...(c.phone ? { phone: c.phone } : {}),
+  ...(c.userId ? { userId: c.userId } : {}),
   ...(c.name ? { name: c.name } : {}),
   ...(c.tags && c.tags.length > 0 ? { tags: [...c.tags] } : {}),
   ...(c.attributes && Object.keys(c.attributes).length > 0 ? { attributes: { ...c.attributes } } : {}),

@@ -31,6 +31,7 @@ const kinds: Record<string, Kind> = {
   margin_days: 'tenant',
   margin_mix_days: 'tenant',
   margin_project_days: 'tenant',
+  marketing_opt_outs: 'tenant',
   message_events: 'tenant',
   meta_link_uses: 'tenant',
   meta_ad_spend: 'tenant',
@@ -57,6 +58,7 @@ const kinds: Record<string, Kind> = {
   webhook_deliveries: 'tenant',
   webhook_events: 'tenant',
   webhooks: 'tenant',
+  inbound_messages: 'tenant',
   // Few rows, read with every request or price: copied to every node.
   partners: 'reference',
   platform_claims: 'reference',
@@ -66,6 +68,7 @@ const kinds: Record<string, Kind> = {
   provider_payment_slabs: 'reference',
   provider_plan_prices: 'reference',
   provider_wcc_prices: 'reference',
+  pricing_models: 'reference',
   rate_cards: 'reference',
   // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
   admin_audit_log: 'platform-local',

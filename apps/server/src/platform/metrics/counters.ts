@@ -9,12 +9,12 @@ import { counter } from './registry.js';
 export const productCounters = {
   messageEvents: counter(
     'pc_message_events_total',
-    'Message events received from the messaging platform, by outcome (accepted, duplicate, rejected: unknown project).',
+    'Message events received from the messaging platform, by outcome (accepted, duplicate, rejected: unknown project; unknown_pricing_category: Meta named a category charging does not know).',
     ['outcome'],
   ),
   conversations: counter(
     'pc_conversations_opened_total',
-    'Conversations opened by ingested message events, by how they were charged (WCC, CENTRAL, FREE, UNBILLED).',
+    'Conversations opened, or since per-message pricing messages priced, by ingested message events, by how they were charged (WCC, CENTRAL, FREE, UNBILLED).',
     ['charge'],
   ),
   ledgerEntries: counter(

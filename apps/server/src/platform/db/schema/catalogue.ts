@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, money } from './columns.js';
 
 /**
@@ -25,6 +25,33 @@ export const providerWccPrices = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.country, t.chargeType] })],
+);
+
+/**
+ * How Meta prices messages, from a day on (12 am in the WhatsApp Business Account's time zone, as
+ * Meta dates its changes), per currency: conversations (CBP) or messages (PMP), and which messages
+ * are free. Meta's next change is a row here (docs/charging.md).
+ */
+export const pricingModels = pgTable(
+  'pricing_models',
+  {
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    /** 'YYYY-MM-DD'. */
+    effectiveFrom: text('effective_from').notNull(),
+    model: text('model', { enum: ['CBP', 'PMP'] }).notNull(),
+    /** Service (non-template) messages, or service conversations, are charged. */
+    serviceCharged: boolean('service_charged').notNull(),
+    /** PMP: a utility template inside an open customer service window is charged. */
+    utilityInWindowCharged: boolean('utility_in_window_charged').notNull(),
+    /**
+     * PMP with service charged: the service messages a business number has free each month (12 am
+     * in the account's time zone) before they are charged.
+     */
+    serviceFreePerMonth: integer('service_free_per_month').notNull().default(0),
+    /** Meta's source for the row. */
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.effectiveFrom] })],
 );
 
 /** The provider's WhatsApp Payments fee slabs: from each start amount on, the fee (INR only). */

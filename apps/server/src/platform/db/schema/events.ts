@@ -1,14 +1,17 @@
 import {
   bigint,
+  boolean,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MetaPricing } from '@pc/contract';
 import { createdAt, money } from './columns.js';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
@@ -45,6 +48,8 @@ export const messageEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The conversation a 'sent' event opened or joined. */
     conversationId: text('conversation_id'),
+    /** Meta's `pricing` object on this status, as Meta sent it (contract MetaPricing). */
+    pricing: jsonb('pricing').$type<MetaPricing>(),
     receivedAt: createdAt(),
   },
   (t) => [
@@ -69,20 +74,44 @@ export const conversations = pgTable(
     projectId: text('project_id').notNull(),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
-    /** The recipient's number, or the opening message id when the platform sent none. */
+    /**
+     * The recipient's number or business-scoped user id, or the opening message id when the
+     * platform sent none.
+     */
     recipient: text('recipient').notNull(),
     country: text('country').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    /** startedAt + 24 hours: later messages of the same key before this join the conversation. */
+    /**
+     * startedAt + 24 hours: later messages of the same key before this join the conversation. A
+     * message priced on its own (PMP) ends its window where it starts: nothing joins it.
+     */
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /**
+     * CBP: a conversation (Meta's pricing until 1 July 2025); PMP: one message priced on its own
+     * (`messageId`), Meta's per-message pricing since.
+     */
+    pricingModel: text('pricing_model', { enum: ['CBP', 'PMP'] })
+      .notNull()
+      .default('CBP'),
+    /** The message a PMP row prices: a message is priced once. */
+    messageId: text('message_id'),
+    /** Why a PMP message is billed or free, in Meta's words: regular, free_customer_service, free_entry_point. */
+    pricingType: text('pricing_type'),
+    /** What Meta said of its price (the status webhook's `pricing`), when Meta said it. */
+    metaPricing: jsonb('meta_pricing').$type<MetaPricing>(),
+    /** The ledger entry that gave a charged message's money back when it failed undelivered. */
+    refundLogId: text('refund_log_id'),
     amount: money('amount'),
     /**
      * What the provider charges the partner for it (0 for a free one). 0 on an UNBILLED row older than
      * the column (migration 0024): its provider price was never written down.
      */
     providerAmount: money('provider_amount'),
-    /** CHARGED: debited from `balance`; FREE: price 0; UNBILLED: neither balance covered it. */
-    billingStatus: text('billing_status', { enum: ['CHARGED', 'FREE', 'UNBILLED'] }).notNull(),
+    /**
+     * CHARGED: debited from `balance`; FREE: price 0; UNBILLED: neither balance covered it; FAILED:
+     * a PMP message that failed undelivered, owing nothing (its charge refunded: `refundLogId`).
+     */
+    billingStatus: text('billing_status', { enum: ['CHARGED', 'FREE', 'UNBILLED', 'FAILED'] }).notNull(),
     balance: text('balance', { enum: ['WCC', 'CENTRAL'] }),
     billingLogId: text('billing_log_id'),
     createdAt: createdAt(),
@@ -96,6 +125,38 @@ export const conversations = pgTable(
     }),
     index('conversations_window_idx').on(t.partnerId, t.projectId, t.category, t.recipient, t.windowEndsAt),
     index('conversations_partner_started_idx').on(t.partnerId, t.startedAt),
+    uniqueIndex('conversations_message_key').on(t.partnerId, t.messageId),
+  ],
+);
+
+/**
+ * The messages WhatsApp users sent to a project's number: each opens or refreshes the 24-hour
+ * customer service window with its sender, in which utility templates are free under per-message
+ * pricing; one from an ad's click (entry point) lets the reply open a free entry point window.
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    messageId: text('message_id').notNull(),
+    projectId: text('project_id').notNull(),
+    /** A phone number or a business-scoped user id. */
+    sender: text('sender').notNull(),
+    country: text('country').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    entryPoint: boolean('entry_point').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'inbound_messages_pkey', columns: [t.partnerId, t.messageId] }),
+    foreignKey({
+      name: 'inbound_messages_project_fk',
+      columns: [t.projectId, t.partnerId],
+      foreignColumns: [projects.id, projects.partnerId],
+    }),
+    index('inbound_messages_window_idx').on(t.partnerId, t.projectId, t.sender, t.receivedAt),
   ],
 );
 

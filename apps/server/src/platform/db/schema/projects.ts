@@ -156,6 +156,10 @@ export const projects = pgTable(
     index('projects_waba_idx')
       .on(t.wabaAppId)
       .where(sql`${t.wabaAppId} is not null`),
+    // Meta's message webhooks name the business number, not the partner.
+    index('projects_waba_number_idx')
+      .on(t.wabaNumberId)
+      .where(sql`${t.wabaNumberId} is not null`),
     // The platform's own reads across partners: the super-admin's project list and the renewals job.
     index('projects_created_idx').on(t.createdAt, t.id),
     index('projects_status_created_idx').on(t.status, t.createdAt, t.id),

@@ -19,12 +19,16 @@ beforeAll(async () => {
       };
     if (req.method !== 'POST' || req.url !== '/v21.0/106540352242922/messages')
       return { status: 400, json: { error: { message: 'Unsupported post request.', code: 100 } } };
-    const sent = JSON.parse(req.body) as { to: string };
+    const sent = JSON.parse(req.body) as { to?: string; recipient?: string };
+    // Meta's "Business-scoped user IDs" page: a BSUID send is answered with `user_id`, no `wa_id`.
+    const contact = sent.recipient
+      ? { input: sent.recipient, user_id: sent.recipient }
+      : { input: sent.to, wa_id: sent.to };
     return {
       status: 200,
       json: {
         messaging_product: 'whatsapp',
-        contacts: [{ input: sent.to, wa_id: sent.to }],
+        contacts: [contact],
         messages: [{ id: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA', message_status: 'accepted' }],
       },
     };
@@ -81,6 +85,19 @@ describe('the Cloud API message client', () => {
       template: { name: 'payment_reminder', language: { code: 'en' }, components: message.template.components },
       biz_opaque_callback_data: message.callbackData,
     });
+  });
+
+  it("names a business-scoped user id in Meta's `recipient` field, never in `to`", async () => {
+    // Meta's "Business-scoped user IDs" page (29 June 2026): `to` for a phone number, `recipient`
+    // for a BSUID or parent BSUID.
+    for (const bsuid of ['US.13491208655302741918', 'US.ENT.11815799212886844830']) {
+      fake.seen.length = 0;
+      const { messageId } = await graph().sendTemplate({ ...message, to: bsuid });
+      expect(messageId).toMatch(/^wamid\./);
+      const body = JSON.parse(seen()[0]!.body) as Record<string, unknown>;
+      expect(body).toMatchObject({ messaging_product: 'whatsapp', recipient_type: 'individual', recipient: bsuid });
+      expect(body).not.toHaveProperty('to');
+    }
   });
 
   it('leaves components out for a template without values', async () => {

@@ -1,10 +1,14 @@
+import { isBsuid } from '@pc/contract';
 import type { MetaMessagesProvider } from './messages.js';
 import { metaApiErrorOf } from '../graph-error.js';
 
 /**
  * The real message client (META_MODE=live): the WhatsApp Cloud API's `POST /{phone-number-id}/messages`
- * with the system user's token. Meta's error envelope becomes a MetaApiError with its code and user
- * texts. The statuses of a sent message come later as Meta's webhooks, not from this client.
+ * with the system user's token. A phone number goes in `to`, a business-scoped user id in
+ * `recipient` (Meta's "Business-scoped user IDs" page: "BSUIDs must now be assigned to dedicated
+ * properties/fields in message send requests"; given both, Meta would take `to`). Meta's error
+ * envelope becomes a MetaApiError with its code and user texts. The statuses of a sent message come
+ * later as Meta's webhooks, not from this client.
  */
 
 export type GraphMessagesOptions = { graphUrl: string; token: string; now: () => Date };
@@ -13,7 +17,7 @@ const TIMEOUT_MS = 15_000;
 
 type SendAnswer = {
   messaging_product?: string;
-  contacts?: { input?: string; wa_id?: string }[];
+  contacts?: { input?: string; wa_id?: string; user_id?: string }[];
   messages?: { id?: string; message_status?: string }[];
   error?: unknown;
 };
@@ -29,7 +33,7 @@ export const createGraphMetaMessages = (o: GraphMessagesOptions): MetaMessagesPr
         body: JSON.stringify({
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
-          to: m.to,
+          ...(isBsuid(m.to) ? { recipient: m.to } : { to: m.to }),
           type: 'template',
           template: {
             name: m.template.name,

@@ -1,3 +1,4 @@
+import type { MetaPricing } from '@pc/contract';
 import type { JobHandlers } from '../../../platform/jobs/runner.js';
 
 /** A text parameter, or a media header's file by its link (Cloud API "parameter object"). */
@@ -17,7 +18,10 @@ export type SendComponent =
 export type TemplateMessage = {
   /** The business number's id at Meta (the project's `wabaNumberId`). */
   phoneNumberId: string;
-  /** The recipient: digits with the country code. */
+  /**
+   * The recipient: digits with the country code, or a business-scoped user id (BSUID), which the
+   * Cloud API takes in its own `recipient` field since Meta's 6 Feb 2026 change.
+   */
   to: string;
   template: { name: string; language: string; components: SendComponent[] };
   /**
@@ -39,6 +43,8 @@ export type MessageStatusReport = {
   callbackData: string;
   /** Meta's error of a failed message (e.g. 131026 Message undeliverable). */
   error?: { code: number; title: string };
+  /** Meta's `pricing` object, on `sent` and on one of `delivered` or `read`: what Meta bills for it. */
+  pricing?: MetaPricing;
 };
 
 /** What this server does with a status (records it: charging, analytics, webhooks). Throwing retries it. */

@@ -101,13 +101,14 @@ describe('scenarios by the number', () => {
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
 
-  it('131026 and 131049: sent, then failed with the code', async () => {
+  it('131026, 131049 and 131050: sent, then failed with the code', async () => {
     await sandbox().sendTemplate(message('919876131026'));
     await sandbox().sendTemplate(message('919876131049'));
+    await sandbox().sendTemplate(message('919876131050'));
     await runAt(60_000);
     const failed = reports.filter((r) => r.status === 'failed');
-    expect(failed.map((r) => r.error?.code).sort()).toEqual([131026, 131049]);
-    expect(reports.filter((r) => r.status === 'sent')).toHaveLength(2);
+    expect(failed.map((r) => r.error?.code).sort()).toEqual([131026, 131049, 131050]);
+    expect(reports.filter((r) => r.status === 'sent')).toHaveLength(3);
     expect(reports.some((r) => r.status === 'delivered' || r.status === 'read')).toBe(false);
   });
 
@@ -115,5 +116,15 @@ describe('scenarios by the number', () => {
     await sandbox().sendTemplate(message('919876000000'));
     await runAt(60_000);
     expect(reports.map((r) => r.status)).toEqual(['sent', 'delivered']);
+  });
+});
+
+describe('a business-scoped user id', () => {
+  it('is sent to like a number, and its statuses name it as given', async () => {
+    const { messageId } = await sandbox().sendTemplate(message('US.13491208655302741918'));
+    await runAt(60_000);
+    expect(reports.map((r) => [r.messageId, r.status, r.recipient])).toEqual(
+      ['sent', 'delivered', 'read'].map((status) => [messageId, status, 'US.13491208655302741918']),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { MetaApiError } from '../graph-error.js';
  * | `131030` | refused at once: 400, Meta's 131030 "Recipient phone number not in allowed list" |
  * | `131026` | accepted and sent, then failed: 131026 "Message undeliverable" |
  * | `131049` | accepted and sent, then failed: 131049, a marketing message held back for the user's engagement |
+ * | `131050` | accepted and sent, then failed: 131050, the user stopped the business's marketing messages |
  * | `000000` | sent and delivered, never read |
  * | anything else | sent, delivered after the delay, read after four times the delay |
  */
@@ -42,6 +43,12 @@ export const sandboxOutcome = (to: string): SandboxOutcome => {
   if (to.endsWith('131026')) return failedWith(131026, 'Message undeliverable');
   if (to.endsWith('131049'))
     return failedWith(131049, 'This message was not delivered to maintain healthy ecosystem engagement.');
+  // Meta's marketing templates page: the send is taken, then a failed status with this title.
+  if (to.endsWith('131050'))
+    return failedWith(
+      131050,
+      'Unable to deliver the message. This recipient has chosen to stop receiving marketing messages on WhatsApp from your business',
+    );
   const sentAndDelivered = [
     { status: 'sent' as const, afterDelays: 0 },
     { status: 'delivered' as const, afterDelays: 1 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageStatuses } from '@pc/contract';
+import { MetaPricing, messageStatuses } from '@pc/contract';
 import type { MessageStatusReport } from './messages.js';
 
 /**
@@ -15,9 +15,13 @@ const MetaStatus = z.object({
   id: z.string().min(1).max(200),
   status: z.enum(messageStatuses),
   timestamp: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative().max(1e12)]).transform(Number),
-  recipient_id: z.string().min(1).max(40),
+  // A message sent to a business-scoped user id comes back with `recipient_user_id` instead.
+  recipient_id: z.string().min(1).max(40).optional(),
+  recipient_user_id: z.string().min(1).max(140).optional(),
   biz_opaque_callback_data: z.string().max(512).optional(),
   errors: z.array(z.object({ code: z.number().int(), title: z.string().max(500).default('') })).optional(),
+  // A pricing object of an unexpected shape is left out rather than the status dropped.
+  pricing: z.unknown().optional(),
 });
 
 // No cap on the count: Meta batches up to a thousand updates, and a larger delivery is taken whole
@@ -30,16 +34,19 @@ export const statusReportsOf = (value: unknown): MessageStatusReport[] => {
   const statuses = MessagesValue.safeParse(value).data?.statuses ?? [];
   return statuses.flatMap((entry) => {
     const s = MetaStatus.safeParse(entry).data;
-    if (!s) return [];
+    const recipient = s?.recipient_id ?? s?.recipient_user_id;
+    if (!s || !recipient) return [];
     const error = s.errors?.[0];
+    const pricing = MetaPricing.safeParse(s.pricing).data;
     return [
       {
         messageId: s.id,
         status: s.status,
         timestamp: new Date(s.timestamp * 1000).toISOString(),
-        recipient: s.recipient_id,
+        recipient,
         callbackData: s.biz_opaque_callback_data ?? '',
         ...(error ? { error: { code: error.code, title: error.title } } : {}),
+        ...(pricing ? { pricing } : {}),
       },
     ];
   });
