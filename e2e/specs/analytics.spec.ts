@@ -4,11 +4,12 @@ import { demo, expectFitsViewport, platformKey, shoot, signIn, tokenFor, unique 
 /**
  * Real traffic: message events posted to POST /platform/message-events, as the messaging platform
  * does (the e2e server runs without the traffic simulator), for Kite Campaign 02, a live project no
- * other spec reads. The conversations are charged at Acme's WCC India prices, the provider's
- * catalogue plus Acme's ₹0.10 (IN marketing 0.7846 + 0.10, IN utility 0.115 + 0.10, GB
- * authentication $0.0358 at ₹84 = 3.0072 + 0.10, service free): one from the project's template
- * credit (moved there first, exactly its price, so the credit ends where it started), the rest from
- * Acme's central balance. No other spec reads that balance's exact figure: the dashboard spec reads
+ * other spec reads. Meta prices per message (since 1 July 2025): each template is charged at Acme's
+ * WCC India prices, the provider's catalogue plus Acme's ₹0.10 (IN marketing 0.7846 + 0.10, IN
+ * utility 0.115 + 0.10, GB authentication $0.0358 at ₹84 = 3.0072 + 0.10), a message that fails
+ * undelivered is not, and the service messages carry Meta's pricing object saying they are free
+ * (within the number's free tier): one from the project's template credit (moved there first,
+ * exactly its price, so the credit ends where it started), the rest from Acme's central balance. No other spec reads that balance's exact figure: the dashboard spec reads
  * it from the API first, the shell spec its low-balance banner (still low: 2,450 less about 4).
  */
 
@@ -56,6 +57,9 @@ const api = async <T>(
   return (await res.json()) as T;
 };
 
+/** Meta's pricing object of a free service message (pricing page: "Free non-template message"). */
+const freeService = { billable: false, pricing_model: 'PMP', type: 'free_customer_service', category: 'service' };
+
 /** One message's events: sent, then the later statuses a few seconds apart. */
 const message = (
   projectId: string,
@@ -71,6 +75,7 @@ const message = (
   },
 ) =>
   (['sent', ...(m.then ?? [])] as const).map((status, i) => ({
+    ...(m.category === 'service' && status !== 'failed' ? { pricing: freeService } : {}),
     messageId: `e2e-${run}-${n}`,
     projectId,
     status,
@@ -126,7 +131,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   const run = unique();
   const id = project._id;
   const events = [
-    // 3 days ago: two IN marketing conversations (credit, then central), an IN utility one whose message fails.
+    // 3 days ago: two IN marketing messages (credit, then central), an IN utility one that fails (not charged).
     ...message(id, run, 1, {
       category: 'marketing',
       country: 'IN',
@@ -149,7 +154,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
       then: ['failed'],
     }),
     // Yesterday: a GB authentication one (default price), a free service one, and recipient 1 again
-    // (a new marketing conversation: more than 24 hours on), then a second message inside that window.
+    // twice: each marketing message is charged, however close to the last.
     ...message(id, run, 4, {
       category: 'authentication',
       country: 'GB',
@@ -174,7 +179,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
       then: ['delivered'],
     }),
   ];
-  // 2 days ago: 1,500 service messages in one free conversation, so the chart's axis reads in K.
+  // 2 days ago: 1,500 free service messages, so the chart's axis reads in K.
   const bulk = Array.from({ length: 1500 }, (_, i) => ({
     messageId: `e2e-${run}-bulk-${i}`,
     projectId: id,
@@ -184,6 +189,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     country: 'IN',
     recipient: '919800000006',
     timestamp: new Date(Date.parse(at(2)) + i * 1000).toISOString(),
+    pricing: freeService,
   }));
   const post = async (batch: unknown[]) => {
     const res = await request.post('/platform/message-events', {
@@ -191,13 +197,15 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
       data: { events: batch },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as { accepted: number; duplicates: number; conversations: number; rejected: unknown[] };
+    return (await res.json()) as Record<string, unknown>;
   };
-  expect(await post(events)).toEqual({ accepted: events.length, duplicates: 0, conversations: 6, rejected: [] });
-  expect(await post(bulk.slice(0, 1000))).toMatchObject({ accepted: 1000, conversations: 1 });
-  expect(await post(bulk.slice(1000))).toMatchObject({ accepted: 500, conversations: 0 });
+  const none = { conversations: 0, inbound: 0, rejected: [] };
+  // Six messages priced: the utility one failed undelivered in the same delivery.
+  expect(await post(events)).toEqual({ accepted: events.length, duplicates: 0, messages: 6, ...none });
+  expect(await post(bulk.slice(0, 1000))).toMatchObject({ accepted: 1000, messages: 1000 });
+  expect(await post(bulk.slice(1000))).toMatchObject({ accepted: 500, messages: 500 });
   // The platform may resend a batch: nothing changes.
-  expect(await post(events)).toEqual({ accepted: 0, duplicates: events.length, conversations: 0, rejected: [] });
+  expect(await post(events)).toEqual({ accepted: 0, duplicates: events.length, messages: 0, ...none });
   const badKey = await request.post('/platform/message-events', {
     headers: { 'X-Platform-Key': 'not-the-key-0123456789' },
     data: { events },
@@ -211,10 +219,10 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     read: 3,
     failed: 1,
     central: {
-      marketing: { count: 2, amount: 2 * PRICE.inMarketing },
-      utility: { count: 1, amount: PRICE.inUtility },
+      marketing: { count: 3, amount: 3 * PRICE.inMarketing },
+      utility: { count: 0, amount: 0 },
       authentication: { count: 1, amount: PRICE.authentication },
-      service: { count: 2, amount: 0 },
+      service: { count: 1501, amount: 0 },
     },
     credit: {
       marketing: { count: 1, amount: PRICE.inMarketing },
@@ -223,7 +231,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
       service: { count: 0, amount: 0 },
     },
   };
-  const centralCharged = 2 * PRICE.inMarketing + PRICE.inUtility + PRICE.authentication;
+  const centralCharged = 3 * PRICE.inMarketing + PRICE.authentication;
 
   // The ledger: one MESSAGE_DELIVERY_WCC entry and four MESSAGE_DELIVERY_CENTRAL ones for this project.
   const logs = (
@@ -300,17 +308,17 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     await expect(line(panel, metric).nth(1), `${panel} ${metric}`).toHaveText(count.toLocaleString('en-IN'));
     await expect(line(panel, metric).nth(2), `${panel} ${metric}`).toHaveText(rupees(amount));
   };
-  await expectLine('central-balance-panel', 'mc', 2, 2 * PRICE.inMarketing);
-  await expectLine('central-balance-panel', 'uc', 1, PRICE.inUtility);
+  await expectLine('central-balance-panel', 'mc', 3, 3 * PRICE.inMarketing);
+  await expectLine('central-balance-panel', 'uc', 0, 0);
   await expectLine('central-balance-panel', 'ac', 1, PRICE.authentication);
-  await expectLine('central-balance-panel', 'sc', 2, 0);
+  await expectLine('central-balance-panel', 'sc', 1501, 0);
   await expectLine('central-balance-panel', 'bic', 4, centralCharged);
-  await expectLine('central-balance-panel', 'uic', 2, 0);
+  await expectLine('central-balance-panel', 'uic', 1501, 0);
   await expectLine('template-credit-panel', 'mc', 1, PRICE.inMarketing);
   await expectLine('template-credit-panel', 'bic', 1, PRICE.inMarketing);
   await expectLine('template-credit-panel', 'uc', 0, 0);
 
-  // One country: GB had only the authentication conversation.
+  // One country: GB had only the authentication message.
   await page.getByLabel('Country').click();
   await page.getByRole('option', { name: 'GB', exact: true }).click();
   await expectLine('central-balance-panel', 'ac', 1, PRICE.authentication);
@@ -323,7 +331,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   const ticks = page.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(ticks).toHaveText([daysAgo(2), daysAgo(1)]);
 
-  // A charged conversation's ledger entry, opened directly: Billing Details.
+  // A charged message's ledger entry, opened directly: Billing Details.
   const entry = delivery('MESSAGE_DELIVERY_WCC')[0]!;
   await page.goto(`/billings/${entry._id}`);
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();

@@ -15,6 +15,7 @@ test("the owner reads last month's margins by business, then by category, and th
   // The demo's traffic is charged at its families' prices over the provider's: a positive margin.
   await expect(page.getByTestId('margin-revenue')).toContainText('₹');
   await expect(page.getByTestId('margin-gross-margin')).toContainText(/Margin % \d+\.\d %/);
+  await expect(page.getByTestId('per-message-note')).toContainText('each conversation counted here is one message');
 
   await page.getByRole('combobox', { name: 'Group by' }).click();
   await page.getByRole('option', { name: 'Category' }).click();

@@ -75,6 +75,7 @@ test('the owner creates a WCC family and raises its marketing margins by 10% in 
   const edit = page.getByRole('dialog', { name: 'WCC Family Details' });
   const india = edit.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'India' }) });
   await expect(india.getByTestId('partner-mc')).toHaveText('₹0.78');
+  await expect(edit.getByTestId('per-message-note')).toHaveText(/^Since 1 July 2025 .* per delivered message\.$/);
   await edit.getByRole('button', { name: 'Bulk update margin' }).click();
   const apply = edit.getByRole('button', { name: 'Apply' });
   await expect(apply).toBeDisabled();

@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
 import { useUrlState } from '../../ui/useUrlState';
 import { localToday } from '../../ui/localDay';
+import { PerMessageNote } from '../../ui/PerMessageNote';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { fetchWccAnalytics } from './api';
 import { analyticsCsv, saveText } from './csv';
@@ -171,6 +172,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
             testId="central-balance-panel"
           />
         </Box>
+        <PerMessageNote of="counts" />
       </Paper>
 
       <ReportDialog

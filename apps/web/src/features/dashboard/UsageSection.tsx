@@ -14,6 +14,7 @@ import { fetchDashboardUsage } from './api';
 import { dashboardKeys } from './keys';
 import { DateRangeFields } from '../../ui/DateRangeFields';
 import { ErrorState } from '../../ui/ErrorState';
+import { PerMessageNote } from '../../ui/PerMessageNote';
 import { useUrlState } from '../../ui/useUrlState';
 import { localToday } from '../../ui/localDay';
 import { categoryLabels, dashboardTexts as t } from './texts';
@@ -124,6 +125,7 @@ export const UsageSection = ({ currency }: { currency: Currency }) => {
             currency={currency}
             testId="template-credit-usage"
           />
+          <PerMessageNote of="counts" />
         </Box>
       )}
     </Paper>

@@ -22,6 +22,7 @@ import { DateRangeFields } from '../../ui/DateRangeFields';
 import { localToday } from '../../ui/localDay';
 import { Figure } from '../../ui/Figure';
 import { PageHeader } from '../../ui/PageHeader';
+import { PerMessageNote } from '../../ui/PerMessageNote';
 import { useUrlState } from '../../ui/useUrlState';
 import { downloadMargins, fetchMargins, marginKeys } from './api';
 import { marginPresetRange, type MarginPreset, type Range } from './range';
@@ -190,6 +191,7 @@ export const MarginsPage = () => {
           />
         </Box>
 
+        <PerMessageNote of="counts" />
         <DataTable
           label={t.title}
           columns={columnsFor(currency, url.groupBy)}

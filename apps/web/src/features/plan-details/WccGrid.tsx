@@ -8,6 +8,7 @@ import {
   type WccChargeType,
 } from '@pc/contract';
 import { memo } from 'react';
+import { PerMessageNote } from '../../ui/PerMessageNote';
 import { MarginField } from './MarginField';
 import { ScrollTable, stickyCell } from './ScrollTable';
 import { planDetailsTexts as t, wccColumns } from './texts';
@@ -72,9 +73,12 @@ type Props = {
 /** The per-country grid of a WCC family (doc 3 section 2), in the partner's currency. */
 export const WccGrid = ({ label, base, countries, edits, currency, readOnly, onMargin }: Props) => (
   <>
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      {t.wccLegend(currency)}
-    </Typography>
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t.wccLegend(currency)}
+      </Typography>
+      <PerMessageNote of="prices" />
+    </Box>
     <ScrollTable label={label} minWidth={900}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
