@@ -60,7 +60,7 @@ export const walletTexts = {
   noPrices: 'This project has no conversation prices: choose a WCC plan first.',
   noPrice: (country: string, category: string) => `The project's plan has no ${category} price for ${country}.`,
   tooManyLines: `At most ${ESTIMATE_MAX_LINES} lines`,
-  freeNote: 'Service conversations are free.',
+  freeNote: 'Service messages are free.',
 } as const;
 
 export const WalletForecast = z.object({

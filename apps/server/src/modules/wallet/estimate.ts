@@ -5,17 +5,19 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { partners, projects } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { projectsOf } from '../charging/batch-projects.js';
-import { conversationPrice } from '../charging/price.js';
+import { familyPrice } from '../charging/price.js';
+import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
 
 /**
- * The campaign pre-flight: what N conversations per country and category would cost at the
- * project's prices now, and how charging would pay them. Charging pays each conversation from the
- * project's WCC credit when it covers the whole price, else from the central balance when that does
- * (docs/charging.md); so the lines are paid in the order given, each line's conversations from the
- * credit as far as it goes, the rest from the central balance, and what neither covers is reported
- * (those conversations would be left unbilled). A business-initiated template message opens a
- * conversation of its category with each recipient: one conversation a recipient, the most a
- * campaign costs (a recipient already in an open conversation costs nothing).
+ * The campaign pre-flight: what a message to each of N recipients per country and category would
+ * cost at the project's prices now, and how charging would pay them. Charging pays each message
+ * from the project's WCC credit when it covers the whole price, else from the central balance when
+ * that does (docs/charging.md); so the lines are paid in the order given, each line's messages from
+ * the credit as far as it goes, the rest from the central balance, and what neither covers is
+ * reported (those messages would be left unbilled). Under per-message pricing each template is one
+ * charge; service is free while the pricing model in force says so, else counted at its price (the
+ * most a campaign costs: a number's free service messages of the month, a utility template inside
+ * a user's open window, cost nothing).
  */
 export const estimateCampaign = async (
   deps: Deps,
@@ -35,17 +37,19 @@ export const estimateCampaign = async (
   if (!row) throw notFound();
   const now = deps.now();
   // The prices charging would use now: the family's, or a rate card's whose instant has come (rate-cards/transform.ts).
-  const prices = (await projectsOf(deps.db, [projectId], now)).get(projectId)?.pricesAt?.(now);
-  if (!prices) throw badRequest(walletTexts.noPrices);
+  const project = (await projectsOf(deps.db, [projectId], now)).get(projectId);
+  const prices = project?.pricesAt?.(now);
+  if (!project || !prices) throw badRequest(walletTexts.noPrices);
+  const model = modelAt(await loadPricingModels(deps.db), row.currency, now, project.timezone);
   let creditLeft = row.credit;
   let centralLeft = row.centralBalance;
   let fromCredit = 0;
   let fromCentral = 0;
   let uncovered = 0;
   const lines = body.lines.map((line) => {
-    const price = conversationPrice(prices, row.currency, line.country, line.category, 'business', now);
+    const price = familyPrice(prices, row.currency, line.country, line.category, 'business');
     if (!price) throw badRequest(walletTexts.noPrice(line.country, line.category));
-    const p = price.amount;
+    const p = line.category === 'service' && !model.serviceCharged ? 0 : price.amount;
     if (p > 0) {
       const byCredit = Math.min(line.recipients, Math.floor(creditLeft / p));
       const byCentral = Math.min(line.recipients - byCredit, Math.floor(centralLeft / p));

@@ -175,22 +175,34 @@ describe('POST /api/projects/:projectId/campaign-estimate', () => {
       lines: [
         { country: 'IN', category: 'marketing', recipients: 3 }, // 3 × ₹1.00
         { country: 'US', category: 'marketing', recipients: 2 }, // default: 2 × ₹2.00
-        { country: 'IN', category: 'service', recipients: 5 }, // free
+        // Charged since 1 October 2026 (5 × ₹0.40; the estimate counts no free tier), free before.
+        { country: 'IN', category: 'service', recipients: 5 },
       ],
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       currency: 'INR',
-      total: 700_000,
+      total: 900_000,
       credit: 250_000,
       centralBalance: 300_000,
-      // Two IN from the credit (₹0.50 left, short of ₹1.00), the third from central; one US from central (₹0 left), one not covered.
-      fromCredit: 200_000,
+      // Two IN from the credit (₹0.50 left, short of ₹1.00), the third from central; one US from
+      // central (₹0 left), one not covered; one service from the credit (₹0.10 left), four not covered.
+      fromCredit: 240_000,
       fromCentral: 300_000,
-      uncovered: 200_000,
+      uncovered: 360_000,
       covered: false,
     });
-    expect(answer.body.lines.map((l) => l.price)).toEqual([100_000, 200_000, 0]);
+    expect(answer.body.lines.map((l) => l.price)).toEqual([100_000, 200_000, 40_000]);
+    const now = fx.t.clock.now;
+    fx.t.clock.now = new Date('2026-09-15T10:00:00Z');
+    try {
+      const before = await estimate(owner, project.id, {
+        lines: [{ country: 'IN', category: 'service', recipients: 5 }],
+      });
+      expect(before.body.lines.map((l) => l.price)).toEqual([0]);
+    } finally {
+      fx.t.clock.now = now;
+    }
   });
 
   it('refuses bad input with the reason, a project without prices, and another partner’s project', async () => {

@@ -187,7 +187,7 @@ export const EstimateDialog = ({ projectId, projectName, currency, defaultCountr
             <Alert severity={result.covered ? 'success' : 'warning'} data-testid="estimate-verdict">
               {result.covered ? t.covered : `${t.notCovered} (${t.uncovered}: ${money(result.uncovered)})`}
             </Alert>
-            {result.lines.some((l) => l.category === 'service') && (
+            {result.lines.some((l) => l.category === 'service' && l.price === 0) && (
               <Typography variant="caption" color="text.secondary">
                 {t.freeNote}
               </Typography>
