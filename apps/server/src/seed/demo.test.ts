@@ -14,6 +14,7 @@ import { createStorage } from '../providers/storage/create.js';
 import { createOutbox } from '../providers/mail/outbox.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { HISTORY_DAYS } from './history/index.js';
 
 /**
  * The demo world as `npm start` seeds it (the seeded template every server test starts from): a
@@ -141,19 +142,21 @@ describe('the demo world', () => {
       select coalesce(l.day, u.day) as day, l.n as ln, u.n as un, l.amount as la, u.amount as ua
       from ledger l full join usage u on l.partner_id = u.partner_id and l.day = u.day`);
     expect(byDay.length).toBeGreaterThan(90);
-    // An UNBILLED conversation (the hold of Acme's balance) is counted in its usage row at no credit:
-    // on such a day the usage may count up to that many more conversations than the ledger charged.
-    const unbilledOn = new Map(
+    // An UNBILLED conversation (the hold of Acme's balance), and a utility template sent free in a
+    // customer service window, is counted at no credit in a usage row that charged ones may share:
+    // on such a day the usage may count up to that many more messages than the ledger charged.
+    const unchargedOn = new Map(
       (
         await rows(sql`
           select to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
-          from conversations where billing_status = 'UNBILLED' group by 1`)
+          from conversations where billing_status = 'UNBILLED' or (billing_status = 'FREE' and category <> 'service')
+          group by 1`)
       ).map((u) => [String(u.day), Number(u.n)]),
     );
     for (const d of byDay) {
       const extra = Number(d.un) - Number(d.ln);
       expect(extra, String(d.day)).toBeGreaterThanOrEqual(0);
-      expect(extra, String(d.day)).toBeLessThanOrEqual(unbilledOn.get(String(d.day)) ?? 0);
+      expect(extra, String(d.day)).toBeLessThanOrEqual(unchargedOn.get(String(d.day)) ?? 0);
       expect(Number(d.la), String(d.day)).toBe(Number(d.ua));
     }
     // The dashboard's tiles for the last 30 days are the same money as the ledger's entries of those days.
@@ -243,6 +246,61 @@ describe('seeding', () => {
     first = await fresh(createStorage(env));
     await expect(`${JSON.stringify(await figures(first), null, 1)}\n`).toMatchFileSnapshot('./demo-figures.json');
   }, 240_000);
+
+  it('prices its traffic as Meta does: users write in, utility templates in their window are free until October 2026, the rest charged', async () => {
+    const q = async (query: ReturnType<typeof sql>) => rowsOf(await first.db.execute(query));
+    const [inbound] = await q(sql`select count(*) as n, count(distinct project_id) as projects from inbound_messages`);
+    expect(Number(inbound!.n)).toBeGreaterThan(500);
+    expect(Number(inbound!.projects)).toBeGreaterThan(10);
+    // Every priced message (a refunded one aside): whether its recipient wrote in within the 24
+    // hours before it (the customer service window open), and whether Meta's 1 October 2026 change
+    // was in force (12 am in the demo businesses' India time).
+    const priced = await q(sql`
+      select c.pricing_model as model, c.category, c.pricing_type as type, c.billing_status as status,
+        c.started_at >= '2026-10-01T00:00:00+05:30' as october,
+        exists (select 1 from inbound_messages i where i.partner_id = c.partner_id and i.project_id = c.project_id
+          and i.sender = c.recipient and i.received_at <= c.started_at and i.received_at > c.started_at - interval '24 hours') as in_window,
+        count(*) as n
+      from conversations c where c.billing_status <> 'FAILED' group by 1, 2, 3, 4, 5, 6`);
+    const kinds = (where: (r: Row) => boolean) => {
+      const found = priced.filter(where);
+      const free = found.filter((r) => r.status === 'FREE');
+      return {
+        n: found.reduce((s, r) => s + Number(r.n), 0),
+        free: new Set(free.map((r) => r.type)),
+        charged: new Set(found.filter((r) => r.status !== 'FREE').map((r) => r.type)),
+      };
+    };
+    const utility = (window: boolean, october: boolean) =>
+      kinds((r) => r.category === 'utility' && r.in_window === window && r.october === october);
+    // In a window: free before October 2026, charged from then; outside one, always charged.
+    for (const [window, october, free] of [
+      [true, false, true],
+      [true, true, false],
+      [false, false, false],
+      [false, true, false],
+    ] as const) {
+      const found = utility(window, october);
+      expect(found.n, `utility, window ${window}, October ${october}`).toBeGreaterThan(20);
+      expect([...(free ? found.free : found.charged)]).toEqual([free ? 'free_customer_service' : 'regular']);
+      expect((free ? found.charged : found.free).size).toBe(0);
+    }
+    // Service messages answer users who wrote in, and stay within the numbers' free service a month.
+    const service = kinds((r) => r.category === 'service');
+    expect(service.n).toBeGreaterThan(1000);
+    expect(kinds((r) => r.category === 'service' && r.in_window === false).n).toBe(0);
+    expect({ free: [...service.free], charged: service.charged.size }).toEqual({
+      free: ['free_customer_service'],
+      charged: 0,
+    });
+    for (const category of ['marketing', 'authentication'])
+      expect([...kinds((r) => r.category === category).charged]).toEqual(['regular']);
+    // Conversations (CBP) only if the history reaches back before per-message pricing.
+    const [pmp] = await q(sql`select min(effective_from) as d from pricing_models where model = 'PMP'`);
+    expect(pmp!.d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const reachesBack = now.getTime() - HISTORY_DAYS * 86400000 < Date.parse(`${String(pmp!.d)}T00:00:00+05:30`);
+    expect(kinds((r) => r.model === 'CBP').n > 0).toBe(reachesBack);
+  });
 
   it("stores each recharge's invoice: its link downloads a PDF without signing in", async () => {
     const env = readEnv({ ...process.env, DATA_DIR: dataDir, STORAGE: 'local', TOKEN_SECRET: 'x'.repeat(40) });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { MessageEvent } from '@pc/contract';
+import type { InboundMessage, MessageEvent } from '@pc/contract';
 import type { Db, DbOrTx } from '../platform/db/open.js';
 import { projectOnboarding, projects } from '../platform/db/schema.js';
-import { ingestMessageEvents } from '../modules/charging/ingest.js';
+import { ingestMessageEvents, ingestMessages } from '../modules/charging/ingest.js';
 import { randomSource } from '../modules/charging/traffic.js';
 import { demoClock, type DemoProjects } from './demo-world.js';
 
@@ -77,16 +77,20 @@ export const seedDemoRisk = async (tx: DbOrTx, o: { now: Date; acmeId: string; p
       and(eq(projectOnboarding.partnerId, o.acmeId), eq(projectOnboarding.projectId, project('Kite Campaign 03').id)),
     );
 
-  await ingestMessageEvents(tx as unknown as Db, failingReplies(project('Zen Yoga').id, o.now), { replayed: true });
+  await ingestMessages(tx as unknown as Db, failingReplies(project('Zen Yoga').id, o.now), { replayed: true });
   // Sent (and charged) in one delivery, failed in a later one: refunded.
   for (const status of refundedOffer(project('Sunrise Bakery').id, o.now))
     await ingestMessageEvents(tx as unknown as Db, [status], { replayed: true });
 };
 
-/** About 45 replies a day over the last 4 days, to customers who wrote in, a fifth of them failed. */
-const failingReplies = (projectId: string, now: Date): MessageEvent[] => {
+/**
+ * About 45 replies a day over the last 4 days, each to a customer who wrote in a few minutes before
+ * (their message opens the customer service window the reply is sent in), a fifth of them failed.
+ */
+const failingReplies = (projectId: string, now: Date): { events: MessageEvent[]; inbound: InboundMessage[] } => {
   const rng = randomSource(1704);
   const events: MessageEvent[] = [];
+  const inbound: InboundMessage[] = [];
   for (let n = 0; n < 180; n++) {
     const at = now.getTime() - 4 * 24 * HOUR + Math.floor((n / 180) * 4 * 24 * HOUR) + Math.floor(rng() * HOUR);
     if (at >= now.getTime() - 10 * 60_000) break;
@@ -98,6 +102,13 @@ const failingReplies = (projectId: string, now: Date): MessageEvent[] => {
       country: 'IN',
       recipient: `9197${String(10_000_000 + Math.floor(rng() * 89_999_999))}`,
     };
+    inbound.push({
+      messageId: `demo-zen-asks-${String(n).padStart(4, '0')}`,
+      projectId,
+      from: base.recipient,
+      country: base.country,
+      timestamp: new Date(at - (2 + (n % 7)) * 60_000).toISOString(),
+    });
     events.push({ ...base, status: 'sent', timestamp: new Date(at).toISOString() });
     const outcome = at + 3000 + Math.floor(rng() * 20_000);
     events.push({
@@ -106,7 +117,7 @@ const failingReplies = (projectId: string, now: Date): MessageEvent[] => {
       timestamp: new Date(outcome).toISOString(),
     });
   }
-  return events;
+  return { events, inbound };
 };
 
 /** A marketing offer charged when sent, then undelivered (Meta's 131026): refunded, as Meta charges only delivered messages. */

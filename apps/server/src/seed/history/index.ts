@@ -1,4 +1,11 @@
-import { addonCharge, flowTiers, type MessageEvent, type ReasonCode, type SubscriptionPlanName } from '@pc/contract';
+import {
+  addonCharge,
+  flowTiers,
+  type InboundMessage,
+  type MessageEvent,
+  type ReasonCode,
+  type SubscriptionPlanName,
+} from '@pc/contract';
 import { readAddonCatalogue, readPlanCatalogue } from '../../modules/pricing/catalogue.js';
 import type { Tx } from '../../platform/db/open.js';
 import { randomSource } from '../../modules/charging/traffic.js';
@@ -121,10 +128,11 @@ const running: Record<'acme' | 'direct' | 'ads', Running[]> = {
  * The demo's past: about a year of each partner's money (recharges with the gateway's ids and
  * invoice, partnership fees, plan purchases, switches, renewals and a reactivation, add-ons and
  * their renewals, credit bought and taken back, a trial grant, a staff correction) and the last 90
- * days of message traffic, all replayed in time order through the ledger (postEntry) and the
- * charging use case (ingestMessageEvents), so the dashboard, Analytics, the conversation reports
- * and Billings tell one story. Partners recharge when a charge would leave them short, and keep
- * their clients' template credit topped up. It ends with the balances the demo has always shown
+ * days of message traffic (the users' messages that open customer service windows among it), all
+ * replayed in time order through the ledger (postEntry) and the charging use case
+ * (ingestMessages), so the dashboard, Analytics, the conversation reports and Billings tell one
+ * story. Partners recharge when a charge would leave them short, and keep their clients' template
+ * credit topped up. It ends with the balances the demo has always shown
  * (Acme 2,450, Direct Retail 18,000, AdsWorks 320; Sunrise Bakery 1,500, Metro Clinics 4,200,
  * Metro Reminders 800, Orchid Salon 100 of credit): the last moves, minutes before `now`, bring
  * them there. Deterministic: one `now` gives the same history (a seeded random source).
@@ -314,6 +322,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
 
   // Every morning (10:30 in India) partners top up what runs low: their balance and their clients' credit.
   const events: MessageEvent[] = [];
+  const inbound: InboundMessage[] = [];
   const partnerOf = { acme, direct, ads };
   for (const [key, list] of Object.entries(running) as [keyof typeof partnerOf, Running[]][]) {
     const partner = partnerOf[key];
@@ -335,10 +344,16 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
         from: at(from!),
         to: Math.min(at(to!), end),
       }));
-      // One random source per project: a project's traffic does not change when another's does.
+      // One random source per project: a project's traffic does not change when another's does; its
+      // users' messages have their own, so that its own messages do not change with them either.
       const projectRng = randomSource(hash(r.slug));
-      for (const [i, tp] of plans.entries())
-        events.push(...projectTraffic({ ...tp, slug: `${r.slug}${i ? `-${i}` : ''}` }, now, HISTORY_DAYS, projectRng));
+      const usersRng = randomSource(hash(`${r.slug} users`));
+      for (const [i, tp] of plans.entries()) {
+        const slug = `${r.slug}${i ? `-${i}` : ''}`;
+        const traffic = projectTraffic({ ...tp, slug }, now, HISTORY_DAYS, projectRng, usersRng);
+        events.push(...traffic.events);
+        inbound.push(...traffic.inbound);
+      }
     }
     if (key === 'acme') {
       // The random traffic falls on other hours with each `now`; one marketing conversation inside
@@ -400,7 +415,7 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     await land(ads, 'Northwind Outfitters', 320);
   });
 
-  await replay(tx, steps, events, ledger.lastPostedAt);
+  await replay(tx, steps, { events, inbound }, ledger.lastPostedAt);
 };
 
 type PlanHow = { reason?: ReasonCode; call?: string };

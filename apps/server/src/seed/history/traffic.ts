@@ -1,4 +1,4 @@
-import type { MessageEvent } from '@pc/contract';
+import type { InboundMessage, MessageEvent } from '@pc/contract';
 import { pick, recipientCountries } from '../../modules/charging/traffic.js';
 
 const HOUR = 3_600_000;
@@ -57,9 +57,25 @@ const IST_OFFSET = 5.5 * HOUR;
 
 const hourPicker = hourWeights.map((w, h) => [h, w] as const);
 
+/**
+ * The share of a profile's utility templates that answer a user who wrote in within the last hours
+ * (an order update after "where is my order?", a booking confirmed after the chat that asked for
+ * it): sent inside the user's customer service window, where Meta keeps them free until October
+ * 2026. The rest are sent without one (a reminder, an alert) and are charged.
+ */
+const utilityInWindow: Record<TrafficProfile, number> = {
+  retail: 0.3,
+  clinic: 0.4,
+  alerts: 0.12,
+  support: 0.5,
+  global: 0.25,
+};
+/** How long ago a user may have written for a utility template to answer them: well inside the 24-hour window. */
+const ANSWERS_WITHIN = 20 * HOUR;
+
 export type TrafficPlan = {
   projectId: string;
-  /** Short and unique: message ids are `demo-{slug}-{n}`. */
+  /** Short and unique: message ids are `demo-{slug}-{n}`, users' messages `demo-{slug}-in-{n}`. */
   slug: string;
   currency: 'INR' | 'USD';
   profile: TrafficProfile;
@@ -70,14 +86,30 @@ export type TrafficPlan = {
   to?: number;
 };
 
+/** A project's traffic: statuses of the business's messages, and the users' messages they answer. */
+export type ProjectTraffic = { events: MessageEvent[]; inbound: InboundMessage[] };
+
 /**
- * A project's message events between its go-live (at most `days` ago) and `to` or now: UTC days
- * with fewer conversations at weekends, a slow growth over the period and a ramp-up in the first
- * week; each conversation opens at a business-hours time with a returning or new customer of the
+ * A project's traffic between its go-live (at most `days` ago) and `to` or now: UTC days with
+ * fewer conversations at weekends, a slow growth over the period and a ramp-up in the first week;
+ * each conversation opens at a business-hours time with a returning or new customer of the
  * project's country mix, and has one to a few messages (more for service chats), each delivered
  * (96%, some of them later read) or failed. Statuses not yet reached at `now` are left out.
+ *
+ * Users write in too (docs/charging.md, "Users' messages and the customer service window"): a
+ * service chat answers a user who wrote minutes before, and who may write again between its
+ * replies; a share of utility templates answer a user who wrote within the last hours (one who
+ * chatted, else one who just asked), inside the window; the other templates go out without one.
+ * The users' side has a random source of its own (`users`), so the business's messages are the
+ * same with or without it.
  */
-export const projectTraffic = (plan: TrafficPlan, now: number, days: number, rng: () => number): MessageEvent[] => {
+export const projectTraffic = (
+  plan: TrafficPlan,
+  now: number,
+  days: number,
+  rng: () => number,
+  users: () => number,
+): ProjectTraffic => {
   const start = Math.max(plan.from, now - days * DAY);
   const end = Math.min(plan.to ?? now, now);
   const events: MessageEvent[] = [];
@@ -87,6 +119,7 @@ export const projectTraffic = (plan: TrafficPlan, now: number, days: number, rng
     const country = pick(rng, recipientCountries[plan.currency]);
     return { country, recipient: numberOf[country]!(digits) };
   });
+  const conversations: Conversation[] = [];
   let n = 0;
   for (let day = Math.floor(start / DAY) * DAY; day < end; day += DAY) {
     const weekday = new Date(day).getUTCDay();
@@ -101,6 +134,8 @@ export const projectTraffic = (plan: TrafficPlan, now: number, days: number, rng
       if (opensAt < start || opensAt >= end) continue;
       const category = pick(rng, categoryMix[plan.profile]);
       const customer = rng() < 0.15 ? customers[0]! : customers[Math.floor(rng() * customers.length)]!;
+      const conversation: Conversation = { opensAt, category, customer, sends: [], events: [] };
+      conversations.push(conversation);
       const messages =
         category === 'service'
           ? 2 + Math.floor(rng() * 6)
@@ -119,21 +154,73 @@ export const projectTraffic = (plan: TrafficPlan, now: number, days: number, rng
           country: customer.country,
           recipient: customer.recipient,
         };
-        events.push({ ...base, status: 'sent', timestamp: new Date(at).toISOString() });
+        const statuses: MessageEvent[] = [{ ...base, status: 'sent', timestamp: new Date(at).toISOString() }];
         const deliveredAt = at + 2000 + Math.floor(rng() * 28000);
         const outcome = rng();
         if (outcome < 0.04) {
           if (deliveredAt < now)
-            events.push({ ...base, status: 'failed', timestamp: new Date(deliveredAt).toISOString() });
+            statuses.push({ ...base, status: 'failed', timestamp: new Date(deliveredAt).toISOString() });
         } else if (deliveredAt < now) {
-          events.push({ ...base, status: 'delivered', timestamp: new Date(deliveredAt).toISOString() });
+          statuses.push({ ...base, status: 'delivered', timestamp: new Date(deliveredAt).toISOString() });
           const readAt = deliveredAt + Math.floor(rng() * 90 * 60_000);
           if (rng() < 0.68 && readAt < now)
-            events.push({ ...base, status: 'read', timestamp: new Date(readAt).toISOString() });
+            statuses.push({ ...base, status: 'read', timestamp: new Date(readAt).toISOString() });
         }
+        events.push(...statuses);
+        conversation.sends.push(at);
+        conversation.events.push(...statuses);
         at += 60_000 + Math.floor(rng() * (category === 'service' ? 20 : 180) * 60_000);
       }
     }
   }
-  return events;
+  return { events, inbound: usersWriteIn(plan, start, conversations, users) };
+};
+
+type Customer = { country: string; recipient: string };
+type Conversation = {
+  opensAt: number;
+  category: Category;
+  customer: Customer;
+  /** When each of its messages was sent, and their statuses (their recipient is the customer's). */
+  sends: number[];
+  events: MessageEvent[];
+};
+
+/**
+ * The users' messages of a project's conversations, in time order: before each service chat and
+ * often between its replies; before a share of the utility templates, which answer whoever wrote
+ * within the last hours (the template's recipient becomes that user), else a user who asked.
+ */
+const usersWriteIn = (plan: TrafficPlan, start: number, conversations: Conversation[], rng: () => number) => {
+  const inbound: InboundMessage[] = [];
+  // Who wrote last, and when: the users a utility template may answer inside their window.
+  const wrote = new Map<Customer, number>();
+  const writes = (customer: Customer, at: number) => {
+    inbound.push({
+      messageId: `demo-${plan.slug}-in-${String(inbound.length).padStart(6, '0')}`,
+      projectId: plan.projectId,
+      from: customer.recipient,
+      country: customer.country,
+      timestamp: new Date(at).toISOString(),
+    });
+    wrote.set(customer, Math.max(wrote.get(customer) ?? 0, at));
+  };
+  for (const c of [...conversations].sort((a, b) => a.opensAt - b.opensAt)) {
+    if (c.category === 'service') {
+      writes(c.customer, Math.max(start, c.opensAt - 60_000 - Math.floor(rng() * 9 * 60_000)));
+      // In a chat the user often writes again before the next reply.
+      for (let m = 1; m < c.sends.length; m++)
+        if (rng() < 0.5)
+          writes(c.customer, c.sends[m]! - 20_000 - Math.floor(rng() * (c.sends[m]! - c.sends[m - 1]! - 40_000)));
+    } else if (c.category === 'utility' && rng() < utilityInWindow[plan.profile]) {
+      const recent = [...wrote].filter(([, at]) => at < c.opensAt && at > c.opensAt - ANSWERS_WITHIN);
+      if (recent.length === 0)
+        writes(c.customer, Math.max(start, c.opensAt - 5 * 60_000 - Math.floor(rng() * 4 * HOUR)));
+      else {
+        const [customer] = recent[Math.floor(rng() * recent.length)]!;
+        for (const e of c.events) Object.assign(e, { recipient: customer.recipient, country: customer.country });
+      }
+    }
+  }
+  return inbound;
 };
