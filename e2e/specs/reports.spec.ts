@@ -244,7 +244,7 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
       chargedTo: 'CentralBalance',
       amount: price('GB', 'ac'),
     },
-    // Service conversations from 1 Nov 2024 are free: no ledger entry.
+    // A service message within the number's free service messages of the month: no ledger entry.
     {
       category: 'service',
       initiator: 'user',
@@ -269,7 +269,15 @@ const makeWorld = async (request: APIRequestContext): Promise<World> => {
     headers: { 'X-Platform-Key': platformKey() },
     data: { events },
   });
-  expect(await posted.json()).toEqual({ accepted: 4, duplicates: 0, conversations: 4, rejected: [] });
+  // Meta prices each message on its own since 1 July 2025: four messages priced, no conversation.
+  expect(await posted.json()).toEqual({
+    accepted: 4,
+    duplicates: 0,
+    conversations: 0,
+    messages: 4,
+    inbound: 0,
+    rejected: [],
+  });
   // The report's lines but the conversation id (the platform does not know it), oldest first.
   const conversations = traffic.map((t, i) => [
     project._id,
@@ -372,7 +380,9 @@ test('the Billings page: the partner billing report (reason codes picked) and co
   expect(conversations.header).toEqual(CONVERSATION_COLUMNS);
   expect(conversationLines(conversations.rows, w.projectId)).toEqual(w.conversations);
   expectOldestFirst(conversations.rows);
-  // Every conversation of the partner is one line: per category and balance, as many as the dashboard counts.
+  // Every conversation (since 1 July 2025, every message) of the partner is one line: per category and
+  // balance, as many as the dashboard counts; a message that failed undelivered (FAILED, refunded) is
+  // listed and counts for nothing.
   const usage = await api<Usage>(
     request,
     token,
@@ -380,7 +390,7 @@ test('the Billings page: the partner billing report (reason codes picked) and co
     `/api/dashboard-usage?fromDate=${range.from}&toDate=${range.to}`,
   );
   for (const category of ['marketing', 'utility', 'authentication', 'service'] as const) {
-    const of = conversations.rows.filter((r) => r[5] === category);
+    const of = conversations.rows.filter((r) => r[5] === category && r[9] !== 'FAILED');
     expect(of.filter((r) => r[10] === 'TemplateCredit').length, `${category} on template credit`).toBe(
       usage.templateCreditUsage[category].count,
     );
@@ -409,9 +419,9 @@ test("a project's Billings tab: the project billing and conversation reports rea
   expect(charges).toHaveLength(3);
   expect(billing.rows).toEqual(charges.map(billingLine));
   expect(billing.rows.map((r) => [r[1], r[5], r[8], r[9]]).sort()).toEqual([
-    [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Authentication conversation (GB)'],
-    [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Marketing conversation (IN)'],
-    [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Utility conversation (IN)'],
+    [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Authentication message (GB)'],
+    [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Marketing message (IN)'],
+    [`'${w.projectName}`, w.number, `'${w.businessName}`, 'Utility message (IN)'],
   ]);
 
   const conversations = await download(page, 'Conversation Report', range, [], PROJECT_DOWNLOADED);

@@ -82,11 +82,6 @@ export const dayRowsBatch = () => {
           sign * amount,
         );
     },
-    /** A user's message to the business: service traffic, free. */
-    inbound(m: { partnerId: string; projectId: string; at: Date; country: string }) {
-      const base = { partnerId: m.partnerId, projectId: m.projectId, dayDate: dayOf(m.at), country: m.country };
-      addUsage({ ...base, variant: 'CentralBalance', metric: 'sc' }, 1, 0);
-    },
     async write(tx: DbOrTx) {
       for (const chunk of chunks([...days.values()], 500))
         await tx

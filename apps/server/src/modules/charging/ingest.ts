@@ -79,7 +79,6 @@ export const ingestMessages = async (
 
     // Users' messages first: a window they open prices the business's messages after them.
     const freshInbound = await recordInbound(tx, inbound);
-    for (const m of freshInbound) dayRows.inbound(m);
 
     // All events at once; a (message id, status) already recorded (or twice in this batch) is skipped.
     const inserted = new Set<string>();
