@@ -23,6 +23,7 @@ type DayRow = {
   deliveredChatCount: number;
   readChatCount: number;
   failedChatCount: number;
+  receivedChatCount: number;
 };
 type Log = { _id: string; reasonCode: string; amount: number; action: string; assistantName: string | null };
 
@@ -204,6 +205,19 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   expect(await post(events)).toEqual({ accepted: events.length, duplicates: 0, messages: 6, ...none });
   expect(await post(bulk.slice(0, 1000))).toMatchObject({ accepted: 1000, messages: 1000 });
   expect(await post(bulk.slice(1000))).toMatchObject({ accepted: 500, messages: 500 });
+  // A user's message (the one the service reply answered): received, never priced.
+  const inbound = {
+    messageId: `e2e-${run}-in-1`,
+    projectId: id,
+    from: '919800000005',
+    country: 'IN',
+    timestamp: at(1),
+  };
+  const wroteIn = await request.post('/platform/message-events', {
+    headers: { 'X-Platform-Key': platformKey() },
+    data: { inbound: [inbound] },
+  });
+  expect(await wroteIn.json()).toEqual({ accepted: 0, duplicates: 0, messages: 0, ...none, inbound: 1 });
   // The platform may resend a batch: nothing changes.
   expect(await post(events)).toEqual({ accepted: 0, duplicates: events.length, messages: 0, ...none });
   const badKey = await request.post('/platform/message-events', {
@@ -218,6 +232,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     delivered: 5,
     read: 3,
     failed: 1,
+    received: 1,
     central: {
       marketing: { count: 3, amount: 3 * PRICE.inMarketing },
       utility: { count: 0, amount: 0 },
@@ -290,6 +305,9 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
   await expect(page.getByTestId('total-failed')).toContainText(
     (sum('failedChatCount') + posted.failed).toLocaleString('en-IN'),
   );
+  await expect(page.getByTestId('total-received')).toContainText(
+    (sum('receivedChatCount') + posted.received).toLocaleString('en-IN'),
+  );
   await expect(
     page
       .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
@@ -300,7 +318,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
 
   // The project's Analytics tab: exactly what was posted.
   await page.goto(`/assistants/${id}?tab=analytics`);
-  const totals = { sent: '1,507', delivered: '5', read: '3', failed: '1' };
+  const totals = { sent: '1,507', delivered: '5', read: '3', failed: '1', received: '1' };
   for (const [k, v] of Object.entries(totals))
     await expect(page.getByTestId(`total-${k}`).locator('p').nth(1)).toHaveText(v);
   const line = (panel: string, metric: string) => page.getByTestId(panel).locator(`[data-metric="${metric}"] td`);

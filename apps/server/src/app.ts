@@ -27,6 +27,7 @@ import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { metaDeliveriesRoutes } from './modules/meta-deliveries/routes.js';
 import { superadminPartnersModule } from './modules/superadmin-partners/index.js';
 import { superadminProjectsModule } from './modules/superadmin-projects/index.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -151,6 +152,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       teamRoutes,
       adminRoutes,
       auditRoutes,
+      metaDeliveriesRoutes,
       businessRoutes,
       planRoutes,
       pricingRoutes,

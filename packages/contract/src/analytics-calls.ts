@@ -39,6 +39,8 @@ export const AnalyticsDayRow = z.object({
   deliveredChatCount: z.number().int(),
   readChatCount: z.number().int(),
   failedChatCount: z.number().int(),
+  /** Users' messages received that day (service traffic; never priced, so in no credit metric). */
+  receivedChatCount: z.number().int(),
   ...metricFields,
 });
 export type AnalyticsDayRow = z.infer<typeof AnalyticsDayRow>;

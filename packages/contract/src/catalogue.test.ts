@@ -34,6 +34,6 @@ describe('UpdateCatalogueRequest', () => {
     expect(messages(plan(-1))).toEqual(['A price cannot be negative.']);
     expect(messages(plan(0.5))).toEqual(['A price has at most 5 decimals.']);
     expect(messages(plan(1_000_000_000_001))).toEqual(['A price is at most 10,000,000.']);
-    expect(messages({})).toEqual(['Send plans, wcc, slabFees or addons.']);
+    expect(messages({})).toEqual(['Send plans, wcc, slabFees, addons or volumeTiers.']);
   });
 });

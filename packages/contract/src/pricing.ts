@@ -238,6 +238,9 @@ export const catalogueTexts = {
   updated: 'Provider prices updated; every family keeps its margin.',
   unknownSlab: 'The provider has no slab starting at this amount.',
   addonName: 'An add-on is named in capitals, digits and underscores (at most 40).',
+  tiersInOrder: 'Each volume tier starts above the one before it.',
+  tiersStepDown: 'A volume tier’s price is at most the price before it.',
+  tierWithoutList: (country: string) => `The provider has no list price to tier for ${country}.`,
 } as const;
 
 /** A provider price the super-admin sets: whole 1/100000 units, never negative, at most 10 million units. */
@@ -247,6 +250,36 @@ const CatalogueAmount = z
   .min(0, 'A price cannot be negative.')
   .max(1_000_000_000_000, 'A price is at most 10,000,000.');
 const CataloguePrice = z.object({ INR: CatalogueAmount, USD: CatalogueAmount });
+
+/** The charge types Meta prices by volume tiers: utility (uc) and authentication (ac). */
+export const tieredChargeTypes = ['uc', 'ac'] as const;
+export type TieredChargeType = (typeof tieredChargeTypes)[number];
+/**
+ * One of Meta's volume tiers of a market and charge type: from the month's `fromMessages`-th
+ * charged message of a client business on, the provider's price per message (docs/charging.md).
+ */
+export const VolumeTierPrice = z.object({
+  fromMessages: z.number().int().min(2, 'A volume tier starts at the 2nd message or later.').max(2_000_000_000),
+  INR: CatalogueAmount,
+  USD: CatalogueAmount,
+});
+export type VolumeTierPrice = z.infer<typeof VolumeTierPrice>;
+/** A market's tiers of one charge type, in order: each starts later and costs no more than the one before. */
+const VolumeTierList = z
+  .array(VolumeTierPrice)
+  .max(20)
+  .superRefine((tiers, ctx) =>
+    tiers.forEach((tier, i) => {
+      const before = tiers[i - 1];
+      if (!before) return;
+      if (tier.fromMessages <= before.fromMessages)
+        ctx.addIssue({ code: 'custom', path: [i, 'fromMessages'], message: catalogueTexts.tiersInOrder });
+      else if (tier.INR > before.INR || tier.USD > before.USD)
+        ctx.addIssue({ code: 'custom', path: [i, 'INR'], message: catalogueTexts.tiersStepDown });
+    }),
+  );
+export const VolumeTiers = z.record(WccCountry, z.partialRecord(z.enum(tieredChargeTypes), VolumeTierList));
+export type VolumeTiers = z.infer<typeof VolumeTiers>;
 /** An add-on as the partners' add-ons name it: capitals, digits and underscores. */
 const addonKey = /^[A-Z][A-Z0-9_]{0,39}$/;
 
@@ -263,8 +296,13 @@ export const UpdateCatalogueRequest = z
     wcc: z.record(WccCountry, z.partialRecord(z.enum(wccChargeTypes), CataloguePrice)).optional(),
     slabFees: z.array(z.object({ startAmount: Units, fee: CatalogueAmount })).optional(),
     addons: z.record(z.string(), AddonPlans).optional(),
+    /** Replace a market's tiers of a charge type (an empty list removes them). */
+    volumeTiers: VolumeTiers.optional(),
   })
-  .refine((body) => body.plans || body.wcc || body.slabFees || body.addons, 'Send plans, wcc, slabFees or addons.')
+  .refine(
+    (body) => body.plans || body.wcc || body.slabFees || body.addons || body.volumeTiers,
+    'Send plans, wcc, slabFees, addons or volumeTiers.',
+  )
   .superRefine((body, ctx) => {
     // Checked here rather than by the record's key schema, whose refusal reads "Invalid key in record".
     for (const [addon, plans] of Object.entries(body.addons ?? {}))
@@ -295,6 +333,8 @@ export const ProviderCatalogue = z.object({
   wcc: z.record(z.string(), z.partialRecord(z.enum(wccChargeTypes), CurrencyPrices)),
   slabFees: z.array(z.object({ startAmount: z.number().int(), fee: z.number().int() })),
   addons: z.record(z.string(), AddonPlans),
+  /** Meta's volume tiers per market (a `wcc` country) and charge type, in order. */
+  volumeTiers: VolumeTiers,
 });
 export type ProviderCatalogue = z.infer<typeof ProviderCatalogue>;
 

@@ -222,6 +222,7 @@ describe('the route -> access table', () => {
         "GET    /superadmin/catalogue                    superadmin",
         "PATCH  /superadmin/catalogue                    superadmin",
         "POST   /superadmin/get-credits-from-cache       superadmin",
+        "GET    /superadmin/meta-deliveries              superadmin",
         "POST   /superadmin/migrate-all-templates        superadmin",
         "GET    /superadmin/partners                     superadmin",
         "POST   /superadmin/partners                     superadmin",

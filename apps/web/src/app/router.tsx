@@ -59,6 +59,10 @@ const PartnerAccountPage = lazyPage(
   'PartnerAccountPage',
 );
 const AuditLogPage = lazyPage(() => import('../features/superadmin/audit/AuditLogPage'), 'AuditLogPage');
+const MetaDeliveriesPage = lazyPage(
+  () => import('../features/superadmin/meta-deliveries/MetaDeliveriesPage'),
+  'MetaDeliveriesPage',
+);
 const TicketsPage = lazyPage(() => import('../features/support-tickets/TicketsPage'), 'TicketsPage');
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/ProjectDetailPage'), 'ProjectDetailPage');
 const superadminProjects = () => import('../features/superadmin/projects/pages');
@@ -202,6 +206,7 @@ export const router = createBrowserRouter([
           { path: 'superadmin', element: guard('superadmin', <SuperadminPage />) },
           { path: 'partner-accounts/:id', element: guard('superadmin', <PartnerAccountPage />) },
           { path: 'audit-log', element: guard('superadmin', <AuditLogPage />) },
+          { path: 'meta-deliveries', element: guard('superadmin', <MetaDeliveriesPage />) },
           { path: 'provider-catalogue', element: guard('superadmin', <CataloguePage />) },
           { path: 'provider-rate-cards', element: guard('superadmin', <RateCardsAdminPage />) },
           { path: 'application-form', element: guard('superadmin', <ApplicationFormConfigPage />) },

@@ -45,6 +45,8 @@ export const mainEntries: NavEntry[] = [
   { area: 'superadmin', label: 'App Form', to: '/application-form', icon: DataObjectOutlinedIcon },
   // The Billing entry's icon (a log), already in the shell: the shell's bundle is at its size limit.
   { area: 'superadmin', label: 'Audit Log', to: '/audit-log', icon: ReceiptLongOutlinedIcon },
+  // The Meta Ads entry's icon (a partner's, never beside this one), already in the shell: it is at its size limit.
+  { area: 'superadmin', label: 'Meta Deliveries', to: '/meta-deliveries', icon: CampaignOutlinedIcon },
   { area: 'superadmin', label: 'Tickets', to: '/support-tickets', icon: SupportAgentOutlinedIcon },
 ];
 

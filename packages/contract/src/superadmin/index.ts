@@ -7,3 +7,4 @@ export * from './partners.js';
 export * from './projects.js';
 export * from './project-actions.js';
 export * from './renewals.js';
+export * from './meta-deliveries.js';

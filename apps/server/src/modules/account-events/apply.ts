@@ -101,6 +101,9 @@ export const accountChangeOf = (p: AccountProject, word: AccountWord, at: Date):
       if (word.limit && word.limit !== p.messagingLimit) values.messagingLimit = word.limit;
       return { values, tell: values.messagingLimit !== undefined };
     }
+    case 'volumeTier':
+      // The business's, not a project's: charging keeps it (receive.ts).
+      return null;
     case 'alert': {
       const alerts = state.alerts ?? [];
       const kept = alerts.find((a) => a.type === word.type);

@@ -33,6 +33,8 @@ export const accountMailLine = (word: AccountWord): { subject: string; lines: st
               'The client can request a review in WhatsApp Manager (Account quality).',
             ],
           };
+    case 'volumeTier':
+      return null;
     case 'violation':
       return {
         subject: `policy violation (${word.type})`,

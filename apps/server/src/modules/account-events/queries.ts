@@ -9,6 +9,7 @@ import type { AccountWord } from '../../providers/meta/accounts/words.js';
 const accountColumns = {
   id: projects.id,
   partnerId: projects.partnerId,
+  businessId: projects.businessId,
   name: projects.name,
   whatsappNumber: projects.whatsappNumber,
   isWhatsappVerified: projects.isWhatsappVerified,

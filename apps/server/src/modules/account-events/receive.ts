@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { type AccountField, type AccountWord, wabaOf, wordOf } from '../../providers/meta/accounts/words.js';
+import { recordMetaTier } from '../charging/volume-tiers.js';
 import { accountChangeOf } from './apply.js';
 import { enqueueAccountMail, lockProjectsOfWaba, recordAccountEvent, updateAccountProject } from './queries.js';
 
@@ -71,6 +72,7 @@ export const receiveAccountChange = async (ctx: AccountEventsCtx, d: AccountDeli
       now,
     );
     if (!kept) return 'repeated';
+    if (word?.kind === 'volumeTier' && first) applied = await recordMetaTier(tx, first, word, at);
     for (const { p, change } of changes) {
       await updateAccountProject(tx, p, change.values);
       if (change.tell && word) await enqueueAccountMail(tx, p, word, digest, now);

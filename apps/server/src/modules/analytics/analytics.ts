@@ -21,6 +21,7 @@ const emptyRow = (dayDate: string): AnalyticsDayRow => {
     deliveredChatCount: 0,
     readChatCount: 0,
     failedChatCount: 0,
+    receivedChatCount: 0,
   };
   for (const m of analyticsMetrics)
     for (const v of analyticsVariants) row[metricKey(m, v)] = { count: 0, creditUsage: 0, creditUsageCountryWise: {} };
@@ -53,6 +54,7 @@ export const wccAnalytics = async (
       deliveredChatCount: c.delivered,
       readChatCount: c.read,
       failedChatCount: c.failed,
+      receivedChatCount: c.received,
     });
   for (const u of usage) {
     const metric = dayOf(u.dayDate)[metricKey(u.metric, u.variant)];

@@ -30,6 +30,7 @@ export const chatCountsByDay = (db: Db, s: Scope) =>
       delivered: sql<number>`sum(${analyticsDays.deliveredChatCount})::int`,
       read: sql<number>`sum(${analyticsDays.readChatCount})::int`,
       failed: sql<number>`sum(${analyticsDays.failedChatCount})::int`,
+      received: sql<number>`sum(${analyticsDays.receivedChatCount})::int`,
     })
     .from(analyticsDays)
     .where(where(analyticsDays, s))

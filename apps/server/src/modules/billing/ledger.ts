@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BalanceKind, LedgerAction, ReasonCode } from '@pc/contract';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
+import { unnestInserts } from '../../platform/db/unnest.js';
 import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
 import { productCounters } from '../../platform/metrics/counters.js';
@@ -128,10 +129,10 @@ const lockedKey = (l: Locked) => `${l.balance}:${l.owner}`;
  * entries. It locks the projects, then the partners, each in id order (the global lock order), and
  * reads their central balance and WCC credit; `post` applies an entry to those figures at once
  * (refusing, with nothing queued, a subtraction its balance does not cover) and queues its row;
- * `flush` writes the queued rows in one insert per 500 and each balance in one update per kind.
- * No other transaction can move these balances meanwhile (they wait for the row locks), so the
- * rows and the balances end exactly as postEntry one by one would leave them, in a few statements
- * instead of two per entry. Each entry's row id is known when it is queued.
+ * `flush` writes the queued rows and each balance (one update per kind) in one statement. No other
+ * transaction can move these balances meanwhile (they wait for the row locks), so the rows and the
+ * balances end exactly as postEntry one by one would leave them, in one statement instead of two per
+ * entry. Each entry's row id is known when it is queued.
  */
 export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerIds: string[] }) => {
   const balances = new Map<string, number>();
@@ -175,6 +176,7 @@ export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerI
 
   const flush = async () => {
     const changes = [...moved.values()].filter((m) => m.delta !== 0);
+    const updates: { sql: SQL; rows: number }[] = [];
     for (const [kind, table, column] of [
       ['WCC', projects, 'template_credit'],
       ['CENTRAL', partners, 'central_balance'],
@@ -188,13 +190,28 @@ export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerI
         sql`, `,
       );
       const partnerOf = kind === 'WCC' ? sql`${projects.partnerId}` : sql`${partners.id}`;
-      const updated = (await tx.execute(
-        sql`update ${table} set ${sql.raw(column)} = ${sql.raw(column)} + v.delta from (values ${values}) as v(id, partner_id, delta) where ${table}.id = v.id and ${partnerOf} = v.partner_id returning ${table}.id`,
-      )) as { rows: unknown[] };
-      // Every locked row is there to update; anything else means a lock was not held.
-      if (updated.rows.length !== rows.length) throw new Error('A locked balance was not found');
+      updates.push({
+        sql: sql`update ${table} set ${sql.raw(column)} = ${sql.raw(column)} + v.delta from (values ${values}) as v(id, partner_id, delta) where ${table}.id = v.id and ${partnerOf} = v.partner_id returning ${table}.id`,
+        rows: rows.length,
+      });
     }
-    for (let i = 0; i < queued.length; i += 500) await tx.insert(billingLogs).values(queued.slice(i, i + 500));
+    // The balances and the rows in one statement (the rows one array parameter per column), which
+    // answers how many balances each update found; the billing_logs trigger fires once, after it all.
+    const parts = [
+      ...updates.map((u, i) => sql`${sql.raw(`u${i}`)} as (${u.sql})`),
+      ...unnestInserts(billingLogs, queued).map((insert, i) => sql`${sql.raw(`l${i}`)} as (${insert})`),
+    ];
+    if (parts.length > 0) {
+      const found = updates.map((_, i) => sql.raw(`(select count(*) from u${i})::int as u${i}`));
+      const [counts] = (
+        (await tx.execute(
+          sql`with ${sql.join(parts, sql`, `)} select ${found.length > 0 ? sql.join(found, sql`, `) : sql`0 as none`}`,
+        )) as { rows: Record<string, number>[] }
+      ).rows;
+      // Every locked row is there to update; anything else means a lock was not held.
+      if (updates.some((u, i) => Number(counts![`u${i}`]) !== u.rows))
+        throw new Error('A locked balance was not found');
+    }
     for (const row of queued) productCounters.ledgerEntries.inc([row.balance]);
     queued.length = 0;
     moved.clear();

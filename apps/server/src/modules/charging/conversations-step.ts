@@ -1,11 +1,12 @@
 import { and, gt, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
+import { anyOf, unnestInserts } from '../../platform/db/unnest.js';
 import { conversations } from '../../platform/db/schema.js';
 import type { lockedLedger } from '../billing/ledger.js';
 import type { marginBatch } from '../margins/rollup.js';
 import { chargePrice, freeOf, unpriced, type ProjectInfo } from './charge.js';
-import { chunks, type DayRowsBatch } from './day-rows.js';
+import type { DayRowsBatch } from './day-rows.js';
 import { CONVERSATION_WINDOW_MS, dayOf, familyPrice, type Category, type Initiator } from './price.js';
 import { modelAt, type PricingModel } from './pricing-models.js';
 
@@ -41,35 +42,33 @@ export const openConversations = async (step: ConversationsStep, sent: SentEvent
   const { tx, known } = step;
   const recipientOf = (e: SentEvent) => e.recipient ?? e.messageId;
   const convKey = (projectId: string, category: string, recipient: string) => `${projectId}|${category}|${recipient}`;
-  // The conversations that could be open for these messages, read once.
+  // The conversations that could be open for these messages, read once (the recipients as one array).
   const open = new Map<string, { id: string; startedAt: Date; windowEndsAt: Date }[]>();
   if (sent.length > 0) {
     const first = sent[0]!.at;
     const last = sent[sent.length - 1]!.at;
-    for (const chunk of chunks([...new Set(sent.map(recipientOf))], 500)) {
-      const rows = await tx
-        .select({
-          id: conversations.id,
-          projectId: conversations.projectId,
-          category: conversations.category,
-          recipient: conversations.recipient,
-          startedAt: conversations.startedAt,
-          windowEndsAt: conversations.windowEndsAt,
-        })
-        .from(conversations)
-        .where(
-          and(
-            inArray(conversations.partnerId, step.partnerIds),
-            inArray(conversations.projectId, step.projectIds),
-            inArray(conversations.recipient, chunk),
-            lte(conversations.startedAt, last),
-            gt(conversations.windowEndsAt, first),
-          ),
-        );
-      for (const r of rows) {
-        const key = convKey(r.projectId, r.category, r.recipient);
-        open.set(key, [...(open.get(key) ?? []), r]);
-      }
+    const rows = await tx
+      .select({
+        id: conversations.id,
+        projectId: conversations.projectId,
+        category: conversations.category,
+        recipient: conversations.recipient,
+        startedAt: conversations.startedAt,
+        windowEndsAt: conversations.windowEndsAt,
+      })
+      .from(conversations)
+      .where(
+        and(
+          inArray(conversations.partnerId, step.partnerIds),
+          inArray(conversations.projectId, step.projectIds),
+          anyOf(conversations.recipient, [...new Set(sent.map(recipientOf))]),
+          lte(conversations.startedAt, last),
+          gt(conversations.windowEndsAt, first),
+        ),
+      );
+    for (const r of rows) {
+      const key = convKey(r.projectId, r.category, r.recipient);
+      open.set(key, [...(open.get(key) ?? []), r]);
     }
   }
 
@@ -139,7 +138,7 @@ export const openConversations = async (step: ConversationsStep, sent: SentEvent
     conversationOf.push({ messageId: e.messageId, conversationId });
   }
   await step.ledger.flush();
-  for (const chunk of chunks(rows, 500)) await tx.insert(conversations).values(chunk);
+  for (const insert of unnestInserts(conversations, rows)) await tx.execute(insert);
   return {
     opened,
     conversationOf,

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
+import { oneStatement } from '../../platform/db/one-statement.js';
+import { unnestInserts } from '../../platform/db/unnest.js';
 import { analyticsDays, analyticsDayUsage } from '../../platform/db/schema.js';
 import type { Charged } from './charge.js';
 import { categoryMetric, dayOf, initiatorMetric, type Category, type Initiator, type Metric } from './price.js';
 
 /**
  * The analytics day rows a batch adds to (docs/charging.md): the chat counts per project and day,
- * and the usage per variant, metric and country. Merged in memory, then written a few statements
- * per table, each key once per statement: `INSERT ... ON CONFLICT DO UPDATE SET n = n + excluded.n`.
+ * and the usage per variant, metric and country. Merged in memory, then written in one statement,
+ * each key once per table: `INSERT ... ON CONFLICT DO UPDATE SET n = n + excluded.n`.
  */
 
 type DayCounts = {
@@ -18,6 +20,8 @@ type DayCounts = {
   delivered: number;
   read: number;
   failed: number;
+  /** Users' messages (service traffic, never priced). */
+  received: number;
 };
 type Usage = {
   partnerId: string;
@@ -51,8 +55,13 @@ export const dayRowsBatch = () => {
     usage.set(key, row);
   };
   return {
-    /** A status of a message, counted on its own day. */
-    status(e: { partnerId: string; projectId: string; at: Date; status: 'sent' | 'delivered' | 'read' | 'failed' }) {
+    /** A status of a message, or a user's message received, counted on its own day. */
+    status(e: {
+      partnerId: string;
+      projectId: string;
+      at: Date;
+      status: 'sent' | 'delivered' | 'read' | 'failed' | 'received';
+    }) {
       const dayDate = dayOf(e.at);
       const key = `${e.projectId}|${dayDate}`;
       const day = days.get(key) ?? {
@@ -63,6 +72,7 @@ export const dayRowsBatch = () => {
         delivered: 0,
         read: 0,
         failed: 0,
+        received: 0,
       };
       day[e.status] += 1;
       days.set(key, day);
@@ -82,60 +92,47 @@ export const dayRowsBatch = () => {
           sign * amount,
         );
     },
+    /** Both tables in one statement (one array parameter per column, each key once per table). */
     async write(tx: DbOrTx) {
-      for (const chunk of chunks([...days.values()], 500))
-        await tx
-          .insert(analyticsDays)
-          .values(
-            chunk.map((d) => ({
-              partnerId: d.partnerId,
-              projectId: d.projectId,
-              dayDate: d.dayDate,
-              sentChatCount: d.sent,
-              deliveredChatCount: d.delivered,
-              readChatCount: d.read,
-              failedChatCount: d.failed,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [analyticsDays.partnerId, analyticsDays.projectId, analyticsDays.dayDate],
-            set: {
-              sentChatCount: sql`${analyticsDays.sentChatCount} + excluded.sent_chat_count`,
-              deliveredChatCount: sql`${analyticsDays.deliveredChatCount} + excluded.delivered_chat_count`,
-              readChatCount: sql`${analyticsDays.readChatCount} + excluded.read_chat_count`,
-              failedChatCount: sql`${analyticsDays.failedChatCount} + excluded.failed_chat_count`,
-            },
-          });
-      const rows = [...usage.values()].filter((u) => u.count !== 0 || u.amount !== 0);
-      for (const chunk of chunks(rows, 500))
-        await tx
-          .insert(analyticsDayUsage)
-          .values(
-            chunk.map((u) => ({
-              partnerId: u.partnerId,
-              projectId: u.projectId,
-              dayDate: u.dayDate,
-              variant: u.variant,
-              metric: u.metric,
-              country: u.country,
-              count: u.count,
-              creditUsage: u.amount,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [
-              analyticsDayUsage.partnerId,
-              analyticsDayUsage.projectId,
-              analyticsDayUsage.dayDate,
-              analyticsDayUsage.variant,
-              analyticsDayUsage.metric,
-              analyticsDayUsage.country,
-            ],
-            set: {
-              count: sql`${analyticsDayUsage.count} + excluded.count`,
-              creditUsage: sql`${analyticsDayUsage.creditUsage} + excluded.credit_usage`,
-            },
-          });
+      const dayRows = [...days.values()].map((d) => ({
+        partnerId: d.partnerId,
+        projectId: d.projectId,
+        dayDate: d.dayDate,
+        sentChatCount: d.sent,
+        deliveredChatCount: d.delivered,
+        readChatCount: d.read,
+        failedChatCount: d.failed,
+        receivedChatCount: d.received,
+      }));
+      const usageRows = [...usage.values()]
+        .filter((u) => u.count !== 0 || u.amount !== 0)
+        .map((u) => ({
+          partnerId: u.partnerId,
+          projectId: u.projectId,
+          dayDate: u.dayDate,
+          variant: u.variant,
+          metric: u.metric,
+          country: u.country,
+          count: u.count,
+          creditUsage: u.amount,
+        }));
+      const statement = oneStatement([
+        ...unnestInserts(analyticsDays, dayRows).map(
+          (insert) => sql`${insert} on conflict (partner_id, project_id, day_date) do update set
+            sent_chat_count = ${analyticsDays.sentChatCount} + excluded.sent_chat_count,
+            delivered_chat_count = ${analyticsDays.deliveredChatCount} + excluded.delivered_chat_count,
+            read_chat_count = ${analyticsDays.readChatCount} + excluded.read_chat_count,
+            failed_chat_count = ${analyticsDays.failedChatCount} + excluded.failed_chat_count,
+            received_chat_count = ${analyticsDays.receivedChatCount} + excluded.received_chat_count`,
+        ),
+        ...unnestInserts(analyticsDayUsage, usageRows).map(
+          (insert) => sql`${insert}
+            on conflict (partner_id, project_id, day_date, variant, metric, country) do update set
+            count = ${analyticsDayUsage.count} + excluded.count,
+            credit_usage = ${analyticsDayUsage.creditUsage} + excluded.credit_usage`,
+        ),
+      ]);
+      if (statement) await tx.execute(statement);
     },
   };
 };

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { unknownProjectReason, type InboundMessage, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
-import type { Db } from '../../platform/db/open.js';
+import type { Db, Tx } from '../../platform/db/open.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
+import { textArray, unnestInsertParts } from '../../platform/db/unnest.js';
 import { messageEvents } from '../../platform/db/schema.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import { productCounters } from '../../platform/metrics/counters.js';
 import { lockedLedger } from '../billing/ledger.js';
 import { marginBatch } from '../margins/rollup.js';
-import { emitWebhookEvents } from '../webhooks/delivery/index.js';
+import { emitWebhookEventsOf } from '../webhooks/delivery/index.js';
 import { projectsOf } from './batch-projects.js';
 import { openConversations } from './conversations-step.js';
 import { chunks, dayRowsBatch } from './day-rows.js';
@@ -79,30 +80,27 @@ export const ingestMessages = async (
 
     // Users' messages first: a window they open prices the business's messages after them.
     const freshInbound = await recordInbound(tx, inbound);
+    // Analytics counts them as the service traffic they are (never priced: no usage row).
+    for (const m of freshInbound) dayRows.status({ ...m, status: 'received' });
 
     // All events at once; a (message id, status) already recorded (or twice in this batch) is skipped.
-    const inserted = new Set<string>();
-    for (const chunk of chunks(valid, 500)) {
-      const rows = await tx
-        .insert(messageEvents)
-        .values(
-          chunk.map((e) => ({
-            messageId: e.messageId,
-            status: e.status,
-            partnerId: known.get(e.projectId)!.partnerId,
-            projectId: e.projectId,
-            category: e.category,
-            initiator: e.initiator,
-            country: e.country,
-            recipient: e.recipient ?? null,
-            occurredAt: e.at,
-            pricing: e.pricing ?? null,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ messageId: messageEvents.messageId, status: messageEvents.status });
-      for (const r of rows) inserted.add(`${r.messageId}|${r.status}`);
-    }
+    const recorded = await recordEvents(
+      tx,
+      valid.map((e) => ({
+        messageId: e.messageId,
+        status: e.status,
+        partnerId: known.get(e.projectId)!.partnerId,
+        projectId: e.projectId,
+        category: e.category,
+        initiator: e.initiator,
+        country: e.country,
+        recipient: e.recipient ?? null,
+        occurredAt: e.at,
+        pricing: e.pricing ?? null,
+      })),
+      partnerIds,
+    );
+    const inserted = new Set(recorded.written.map((r) => `${r.messageId}|${r.status}`));
     const fresh = valid.filter((e) => inserted.delete(`${e.messageId}|${e.status}`));
     for (const e of fresh) dayRows.status({ ...e, partnerId: known.get(e.projectId)!.partnerId });
 
@@ -114,7 +112,19 @@ export const ingestMessages = async (
       if (said || !modelOf.has(e.messageId))
         modelOf.set(e.messageId, said ?? modelAt(models, project.currency, e.at, project.timezone).model);
     }
-    const steps = { tx, ledger, known, partnerIds, projectIds, models, margins, dayRows, replayed };
+    // `recorded`: every status of the batch's messages, this batch's included (messages-step.ts reads no more).
+    const steps = {
+      tx,
+      ledger,
+      known,
+      partnerIds,
+      projectIds,
+      models,
+      margins,
+      dayRows,
+      replayed,
+      recorded: recorded.byMessage,
+    };
     const cbp = await openConversations(
       steps,
       fresh.filter((e) => e.status === 'sent' && modelOf.get(e.messageId) === 'CBP'),
@@ -123,25 +133,21 @@ export const ingestMessages = async (
     const pmpPriced = await priceMessages(steps, pmp);
 
     await margins.write(tx);
-    for (const chunk of chunks(cbp.conversationOf, 500)) {
-      const values = sql.join(
-        chunk.map((c) => sql`(${c.messageId}, ${c.conversationId})`),
-        sql`, `,
-      );
+    // Each message's conversation, 500 a statement as before (a message id twice: the later chunk's wins).
+    for (const chunk of chunks(cbp.conversationOf, 500))
       await tx.execute(
-        sql`update ${messageEvents} set conversation_id = v.cid from (values ${values}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
+        sql`update ${messageEvents} set conversation_id = v.cid from unnest(${textArray(chunk.map((c) => c.messageId))}, ${textArray(chunk.map((c) => c.conversationId))}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
       );
-    }
     await dayRows.write(tx);
 
     // The project's webhooks hear of it in the same transaction (the outbox): never lost, never early.
-    const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
+    // The events are made only when a project of theirs has a webhook (most have none).
     const partnerOf = (projectId: string) => known.get(projectId)!.partnerId;
     deliveries = (
-      await emitWebhookEvents(tx, [
-        ...inboundWebhookEvents(freshInbound),
-        ...messageWebhookEvents(fresh, partnerOf, conversationOf),
-      ])
+      await emitWebhookEventsOf(tx, [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))], () => {
+        const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
+        return [...inboundWebhookEvents(freshInbound), ...messageWebhookEvents(fresh, partnerOf, conversationOf)];
+      })
     ).deliveries;
     charges = [...cbp.charges, ...pmpPriced.charges];
     return {
@@ -155,6 +161,89 @@ export const ingestMessages = async (
   });
   if (deliveries > 0) jobsSignal.kick();
   return counted(answer, charges);
+};
+
+/** A status as message_events holds it, with what its message is about. */
+type EventRow = Pick<
+  typeof messageEvents.$inferSelect,
+  | 'messageId'
+  | 'status'
+  | 'partnerId'
+  | 'projectId'
+  | 'category'
+  | 'initiator'
+  | 'country'
+  | 'recipient'
+  | 'occurredAt'
+  | 'pricing'
+>;
+
+/**
+ * Inserts a batch's events in one statement (one array parameter per column, platform/db/unnest.ts);
+ * a (message id, status, partner) already recorded, or twice in the batch, is skipped. The same
+ * statement answers the rows it skipped (not all it wrote) and the statuses of the batch's messages
+ * recorded before it (a statement does not see its own insert), one primary key probe per message
+ * (a lateral subquery the planner keeps as it is, `offset 0`, whatever statistics it has: the
+ * embedded database gathers none). Answers the rows written, and by message every status as now
+ * recorded, those before the batch first: pricing reads nothing back.
+ */
+const recordEvents = async (tx: Tx, rows: EventRow[], partnerIds: string[]) => {
+  const written: EventRow[] = [];
+  const byMessage = new Map<string, EventRow[]>();
+  const add = (r: EventRow) => {
+    const list = byMessage.get(r.messageId);
+    if (list) list.push(r);
+    else byMessage.set(r.messageId, [r]);
+  };
+  // Every row sets every column, so this is one statement (unnestInsertParts splits by the columns set).
+  for (const { into, rows: unnested } of unnestInsertParts(messageEvents, rows)) {
+    const ids = [...new Set(rows.map((r) => r.messageId))];
+    const result = (await tx.execute(sql`with x as materialized (select * from ${unnested}),
+      ins as (${into} select * from x on conflict do nothing returning message_id, status, partner_id)
+      select 'skipped' as kind, message_id, status, partner_id, null::text as project_id, null::text as category,
+        null::text as initiator, null::text as country, null::text as recipient, null::timestamptz as occurred_at,
+        null::jsonb as pricing
+      from (select message_id, status, partner_id from x except select message_id, status, partner_id from ins) s
+      union all
+      select 'earlier', e.message_id, e.status, e.partner_id, e.project_id, e.category, e.initiator, e.country,
+        e.recipient, e.occurred_at, e.pricing
+      from unnest(${textArray(ids)}) as k(id) cross join lateral (select * from ${messageEvents} e
+        where e.message_id = k.id and e.partner_id = any(${textArray(partnerIds)}) offset 0) e`)) as {
+      rows: ({ kind: 'skipped' | 'earlier' } & Record<string, unknown>)[];
+    };
+    const keyOf = (r: { messageId: string; status: string; partnerId: string }) =>
+      `${r.messageId}|${r.status}|${r.partnerId}`;
+    const skipped = new Set<string>();
+    for (const r of result.rows) {
+      const row = {
+        messageId: r.message_id as string,
+        status: r.status as EventRow['status'],
+        partnerId: r.partner_id as string,
+      };
+      if (r.kind === 'skipped') skipped.add(keyOf(row));
+      else
+        add({
+          ...row,
+          projectId: r.project_id as string,
+          category: r.category as EventRow['category'],
+          initiator: r.initiator as EventRow['initiator'],
+          country: r.country as string,
+          recipient: r.recipient as string | null,
+          occurredAt: messageEvents.occurredAt.mapFromDriverValue(r.occurred_at as string) as Date,
+          pricing:
+            r.pricing === null ? null : (messageEvents.pricing.mapFromDriverValue(r.pricing) as EventRow['pricing']),
+        });
+    }
+    // Written: each key not skipped, once (a key twice in the batch was written by its first row).
+    for (const r of rows) {
+      const key = keyOf(r);
+      if (skipped.has(key)) continue;
+      skipped.add(key);
+      written.push(r);
+      add(r);
+    }
+  }
+  return { written, byMessage };
 };
 
 /** The /metrics counts of a committed batch (platform/metrics/counters.ts). */

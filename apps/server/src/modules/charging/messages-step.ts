@@ -1,18 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { MetaPricing } from '@pc/contract';
 import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
+import { anyOf, rowsOfEach, unnestInserts, unnestUpdates } from '../../platform/db/unnest.js';
 import { conversations, messageEvents } from '../../platform/db/schema.js';
 import { productCounters } from '../../platform/metrics/counters.js';
 import type { lockedLedger } from '../billing/ledger.js';
 import type { marginBatch } from '../margins/rollup.js';
 import { chargePrice, freeOf, refundCharge, unpriced, type Charged, type ProjectInfo } from './charge.js';
-import { chunks, type DayRowsBatch } from './day-rows.js';
+import type { DayRowsBatch } from './day-rows.js';
 import { decide, inTimeOrder, isLive, metaWordOf, type Decision, type RecordedStatus } from './message-decision.js';
 import { familyPrice, dayOf, type Category } from './price.js';
 import { modelAt, type PricingModel } from './pricing-models.js';
+import { localDateIn } from '../../platform/time/local-date.js';
 import { serviceFreeTier } from './service-free-tier.js';
 import { inboundTimes, windowOpen } from './service-windows.js';
+import { loadVolumeTiers, tierKeyOf, tieredPrice, volumeCounts, type VolumeTier } from './volume-tiers.js';
 
 type Unit = typeof conversations.$inferSelect;
 type Message = {
@@ -53,12 +56,15 @@ export const priceMessages = async (
   const { tx, partnerIds } = step;
   const messages = await messagesOf(step, messageIds);
   const units = new Map<string, Unit>();
-  for (const chunk of chunks(messageIds, 500))
-    for (const u of await tx
-      .select()
-      .from(conversations)
-      .where(and(inArray(conversations.partnerId, partnerIds), inArray(conversations.messageId, chunk))))
-      units.set(u.messageId!, u);
+  // One probe of the (partner, message) key per message, the ids as one array parameter.
+  for (const u of await rowsOfEach(
+    tx,
+    conversations,
+    conversations.messageId,
+    messageIds,
+    inArray(conversations.partnerId, partnerIds),
+  ))
+    units.set(u.messageId!, u);
 
   const starts = messages.map((m) => ({ m, at: firstLive(m)?.at })).filter((x) => x.at);
   const windows = await inboundTimes(
@@ -83,6 +89,8 @@ export const priceMessages = async (
     tiered.map((x) => ({ project: x.m.project, at: x.at! })),
   );
 
+  const volume = await volumeOf(step, messages);
+
   let priced = 0;
   const charges: string[] = [];
   const inserts: (typeof conversations.$inferInsert)[] = [];
@@ -94,11 +102,14 @@ export const priceMessages = async (
     if (!unit) {
       const start = firstLive(m);
       if (!live || !start) continue;
+      // A message sent while Meta priced conversations is its conversation's, whenever its later
+      // statuses arrive (unless Meta's pricing object says otherwise).
+      if (!word && modelOf(step, m, inTimeOrder(m.statuses)[0]!.at).model === 'CBP') continue;
       const model = tierModel(m, start.at);
       const inTier = !word && m.category === 'service' && model.serviceCharged && model.serviceFreePerMonth > 0;
       const tierLeft = inTier && tier.take(m.project, start.at, model.serviceFreePerMonth);
       const decision = decisionOf(step, m, word, start.at, windows, tierLeft);
-      const charged = price(step, m, decision, start.at, `message:${m.messageId}`);
+      const charged = price(step, volume, m, decision, start.at, `message:${m.messageId}`);
       inserts.push({
         ...unitRow(m, start.at, decision, charged, word),
         ...(step.replayed ? { createdAt: start.at } : {}),
@@ -112,19 +123,22 @@ export const priceMessages = async (
     const wasLive = unit.billingStatus !== 'FAILED';
     const heardMeta = word !== null && unit.metaPricing === null;
     if (!live && wasLive && unit.billingStatus !== 'FREE')
-      updates.push({ unit, values: undo(step, m, unit, 'FAILED') });
+      updates.push({ unit, values: undo(step, volume, m, unit, 'FAILED') });
     else if (live && (!wasLive || heardMeta)) {
       const decision = decisionOf(step, m, word, unit.startedAt, windows, unit.pricingType === 'free_customer_service');
       if (wasLive && sameAs(unit, decision)) {
-        updates.push({ unit, values: { metaPricing: word, pricingType: decision.type } });
+        updates.push({
+          unit,
+          values: { metaPricing: word, pricingType: decision.type, metaCategoryUnknown: decision.unknownCategory },
+        });
         continue;
       }
-      const undone = wasLive ? undo(step, m, unit, unit.billingStatus) : {};
+      const undone = wasLive ? undo(step, volume, m, unit, unit.billingStatus) : {};
       const key =
         (undone.refundLogId ?? unit.refundLogId)
           ? `recharge:${undone.refundLogId ?? unit.refundLogId}`
           : `message:${m.messageId}`;
-      const charged = price(step, m, decision, unit.startedAt, key);
+      const charged = price(step, volume, m, decision, unit.startedAt, key);
       count(step, { ...m, at: unit.startedAt, category: decision.category }, charged, 1);
       updates.push({
         unit,
@@ -134,56 +148,71 @@ export const priceMessages = async (
           category: decision.category,
           pricingType: decision.type,
           metaPricing: word,
+          metaCategoryUnknown: decision.unknownCategory,
         },
       });
     }
   }
 
   await step.ledger.flush();
-  for (const chunk of chunks(inserts, 500)) await tx.insert(conversations).values(chunk);
-  for (const { unit, values } of updates)
-    await tx
-      .update(conversations)
-      .set(values)
-      .where(and(eq(conversations.partnerId, unit.partnerId), eq(conversations.id, unit.id)));
+  await volume.counts?.write();
+  // One statement each, whatever the count (one array parameter per column: platform/db/unnest.ts).
+  for (const insert of unnestInserts(conversations, inserts)) await tx.execute(insert);
+  const changes = updates.map(({ unit, values }) => ({ key: { partnerId: unit.partnerId, id: unit.id }, set: values }));
+  for (const update of unnestUpdates(conversations, ['partnerId', 'id'], changes)) await tx.execute(update);
   return { priced, charges };
 };
 
-/** The messages' statuses as recorded (this batch's included), with what they are about. */
-const messagesOf = async (step: MessagesStep, ids: string[]): Promise<Message[]> => {
+/** A status as message_events holds it, with what its message is about. */
+type RecordedRow = Pick<
+  typeof messageEvents.$inferSelect,
+  'messageId' | 'projectId' | 'status' | 'occurredAt' | 'pricing' | 'category' | 'initiator' | 'country' | 'recipient'
+>;
+
+/**
+ * The messages' statuses as recorded (this batch's included), with what they are about: those the
+ * batch brings in `recorded` by message (ingest.ts has them from its insert, so nothing is read
+ * back), else read, the ids as one array parameter.
+ */
+const messagesOf = async (
+  step: MessagesStep & { recorded?: ReadonlyMap<string, readonly RecordedRow[]> },
+  ids: string[],
+): Promise<Message[]> => {
+  const wanted = [...new Set(ids)];
+  const rows: readonly RecordedRow[] = step.recorded
+    ? wanted.flatMap((id) => step.recorded!.get(id) ?? [])
+    : await step.tx
+        .select({
+          messageId: messageEvents.messageId,
+          projectId: messageEvents.projectId,
+          status: messageEvents.status,
+          occurredAt: messageEvents.occurredAt,
+          pricing: messageEvents.pricing,
+          category: messageEvents.category,
+          initiator: messageEvents.initiator,
+          country: messageEvents.country,
+          recipient: messageEvents.recipient,
+        })
+        .from(messageEvents)
+        .where(and(inArray(messageEvents.partnerId, step.partnerIds), anyOf(messageEvents.messageId, wanted)));
   const byId = new Map<string, Message>();
-  for (const chunk of chunks(ids, 500)) {
-    const rows = await step.tx
-      .select({
-        messageId: messageEvents.messageId,
-        projectId: messageEvents.projectId,
-        status: messageEvents.status,
-        at: messageEvents.occurredAt,
-        pricing: messageEvents.pricing,
-        category: messageEvents.category,
-        initiator: messageEvents.initiator,
-        country: messageEvents.country,
-        recipient: messageEvents.recipient,
-      })
-      .from(messageEvents)
-      .where(and(inArray(messageEvents.partnerId, step.partnerIds), inArray(messageEvents.messageId, chunk)));
-    for (const r of rows) {
-      const project = step.known.get(r.projectId);
-      if (!project) continue;
-      const m = byId.get(r.messageId) ?? {
-        messageId: r.messageId,
-        project,
-        category: r.category,
-        initiator: r.initiator,
-        country: r.country,
-        recipient: r.recipient ?? r.messageId,
-        statuses: [],
-      };
-      m.statuses.push({ status: r.status, at: r.at, pricing: r.pricing ?? null });
-      byId.set(r.messageId, m);
-    }
+  for (const r of rows) {
+    const project = step.known.get(r.projectId);
+    if (!project) continue;
+    const m = byId.get(r.messageId) ?? {
+      messageId: r.messageId,
+      project,
+      category: r.category,
+      initiator: r.initiator,
+      country: r.country,
+      recipient: r.recipient ?? r.messageId,
+      statuses: [],
+    };
+    m.statuses.push({ status: r.status, at: r.occurredAt, pricing: r.pricing ?? null });
+    byId.set(r.messageId, m);
   }
-  return [...byId.values()];
+  // In the order asked (rows read come in the database's order).
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 };
 
 const firstLive = (m: Message) => inTimeOrder(m.statuses).find((s) => s.status !== 'failed');
@@ -206,17 +235,69 @@ const decisionOf = (
     modelAt(step.models, m.project.currency, at, m.project.timezone),
   );
 
-const price = (step: MessagesStep, m: Message, d: Decision, at: Date, idempotencyKey: string): Charged => {
-  const prices = m.project.pricesAt?.(at);
-  const family = prices && familyPrice(prices, m.project.currency, m.country, d.category, m.initiator);
-  if (!d.billable) return freeOf(family);
-  if (!family) return unpriced;
-  const what = { category: d.category, country: m.country, unit: 'message' as const, idempotencyKey };
-  return chargePrice(step.ledger, m.project, family, what, step.replayed ? at : undefined);
+type Volume = { tiers: VolumeTier[]; counts: Awaited<ReturnType<typeof volumeCounts>> | null };
+
+/**
+ * Meta's volume tiers for the batch's utility and authentication messages: the catalogue's tiers
+ * and the monthly counts of their businesses (volume-tiers.ts); nothing is read without such a
+ * message.
+ */
+const volumeOf = async (step: MessagesStep, messages: Message[]): Promise<Volume> => {
+  // Meta's pricing object may name a tiered category for a message the platform named otherwise.
+  const tiered = messages.filter(
+    (m) => m.category === 'utility' || m.category === 'authentication' || m.statuses.some((s) => s.pricing),
+  );
+  if (tiered.length === 0) return { tiers: [], counts: null };
+  const months = new Map<string, Set<string>>();
+  for (const m of tiered)
+    for (const s of m.statuses)
+      (months.get(m.project.businessId) ?? months.set(m.project.businessId, new Set()).get(m.project.businessId)!).add(
+        localDateIn(s.at, m.project.timezone).slice(0, 7),
+      );
+  return {
+    tiers: await loadVolumeTiers(step.tx),
+    counts: await volumeCounts(
+      step.tx,
+      step.partnerIds,
+      [...months].map(([id, set]) => ({ id, months: [...set] })),
+    ),
+  };
 };
 
+/**
+ * Charges a message the decision makes billable, at its family's price, or the price of the volume
+ * tier its place in the month's count reaches while the model prices by tiers.
+ */
+const price = (
+  step: MessagesStep,
+  volume: Volume,
+  m: Message,
+  d: Decision,
+  at: Date,
+  idempotencyKey: string,
+): Charged & { volumeCount: number | null } => {
+  const prices = m.project.pricesAt?.(at);
+  const family = prices && familyPrice(prices, m.project.currency, m.country, d.category, m.initiator);
+  if (!d.billable) return { ...freeOf(family), volumeCount: null };
+  if (!family) return { ...unpriced, volumeCount: null };
+  const key = volume.counts && modelOf(step, m, at).volumeTiers && tierKeyOf(m.project, prices, { ...m, ...d, at });
+  const volumeCount = key ? volume.counts!.take(m.project.partnerId, key) : null;
+  const paid = key && volumeCount ? tieredPrice(volume.tiers, m.project.currency, key, volumeCount, family) : family;
+  const what = { category: d.category, country: m.country, unit: 'message' as const, idempotencyKey };
+  return { ...chargePrice(step.ledger, m.project, paid, what, step.replayed ? at : undefined), volumeCount };
+};
+
+const modelOf = (step: MessagesStep, m: Message, at: Date) =>
+  modelAt(step.models, m.project.currency, at, m.project.timezone);
+
 /** Takes a unit's money and counts back: a charge refunded to the balance that paid it. */
-const undo = (step: MessagesStep, m: Message, unit: Unit, status: Unit['billingStatus']): Partial<Unit> => {
+const undo = (
+  step: MessagesStep,
+  volume: Volume,
+  m: Message,
+  unit: Unit,
+  status: Unit['billingStatus'],
+): Partial<Unit> => {
   const saved =
     unit.billingStatus === 'FREE'
       ? (familyPrice(
@@ -236,7 +317,11 @@ const undo = (step: MessagesStep, m: Message, unit: Unit, status: Unit['billingS
     billingLogId: unit.billingLogId,
   };
   count(step, { ...m, at: unit.startedAt, category: unit.category }, was, -1);
-  const values: Partial<Unit> = { billingStatus: status };
+  const values: Partial<Unit> = { billingStatus: status, volumeCount: null };
+  // Meta counts only the messages it charges toward the tiers: a refunded one leaves the count.
+  const prices = m.project.pricesAt?.(unit.startedAt);
+  const key = unit.volumeCount !== null && prices && tierKeyOf(m.project, prices, { ...unit, at: unit.startedAt });
+  if (key) volume.counts?.release(m.project.partnerId, key);
   if (unit.billingStatus === 'CHARGED' && unit.balance && unit.billingLogId) {
     const charge = { ...unit, balance: unit.balance, billingLogId: unit.billingLogId };
     const what = { category: unit.category, country: m.country };
@@ -266,7 +351,8 @@ const count = (
   );
 };
 
-const chargedValues = (c: Charged): Partial<Unit> => ({
+const chargedValues = (c: Charged & { volumeCount: number | null }): Partial<Unit> => ({
+  volumeCount: c.volumeCount,
   billingStatus: c.status,
   amount: c.amount,
   providerAmount: c.providerAmount,
@@ -278,7 +364,7 @@ const unitRow = (
   m: Message,
   at: Date,
   d: Decision,
-  c: Charged,
+  c: Charged & { volumeCount: number | null },
   word: MetaPricing | null,
 ): typeof conversations.$inferInsert => ({
   id: newId(),
@@ -295,6 +381,7 @@ const unitRow = (
   messageId: m.messageId,
   pricingType: d.type,
   metaPricing: word,
+  metaCategoryUnknown: d.unknownCategory,
   ...chargedValues(c),
   amount: c.amount,
   providerAmount: c.providerAmount,

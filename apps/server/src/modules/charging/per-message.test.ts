@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { MetaPricing } from '@pc/contract';
+import type { MetaDeliveriesResponse, MetaPricing } from '@pc/contract';
+import { call, signInAs } from '../../../test/harness.js';
 import { billingLogs, conversations, marginDays } from '../../platform/db/schema.js';
 import { PMP_TIME, useChargingFixture } from './fixture.js';
 
@@ -158,14 +159,19 @@ describe('reconciling with what Meta says', () => {
     expect((await unitsOf(p.id))[0]).toMatchObject({ billingStatus: 'FREE', pricingType: 'free_customer_service' });
   });
 
-  it('a category Meta names that the console does not know is kept and not charged', async () => {
+  it('a category Meta names that the console does not know is kept, not charged, and shown to the super-admin', async () => {
     const p = await newProject(1_000_000);
-    await post([pmp(p.id, { pricing: billable('general_purpose_ai') })]);
-    expect(await creditOf(p.id)).toBe(1_000_000);
-    expect((await unitsOf(p.id))[0]).toMatchObject({
-      billingStatus: 'FREE',
-      metaPricing: billable('general_purpose_ai'),
-    });
+    await post([pmp(p.id, { pricing: billable('general_purpose_ai') }), pmp(p.id, { pricing: billable(' Utility ') })]);
+    expect(await creditOf(p.id)).toBe(1_000_000 - 20000);
+    expect((await unitsOf(p.id)).map((u) => [u.billingStatus, u.metaCategoryUnknown]).sort()).toEqual([
+      ['CHARGED', false],
+      ['FREE', true],
+    ]);
+    const admin = await signInAs(fx.t.app, 'admin');
+    const seen = await call<MetaDeliveriesResponse>(fx.t.app, 'GET', '/superadmin/meta-deliveries', { token: admin });
+    expect(seen.body.unknownCategories).toContainEqual(
+      expect.objectContaining({ category: 'general_purpose_ai', projectName: p.name, messages: 1 }),
+    );
   });
 
   it('the margin report’s day rows follow the refund: what a failed message counted is taken back', async () => {

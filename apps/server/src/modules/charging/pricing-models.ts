@@ -11,7 +11,13 @@ import { localDateIn } from '../../platform/time/local-date.js';
  */
 export type PricingModel = Pick<
   typeof pricingModels.$inferSelect,
-  'currency' | 'effectiveFrom' | 'model' | 'serviceCharged' | 'utilityInWindowCharged' | 'serviceFreePerMonth'
+  | 'currency'
+  | 'effectiveFrom'
+  | 'model'
+  | 'serviceCharged'
+  | 'utilityInWindowCharged'
+  | 'serviceFreePerMonth'
+  | 'volumeTiers'
 >;
 
 /** Before any row: conversations, service charged (Meta's pricing until November 2024). */
@@ -21,6 +27,7 @@ const ORIGINAL: Omit<PricingModel, 'currency'> = {
   serviceCharged: true,
   utilityInWindowCharged: false,
   serviceFreePerMonth: 0,
+  volumeTiers: false,
 };
 
 export const loadPricingModels = async (db: DbOrTx): Promise<PricingModel[]> =>
@@ -32,6 +39,7 @@ export const loadPricingModels = async (db: DbOrTx): Promise<PricingModel[]> =>
       serviceCharged: pricingModels.serviceCharged,
       utilityInWindowCharged: pricingModels.utilityInWindowCharged,
       serviceFreePerMonth: pricingModels.serviceFreePerMonth,
+      volumeTiers: pricingModels.volumeTiers,
     })
     .from(pricingModels)
     .orderBy(asc(pricingModels.effectiveFrom));

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { InboundMessage } from '@pc/contract';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { inboundMessages } from '../../platform/db/schema.js';
-import { chunks } from './day-rows.js';
+import { anyOf, unnestInserts } from '../../platform/db/unnest.js';
 import { CONVERSATION_WINDOW_MS } from './price.js';
 
 /**
@@ -23,28 +23,26 @@ export type Inbound = InboundMessage & { at: Date; partnerId: string };
 /** Records users' messages; answers those not recorded before (a repeat changes nothing). */
 export const recordInbound = async (tx: Tx, messages: Inbound[]): Promise<Inbound[]> => {
   const fresh = new Set<string>();
-  for (const chunk of chunks(messages, 500)) {
-    const rows = await tx
-      .insert(inboundMessages)
-      .values(
-        chunk.map((m) => ({
-          partnerId: m.partnerId,
-          messageId: m.messageId,
-          projectId: m.projectId,
-          sender: recipientKey(m.from),
-          country: m.country.toUpperCase(),
-          receivedAt: m.at,
-          entryPoint: m.entryPoint ?? false,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ partnerId: inboundMessages.partnerId, messageId: inboundMessages.messageId });
-    for (const r of rows) fresh.add(`${r.partnerId}|${r.messageId}`);
+  const rows = messages.map((m) => ({
+    partnerId: m.partnerId,
+    messageId: m.messageId,
+    projectId: m.projectId,
+    sender: recipientKey(m.from),
+    country: m.country.toUpperCase(),
+    receivedAt: m.at,
+    entryPoint: m.entryPoint ?? false,
+  }));
+  // One statement whatever the count (one array parameter per column).
+  for (const insert of unnestInserts(inboundMessages, rows)) {
+    const written = (await tx.execute(sql`${insert} on conflict do nothing returning partner_id, message_id`)) as {
+      rows: { partner_id: string; message_id: string }[];
+    };
+    for (const r of written.rows) fresh.add(`${r.partner_id}|${r.message_id}`);
   }
   return messages.filter((m) => fresh.delete(`${m.partnerId}|${m.messageId}`));
 };
 
-/** When each of these users last wrote to each project, within [from - 24 h, to]: one read. */
+/** When each of these users last wrote to each project, within [from - 24 h, to]: one read (the senders as one array). */
 export const inboundTimes = async (
   tx: Tx,
   partnerIds: string[],
@@ -55,27 +53,26 @@ export const inboundTimes = async (
   const times = new Map<string, Date[]>();
   if (asked.length === 0) return times;
   const projectIds = [...new Set(asked.map((a) => a.projectId))];
-  for (const senders of chunks([...new Set(asked.map((a) => recipientKey(a.recipient)))], 500)) {
-    const rows = await tx
-      .select({
-        projectId: inboundMessages.projectId,
-        sender: inboundMessages.sender,
-        receivedAt: inboundMessages.receivedAt,
-      })
-      .from(inboundMessages)
-      .where(
-        and(
-          inArray(inboundMessages.partnerId, partnerIds),
-          inArray(inboundMessages.projectId, projectIds),
-          inArray(inboundMessages.sender, senders),
-          gt(inboundMessages.receivedAt, new Date(from.getTime() - CONVERSATION_WINDOW_MS)),
-          lte(inboundMessages.receivedAt, to),
-        ),
-      );
-    for (const r of rows) {
-      const key = `${r.projectId}|${r.sender}`;
-      times.set(key, [...(times.get(key) ?? []), r.receivedAt]);
-    }
+  const senders = [...new Set(asked.map((a) => recipientKey(a.recipient)))];
+  const rows = await tx
+    .select({
+      projectId: inboundMessages.projectId,
+      sender: inboundMessages.sender,
+      receivedAt: inboundMessages.receivedAt,
+    })
+    .from(inboundMessages)
+    .where(
+      and(
+        inArray(inboundMessages.partnerId, partnerIds),
+        inArray(inboundMessages.projectId, projectIds),
+        anyOf(inboundMessages.sender, senders),
+        gt(inboundMessages.receivedAt, new Date(from.getTime() - CONVERSATION_WINDOW_MS)),
+        lte(inboundMessages.receivedAt, to),
+      ),
+    );
+  for (const r of rows) {
+    const key = `${r.projectId}|${r.sender}`;
+    times.set(key, [...(times.get(key) ?? []), r.receivedAt]);
   }
   return times;
 };

@@ -1,6 +1,9 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { marginMeasures } from '@pc/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/open.js';
+import { oneStatement } from '../../platform/db/one-statement.js';
+import { unnestInserts } from '../../platform/db/unnest.js';
 import { marginDays, marginMixDays, marginProjectDays } from '../../platform/db/schema.js';
 
 type MarginDay = typeof marginDays.$inferInsert & {
@@ -30,34 +33,24 @@ const merged = <R extends Sums>(all: MarginDay[], keyOf: (r: MarginDay) => strin
   return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
 };
 
-/** Adds rows to a rollup table: inserted, or their measures added to the stored row of the same key. */
-const upsertSums = async (
-  tx: DbOrTx,
+/**
+ * Adds rows to a rollup table: inserted, or their measures added to the stored row of the same key.
+ * All the rows in one statement (one array parameter per column), each key once, in the order given.
+ */
+const upsertSums = (
   table: typeof marginDays | typeof marginProjectDays | typeof marginMixDays,
   all: object[],
-  target: Parameters<ReturnType<ReturnType<DbOrTx['insert']>['values']>['onConflictDoUpdate']>[0]['target'],
-) => {
+  target: PgColumn[],
+): SQL[] => {
   const name = getTableName(table);
-  const add = (column: string) => sql.raw(`${name}.${column} + excluded.${column}`);
-  for (let i = 0; i < all.length; i += 500)
-    await tx
-      .insert(table)
-      .values(all.slice(i, i + 500) as never)
-      .onConflictDoUpdate({
-        target,
-        set: {
-          conversations: add('conversations'),
-          charged: add('charged'),
-          free: add('free'),
-          unbilled: add('unbilled'),
-          revenue: add('revenue'),
-          providerCost: add('provider_cost'),
-          freeSaved: add('free_saved'),
-          unbilledAmount: add('unbilled_amount'),
-          belowCost: add('below_cost'),
-          belowCostAmount: add('below_cost_amount'),
-        },
-      });
+  const columns = getTableColumns(table);
+  const add = marginMeasures
+    .map((m) => `${columns[m].name} = ${name}.${columns[m].name} + excluded.${columns[m].name}`)
+    .join(', ');
+  const conflict = target.map((c) => c.name).join(', ');
+  return unnestInserts(table, all as (typeof table.$inferInsert)[]).map(
+    (insert) => sql`${insert} on conflict (${sql.raw(conflict)}) do update set ${sql.raw(add)}`,
+  );
 };
 
 /** One conversation as charging opened it: what the margin report adds of it. */
@@ -124,38 +117,40 @@ export const marginBatch = () => {
     rows: () => [...rows.values()],
     /**
      * Adds the batch to the stored day rows, and to their sums per project and day and per
-     * category and country and day (the report's coarser rollups), 500 rows a statement, each key
-     * once per statement and in key order (the rows of a partner's day are written under its lock).
+     * category and country and day (the report's coarser rollups), all in one statement, each key
+     * once per table (the rows of a partner's day are written under its lock).
      */
     async write(tx: DbOrTx) {
       const all = [...rows.values()];
-      await upsertSums(tx, marginDays, all, [
-        marginDays.partnerId,
-        marginDays.projectId,
-        marginDays.dayDate,
-        marginDays.category,
-        marginDays.country,
+      // The three tables in one statement: one round trip (platform/db/one-statement.ts).
+      const statement = oneStatement([
+        ...upsertSums(marginDays, all, [
+          marginDays.partnerId,
+          marginDays.projectId,
+          marginDays.dayDate,
+          marginDays.category,
+          marginDays.country,
+        ]),
+        ...upsertSums(
+          marginProjectDays,
+          merged(
+            all,
+            (r) => `${r.partnerId}|${r.dayDate}|${r.projectId}`,
+            ({ category: _c, country: _k, ...r }) => r,
+          ),
+          [marginProjectDays.partnerId, marginProjectDays.dayDate, marginProjectDays.projectId],
+        ),
+        ...upsertSums(
+          marginMixDays,
+          merged(
+            all,
+            (r) => `${r.partnerId}|${r.dayDate}|${r.category}|${r.country}`,
+            ({ projectId: _p, ...r }) => r,
+          ),
+          [marginMixDays.partnerId, marginMixDays.dayDate, marginMixDays.category, marginMixDays.country],
+        ),
       ]);
-      await upsertSums(
-        tx,
-        marginProjectDays,
-        merged(
-          all,
-          (r) => `${r.partnerId}|${r.dayDate}|${r.projectId}`,
-          ({ category: _c, country: _k, ...r }) => r,
-        ),
-        [marginProjectDays.partnerId, marginProjectDays.dayDate, marginProjectDays.projectId],
-      );
-      await upsertSums(
-        tx,
-        marginMixDays,
-        merged(
-          all,
-          (r) => `${r.partnerId}|${r.dayDate}|${r.category}|${r.country}`,
-          ({ projectId: _p, ...r }) => r,
-        ),
-        [marginMixDays.partnerId, marginMixDays.dayDate, marginMixDays.category, marginMixDays.country],
-      );
+      if (statement) await tx.execute(statement);
     },
   };
 };

@@ -343,3 +343,33 @@ describe('prices drive money', () => {
     expect(await charges()).toEqual([provider + 10000, provider + 50000]);
   });
 });
+
+describe('PATCH /superadmin/catalogue: volume tiers', () => {
+  const tiers = [
+    { fromMessages: 25_000_001, INR: 10810, USD: 130 },
+    { fromMessages: 50_000_001, INR: 10120, USD: 120 },
+  ];
+  it('replaces a market’s tiers of a charge type, read back in order', async () => {
+    expect((await editCatalogue({ volumeTiers: { IN: { uc: tiers } } })).status).toBe(200);
+    expect((await readCatalogue()).body.volumeTiers.IN).toEqual({ uc: tiers });
+    expect((await editCatalogue({ volumeTiers: { IN: { uc: tiers.slice(1) } } })).status).toBe(200);
+    expect((await readCatalogue()).body.volumeTiers.IN).toEqual({ uc: tiers.slice(1) });
+    expect((await editCatalogue({ volumeTiers: { IN: { uc: [] } } })).status).toBe(200);
+    expect((await readCatalogue()).body.volumeTiers.IN).toBeUndefined();
+  });
+
+  it('refuses tiers out of order, a tier dearer than the one before, and a market without a list price', async () => {
+    const cases: [unknown, string][] = [
+      [{ IN: { uc: [tiers[1], tiers[0]] } }, catalogueTexts.tiersInOrder],
+      [{ IN: { uc: [tiers[0], { ...tiers[1]!, INR: 20000 }] } }, catalogueTexts.tiersStepDown],
+      [{ IN: { mc: tiers } }, 'Unrecognized key: \\"mc\\"'],
+      [{ ZZ: { uc: tiers } }, catalogueTexts.tierWithoutList('ZZ')],
+    ];
+    for (const [volumeTiers, message] of cases) {
+      const res = await editCatalogue({ volumeTiers });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    expect((await readCatalogue()).body.volumeTiers).toEqual({});
+  });
+});

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   catalogueTexts,
   effectiveAddonPlans,
@@ -13,7 +13,9 @@ import {
   type AddonPrice,
   type PaymentSlab,
   type PlanFamily,
+  type TieredChargeType,
   type UpdateCatalogueRequest,
+  type VolumeTierPrice,
 } from '@pc/contract';
 import type { Db, Tx } from '../../platform/db/open.js';
 import {
@@ -24,11 +26,18 @@ import {
   providerPaymentSlabs,
   providerPlanPrices,
   providerWccPrices,
+  providerWccVolumeTiers,
   wccFamilies,
 } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
 import { recordAudit, type AuditAdmin } from '../audit/record.js';
-import { readAddonCatalogue, readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import {
+  readAddonCatalogue,
+  readPaymentSlabs,
+  readPlanCatalogue,
+  readVolumeTiers,
+  readWccCatalogue,
+} from './catalogue.js';
 import { wccPricesFrom } from './provider-prices.js';
 
 /** A partner price moved with its provider price: the margin it had is kept (never below the new price). */
@@ -60,6 +69,8 @@ export const updateCatalogue = (db: Db, admin: AuditAdmin, body: UpdateCatalogue
       payments: body.slabFees ? await repriceSlabs(tx, body.slabFees) : 0,
       addons: body.addons ? await repriceAddons(tx, body.addons) : 0,
     };
+    // Families take a tier's price at the charge (tier + their margin): nothing to reprice.
+    if (body.volumeTiers) await replaceVolumeTiers(tx, body.volumeTiers);
     return { message: catalogueTexts.updated, repriced };
   });
 
@@ -82,6 +93,7 @@ const catalogueBefore = async (tx: Tx, body: UpdateCatalogueRequest) => {
       .map((slab) => ({ startAmount: slab.startAmount, fee: slab.INR.fee }));
   }
   if (body.addons) before.addons = pick(await readAddonCatalogue(tx), Object.keys(body.addons));
+  if (body.volumeTiers) before.volumeTiers = pick(await readVolumeTiers(tx), Object.keys(body.volumeTiers));
   return before;
 };
 
@@ -218,4 +230,23 @@ const movedAddon = (addon: string, offered: Addon, old: AddonPlans, now: AddonPl
   return own && fitsAddon(addon, own)
     ? { ...offered, price, partnerPlans: mapPlans(addon, own, move) }
     : { ...offered, price };
+};
+
+/** A market's tiers of a charge type are replaced whole; a market and type without a list price has none. */
+const replaceVolumeTiers = async (tx: Tx, tiers: NonNullable<UpdateCatalogueRequest['volumeTiers']>) => {
+  const wcc = await readWccCatalogue(tx);
+  for (const [country, byType] of Object.entries(tiers))
+    for (const [chargeType, list] of Object.entries(byType) as [TieredChargeType, VolumeTierPrice[]][]) {
+      if (list.length > 0 && !wcc[country]?.[chargeType])
+        throw badRequest(catalogueTexts.tierWithoutList(country), {
+          [`volumeTiers.${country}.${chargeType}`]: catalogueTexts.tierWithoutList(country),
+        });
+      await tx
+        .delete(providerWccVolumeTiers)
+        .where(and(eq(providerWccVolumeTiers.country, country), eq(providerWccVolumeTiers.chargeType, chargeType)));
+      if (list.length > 0)
+        await tx
+          .insert(providerWccVolumeTiers)
+          .values(list.map((t) => ({ country, chargeType, fromMessages: t.fromMessages, inr: t.INR, usd: t.USD })));
+    }
 };

@@ -7,6 +7,7 @@ import {
   type ProviderCatalogue,
   type ProviderWccCharge,
   type SubscriptionPlanName,
+  type VolumeTiers,
 } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import {
@@ -14,6 +15,7 @@ import {
   providerPaymentSlabs,
   providerPlanPrices,
   providerWccPrices,
+  providerWccVolumeTiers,
 } from '../../platform/db/schema.js';
 
 /** The provider's price of each subscription plan it sells. */
@@ -35,6 +37,22 @@ export const readWccCatalogue = async (db: DbOrTx): Promise<WccCatalogue> => {
   const catalogue: WccCatalogue = {};
   for (const r of rows) (catalogue[r.country] ??= {})[r.chargeType] = { INR: r.inr, USD: r.usd };
   return catalogue;
+};
+
+/** Meta's volume tiers the provider passes on: per market and charge type, in order. */
+export const readVolumeTiers = async (db: DbOrTx): Promise<VolumeTiers> => {
+  const rows = await db
+    .select()
+    .from(providerWccVolumeTiers)
+    .orderBy(
+      asc(providerWccVolumeTiers.country),
+      asc(providerWccVolumeTiers.chargeType),
+      asc(providerWccVolumeTiers.fromMessages),
+    );
+  const tiers: VolumeTiers = {};
+  for (const r of rows)
+    ((tiers[r.country] ??= {})[r.chargeType] ??= []).push({ fromMessages: r.fromMessages, INR: r.inr, USD: r.usd });
+  return tiers;
 };
 
 export const readPaymentSlabs = async (db: DbOrTx): Promise<PaymentSlab[]> =>
@@ -65,4 +83,5 @@ export const readCatalogue = async (db: DbOrTx): Promise<ProviderCatalogue> => (
   wcc: await readWccCatalogue(db),
   slabFees: (await readPaymentSlabs(db)).map((slab) => ({ startAmount: slab.startAmount, fee: slab.INR.fee })),
   addons: await readAddonCatalogue(db),
+  volumeTiers: await readVolumeTiers(db),
 });

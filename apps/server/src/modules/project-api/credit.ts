@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { conversationPrice, type Category } from '../charging/price.js';
 import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
 import { windowOpenFor } from '../charging/service-windows.js';
+import { nextTieredPrice, tierKeyOf } from '../charging/volume-tiers.js';
 import { findPayers, openConversationExists } from './queries.js';
 
 const label: Record<Category, string> = {
@@ -38,10 +39,15 @@ export const assertPayable = async (
   if (model.model === 'PMP' && freeInWindow && (await windowOpenFor(db, k))) return;
   const unit = model.model === 'PMP' ? `message to` : `conversation with`;
   const what = `a ${label[k.category]} ${unit} ${k.country}`;
-  const price = payers.prices
+  const list = payers.prices
     ? conversationPrice(payers.prices, payers.currency, k.country, k.category, 'business', k.at)
     : undefined;
-  if (!price) throw paymentRequired(`this project's WCC plan has no price for ${what}.`);
+  if (!list || !payers.prices) throw paymentRequired(`this project's WCC plan has no price for ${what}.`);
+  // The price the next charged message gets: its volume tier's, by the business's month so far.
+  const key =
+    model.volumeTiers &&
+    tierKeyOf({ businessId: payers.businessId, timezone: payers.timezone }, payers.prices, { ...k, at: k.at });
+  const price = key ? await nextTieredPrice(db, k.partnerId, key, payers.currency, list) : list;
   if (price.amount === 0) return;
   if (payers.templateCredit >= price.amount || payers.centralBalance >= price.amount) return;
   throw paymentRequired(

@@ -3,6 +3,7 @@ import type { SendTemplateMessageResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { createMetaMessages } from '../../providers/meta/messages/create.js';
+import { sandboxPricingOf } from './sandbox-pricing.js';
 import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';
 import type { ProjectApiCtx } from './context.js';
 import { pruneKeysJobs } from './prune-keys.js';
@@ -32,7 +33,9 @@ export type ProjectApiModule = {
  * tests that put a provider of their own in.
  */
 export const projectApiModule = (deps: Deps, overrides: { messages?: MetaMessagesProvider } = {}): ProjectApiModule => {
-  const messages = overrides.messages ?? createMetaMessages(deps.env, deps.db, deps.now, recordStatus(deps.db));
+  const messages =
+    overrides.messages ??
+    createMetaMessages(deps.env, deps.db, deps.now, recordStatus(deps.db), sandboxPricingOf(deps.db));
   const ctx: ProjectApiCtx = { ...deps, messages, serial: createSerial() };
   return {
     routes: async (app) => {

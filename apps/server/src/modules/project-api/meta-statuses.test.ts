@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboundMessages, jobs } from '../../platform/db/schema.js';
+import { inboundMessages, jobs, unplacedMessageStatuses } from '../../platform/db/schema.js';
 import { marketingStopped } from '../opt-outs/check.js';
 import { setProject } from '../webhooks/test-fixture.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
@@ -100,8 +100,9 @@ describe("Meta's status webhook", () => {
     expect(await statusesOf(id)).toEqual(['sent', 'failed']);
   });
 
-  it("ignores statuses that are not of the console's sends, statuses it does not record, and incoming messages", async () => {
+  it("keeps apart statuses that are not of the console's sends; ignores statuses it does not record, and incoming messages", async () => {
     const id = await sent('919876500033');
+    const withoutData = await sent('919876500034');
     const at = soon();
     const body = statusesBody([
       // Sent by another system on the same number: no callback data, or data not ours.
@@ -109,6 +110,8 @@ describe("Meta's status webhook", () => {
       { id: 'wamid.other2', status: 'delivered', at, to: '919876500033', callbackData: 'order-42' },
       { id, status: 'deleted', at, to: '919876500033', callbackData: ours() },
       { id, status: 'delivered', at, to: '919876500033', callbackData: ours() },
+      // The console's own send, its callback data left out: placed by its message id.
+      { id: withoutData, status: 'delivered', at, to: '919876500034' },
     ]);
     const incoming = statusesBody([]);
     const value = incoming.entry[0]!.changes[0]!.value as Record<string, unknown>;
@@ -118,6 +121,17 @@ describe("Meta's status webhook", () => {
     expect(await statusesOf(id)).toEqual(['sent', 'delivered']);
     expect(await statusesOf('wamid.other1')).toEqual([]);
     expect(await statusesOf('wamid.other2')).toEqual([]);
+    expect(await statusesOf(withoutData)).toEqual(['sent', 'delivered']);
+    // Kept, not charged, for the super-admin (GET /superadmin/meta-deliveries), once however often Meta repeats them.
+    expect((await deliver(body)).statusCode).toBe(200);
+    const kept = await a.t.database.db
+      .select({ messageId: unplacedMessageStatuses.messageId, reason: unplacedMessageStatuses.reason })
+      .from(unplacedMessageStatuses)
+      .where(inArray(unplacedMessageStatuses.messageId, ['wamid.other1', 'wamid.other2']));
+    expect(kept.sort((x, y) => x.messageId.localeCompare(y.messageId))).toEqual([
+      { messageId: 'wamid.other1', reason: 'not_ours' },
+      { messageId: 'wamid.other2', reason: 'not_ours' },
+    ]);
   });
 
   it('takes a delivery of more than a thousand statuses whole', async () => {

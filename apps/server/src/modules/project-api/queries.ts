@@ -42,6 +42,7 @@ export const findPayers = async (db: DbOrTx, partnerId: string, projectId: strin
         centralBalance: partners.centralBalance,
         prices: wccFamilies.prices,
         timezone: businesses.timezone,
+        businessId: projects.businessId,
       })
       .from(projects)
       .innerJoin(partners, eq(partners.id, projects.partnerId))

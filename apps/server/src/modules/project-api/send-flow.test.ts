@@ -99,6 +99,14 @@ describe('a send', () => {
     expect(events.map((e) => e.status)).toEqual(['sent', 'delivered', 'read']);
     expect(events.every((e) => e.projectId === a.metro.id && e.recipient === '919876500001')).toBe(true);
     expect(events[2]!.occurredAt.getTime() - events[0]!.occurredAt.getTime()).toBe(8000);
+    // The sandbox's statuses carry Meta's pricing object as Meta's do (the status webhook reference:
+    // on sent and on delivered or read); the send's own 'sent' came first, so delivered brings it.
+    const word = { billable: true, pricing_model: 'PMP', type: 'regular', category: 'utility' };
+    expect(events.map((e) => e.pricing)).toEqual([null, word, null]);
+    expect((await conversationsWith(a, '919876500001'))[0]).toMatchObject({
+      metaPricing: word,
+      billingStatus: 'CHARGED',
+    });
 
     expect(await dayCounts(a, day)).toEqual({
       sent: counted.sent + 1,

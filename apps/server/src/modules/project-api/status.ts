@@ -3,6 +3,7 @@ import type { MessageEvent } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
 import type { MessageStatusReport, ReportStatus } from '../../providers/meta/messages/messages.js';
 import { ingestMessageEvents } from '../charging/ingest.js';
+import { keepUnplaced, placeByMessage } from './unplaced.js';
 import type { Category } from '../charging/price.js';
 
 /**
@@ -29,9 +30,19 @@ const parseCallbackData = (text: string): CallbackData | null => {
   }
 };
 
-/** A provider's status of a project API message as the message event charging records. */
-export const messageEventOf = (report: MessageStatusReport): MessageEvent | null => {
-  const data = parseCallbackData(report.callbackData);
+/**
+ * A provider's status of a project API message as the message event charging records. `parsed`
+ * keeps each callback text's reading for the next status that carries it.
+ */
+export const messageEventOf = (
+  report: MessageStatusReport,
+  parsed: Map<string, CallbackData | null> = new Map(),
+): MessageEvent | null => {
+  let data = parsed.get(report.callbackData);
+  if (data === undefined) {
+    data = parseCallbackData(report.callbackData);
+    parsed.set(report.callbackData, data);
+  }
   if (!data) return null;
   return {
     messageId: report.messageId,
@@ -49,26 +60,42 @@ export const messageEventOf = (report: MessageStatusReport): MessageEvent | null
 /**
  * Records a status as the platform's own events are recorded (ingestMessageEvents): the
  * conversation, the analytics day rows and the project's webhooks follow. A repeat changes
- * nothing; a status that is not one of ours is dropped.
+ * nothing; a status that is not one of ours is kept apart (unplaced.ts).
  */
 export const recordStatus =
   (db: Db): ReportStatus =>
-  async (report) => {
-    const event = messageEventOf(report);
-    if (event) await ingestMessageEvents(db, [event]);
-  };
+  async (report) =>
+    recordStatuses(db)([report]);
 
 /** How many events one ingestion takes (one transaction each). */
 const STATUS_BATCH = 1_000;
 
 /**
  * A delivery's statuses, whatever their number, recorded in batches of STATUS_BATCH events (one
- * transaction each) rather than one transaction a status; what is not one of ours is dropped.
+ * transaction each) rather than one transaction a status. A status without our callback data is
+ * placed by the message the console sent under its id; one that no project sent, or whose project
+ * is gone, is kept for the super-admin, never charged.
  */
 export const recordStatuses =
   (db: Db) =>
   async (reports: MessageStatusReport[]): Promise<void> => {
-    const events = reports.flatMap((r) => messageEventOf(r) ?? []);
-    for (let i = 0; i < events.length; i += STATUS_BATCH)
-      await ingestMessageEvents(db, events.slice(i, i + STATUS_BATCH));
+    // A delivery's statuses carry a few callback texts (a project's category and country): each read once.
+    const parsed = new Map<string, CallbackData | null>();
+    const events: MessageEvent[] = [];
+    const unread: MessageStatusReport[] = [];
+    for (const r of reports) {
+      const event = messageEventOf(r, parsed);
+      if (event) events.push(event);
+      else unread.push(r);
+    }
+    events.push(...(await placeByMessage(db, unread)));
+    for (let i = 0; i < events.length; i += STATUS_BATCH) {
+      const { rejected } = await ingestMessageEvents(db, events.slice(i, i + STATUS_BATCH));
+      const gone = new Set(rejected.map((r) => r.messageId));
+      await keepUnplaced(
+        db,
+        reports.filter((r) => gone.has(r.messageId)),
+        'unknown_project',
+      );
+    }
   };

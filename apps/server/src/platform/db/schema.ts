@@ -14,6 +14,7 @@ export * from './schema/jobs.js';
 export * from './schema/webhooks.js';
 export * from './schema/project-api.js';
 export * from './schema/opt-outs.js';
+export * from './schema/volume-tiers.js';
 export * from './schema/onboarding.js';
 export * from './schema/settings.js';
 export * from './schema/signups.js';

@@ -32,6 +32,7 @@ const kinds: Record<string, Kind> = {
   margin_mix_days: 'tenant',
   margin_project_days: 'tenant',
   marketing_opt_outs: 'tenant',
+  volume_tier_counts: 'tenant',
   message_events: 'tenant',
   meta_link_uses: 'tenant',
   meta_ad_spend: 'tenant',
@@ -69,12 +70,14 @@ const kinds: Record<string, Kind> = {
   provider_plan_prices: 'reference',
   provider_wcc_prices: 'reference',
   pricing_models: 'reference',
+  provider_wcc_volume_tiers: 'reference',
   rate_cards: 'reference',
   // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
   admin_audit_log: 'platform-local',
   jobs: 'platform-local',
   // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
   meta_account_events: 'platform-local',
+  unplaced_message_statuses: 'platform-local',
   // Razorpay's OAuth webhooks, those of accounts no partner has too: the platform's inbox.
   razorpay_webhook_events: 'platform-local',
   login_throttle: 'platform-local',

@@ -1,5 +1,6 @@
 import {
   addonCharge,
+  DEFAULT_TIMEZONE,
   flowTiers,
   type InboundMessage,
   type MessageEvent,
@@ -13,6 +14,7 @@ import { DAY, type DemoFamily, type DemoProjects } from '../demo-world.js';
 import { historyLedger, type HistoryPartner, type HistoryProject, type InvoiceFile } from './money.js';
 import { replay, type Step } from './timeline.js';
 import { projectTraffic, type TrafficPlan, type TrafficProfile } from './traffic.js';
+import { seedVolumeTiers } from './volume-tiers.js';
 
 const HOUR = 3_600_000;
 const UNIT = 100_000;
@@ -415,6 +417,8 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
     await land(ads, 'Northwind Outfitters', 320);
   });
 
+  const metro = project('Metro Clinics');
+  await seedVolumeTiers(tx, { on, project: metro, timezone: DEFAULT_TIMEZONE, from: at(HISTORY_DAYS), now: end });
   await replay(tx, steps, { events, inbound }, ledger.lastPostedAt);
 };
 

@@ -30,8 +30,13 @@ const DayChart = lazy(() => import('./DayChart').then((m) => ({ default: m.DayCh
 
 const presets: Preset[] = ['today', 'yesterday', 'last7', 'last30'];
 
-const Total = ({ label, value }: { label: string; value: number }) => (
-  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={`total-${label.toLowerCase()}`}>
+const Total = ({ label, value, hint }: { label: string; value: number; hint?: string }) => (
+  <Paper
+    variant="outlined"
+    sx={{ p: 2, minWidth: 0, gridColumn: hint ? { xs: '1 / -1', md: 'auto' } : undefined }}
+    data-testid={`total-${label.toLowerCase()}`}
+    title={hint}
+  >
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
@@ -115,13 +120,14 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
         }}
       >
         <Total label={t.sent} value={totals.sent} />
         <Total label={t.delivered} value={totals.delivered} />
         <Total label={t.read} value={totals.read} />
         <Total label={t.failed} value={totals.failed} />
+        <Total label={t.received} value={totals.received} hint={t.receivedHint} />
       </Box>
 
       <Paper sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} component="section" aria-label={t.messagesPerDay}>

@@ -8,6 +8,7 @@ const series = [
   { key: 'deliveredChatCount', name: t.delivered },
   { key: 'readChatCount', name: t.read },
   { key: 'failedChatCount', name: t.failed },
+  { key: 'receivedChatCount', name: t.received },
 ] as const;
 
 // Recharts sorts legend and tooltip items by name; keep the order of the totals (sent, delivered, read, failed).
@@ -19,6 +20,7 @@ type Point = {
   deliveredChatCount: number;
   readChatCount: number;
   failedChatCount: number;
+  receivedChatCount: number;
 };
 
 /** Messages per day; a single day gets a zero day before it; the axis reads 1.2K, 3M, 1B. Loaded lazily (recharts). */
@@ -31,8 +33,16 @@ export const DayChart = ({ rows }: { rows: AnalyticsDayRow[] }) => {
       deliveredChatCount: r.deliveredChatCount,
       readChatCount: r.readChatCount,
       failedChatCount: r.failedChatCount,
+      receivedChatCount: r.receivedChatCount,
     })),
-    (dayDate) => ({ dayDate, sentChatCount: 0, deliveredChatCount: 0, readChatCount: 0, failedChatCount: 0 }),
+    (dayDate) => ({
+      dayDate,
+      sentChatCount: 0,
+      deliveredChatCount: 0,
+      readChatCount: 0,
+      failedChatCount: 0,
+      receivedChatCount: 0,
+    }),
   );
   return (
     <ResponsiveContainer width="100%" height={300}>

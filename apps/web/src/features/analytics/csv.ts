@@ -8,12 +8,21 @@ import {
 } from '@pc/contract';
 import { saveFile } from '../../api/download';
 
-/** The analytics day rows as CSV: counts, then count and amount (currency units) of each metric and balance. */
+/** The analytics day rows as CSV: counts, then count and amount (currency units) of each metric and balance, then users' messages. */
 export const analyticsCsv = (rows: AnalyticsDayRow[]): string => {
   const metricCols = analyticsVariants.flatMap((v) =>
     analyticsMetrics.flatMap((m) => [`${metricKey(m, v)} count`, `${metricKey(m, v)} amount`]),
   );
-  const header = ['dayDate', 'sentChatCount', 'deliveredChatCount', 'readChatCount', 'failedChatCount', ...metricCols];
+  // Users' messages last: the spec's columns keep their places.
+  const header = [
+    'dayDate',
+    'sentChatCount',
+    'deliveredChatCount',
+    'readChatCount',
+    'failedChatCount',
+    ...metricCols,
+    'receivedChatCount',
+  ];
   const lines = rows.map((r) => [
     r.dayDate,
     r.sentChatCount,
@@ -26,6 +35,7 @@ export const analyticsCsv = (rows: AnalyticsDayRow[]): string => {
         (r[metricKey(m, v)].creditUsage / MONEY_SCALE).toFixed(2),
       ]),
     ),
+    r.receivedChatCount,
   ]);
   return [header, ...lines].map((l) => csvLine(l)).join('');
 };

@@ -7,7 +7,7 @@ import {
   type AnalyticsVariant,
 } from '@pc/contract';
 
-export type Totals = { sent: number; delivered: number; read: number; failed: number };
+export type Totals = { sent: number; delivered: number; read: number; failed: number; received: number };
 
 export const totalsOf = (rows: AnalyticsDayRow[]): Totals =>
   rows.reduce(
@@ -16,8 +16,9 @@ export const totalsOf = (rows: AnalyticsDayRow[]): Totals =>
       delivered: t.delivered + r.deliveredChatCount,
       read: t.read + r.readChatCount,
       failed: t.failed + r.failedChatCount,
+      received: t.received + r.receivedChatCount,
     }),
-    { sent: 0, delivered: 0, read: 0, failed: 0 },
+    { sent: 0, delivered: 0, read: 0, failed: 0, received: 0 },
   );
 
 /** Countries seen in any credit metric of the range, sorted. */

@@ -11,6 +11,8 @@ export const analyticsTexts = {
   delivered: 'Delivered',
   read: 'Read',
   failed: 'Failed',
+  received: 'Received',
+  receivedHint: 'Users’ messages: service traffic, never charged.',
   messagesPerDay: 'Messages per day',
   country: 'Country',
   allCountries: 'All countries',

@@ -10,4 +10,5 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (request: AuditLogRequest) => [...adminKeys.audit(), request] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
+  metaDeliveries: () => [...adminKeys.all, 'meta-deliveries'] as const,
 };

@@ -66,34 +66,32 @@ export const eventRow = (e: WebhookEventInput, now: Date): EventRow => {
   };
 };
 
-/**
- * The webhook outbox: call it inside the transaction that makes the events happen, so they exist
- * exactly when it commits (ARCHITECTURE rule 13), and fire `jobsSignal.kick()` after the commit for
- * a prompt first attempt. An event is written only when an ENABLED webhook of its project subscribes
- * to its type, with one delivery (and one job) per such webhook. Set-based: one indexed query finds
- * the webhooks of the batch's projects (all a batch costs when none subscribes), then one statement
- * per table, whatever the batch's size.
- */
-export const emitWebhookEvents = async (
-  tx: DbOrTx,
-  events: readonly WebhookEventInput[],
-  opts: { now?: Date } = {},
-): Promise<EmitOutcome> => {
-  if (events.length === 0) return { events: 0, deliveries: 0 };
-  const projectIds = [...new Set(events.map((e) => e.projectId))];
-  const types = [...new Set(events.map((e) => e.type))];
-  const found = (await tx.execute(sql`
-    select id, project_id, partner_id, topics from webhooks
-    where project_id in (select jsonb_array_elements_text(${json(projectIds)}))
-      and status = 'ENABLED'
-      and topics ?| array(select jsonb_array_elements_text(${json(types)}))`)) as {
-    rows: { id: string; project_id: string; partner_id: string; topics: string[] }[];
-  };
-  if (found.rows.length === 0) return { events: 0, deliveries: 0 };
+type Found = { id: string; project_id: string; partner_id: string; topics: string[] };
+const none: EmitOutcome = { events: 0, deliveries: 0 };
 
-  const byProject = new Map<string, typeof found.rows>();
-  for (const w of found.rows) byProject.set(w.project_id, [...(byProject.get(w.project_id) ?? []), w]);
-  const now = opts.now ?? new Date();
+/** The ENABLED webhooks of these projects that take any of these types (or any type): one indexed query. */
+const webhooksOf = async (tx: DbOrTx, projectIds: readonly string[], types?: readonly string[]) =>
+  (
+    (await tx.execute(sql`
+    select id, project_id, partner_id, topics from webhooks
+    where project_id in (select jsonb_array_elements_text(${json([...projectIds])}))
+      and status = 'ENABLED'${
+        types
+          ? sql`
+      and topics ?| array(select jsonb_array_elements_text(${json([...types])}))`
+          : sql``
+      }`)) as { rows: Found[] }
+  ).rows;
+
+/** Writes each event a found webhook of its project takes, with one delivery (and job) per such webhook. */
+const writeOutbox = async (
+  tx: DbOrTx,
+  found: readonly Found[],
+  events: readonly WebhookEventInput[],
+  now: Date,
+): Promise<EmitOutcome> => {
+  const byProject = new Map<string, Found[]>();
+  for (const w of found) byProject.set(w.project_id, [...(byProject.get(w.project_id) ?? []), w]);
   const eventRows: EventRow[] = [];
   const deliveryRows: DeliveryRow[] = [];
   for (const e of events) {
@@ -115,4 +113,44 @@ export const emitWebhookEvents = async (
   }
   await insertOutbox(tx, eventRows, deliveryRows, now);
   return { events: eventRows.length, deliveries: deliveryRows.length };
+};
+
+/**
+ * The webhook outbox: call it inside the transaction that makes the events happen, so they exist
+ * exactly when it commits (ARCHITECTURE rule 13), and fire `jobsSignal.kick()` after the commit for
+ * a prompt first attempt. An event is written only when an ENABLED webhook of its project subscribes
+ * to its type, with one delivery (and one job) per such webhook. Set-based: one indexed query finds
+ * the webhooks of the batch's projects (all a batch costs when none subscribes), then one statement
+ * per table, whatever the batch's size.
+ */
+export const emitWebhookEvents = async (
+  tx: DbOrTx,
+  events: readonly WebhookEventInput[],
+  opts: { now?: Date } = {},
+): Promise<EmitOutcome> => {
+  if (events.length === 0) return none;
+  const found = await webhooksOf(
+    tx,
+    [...new Set(events.map((e) => e.projectId))],
+    [...new Set(events.map((e) => e.type))],
+  );
+  if (found.length === 0) return none;
+  return writeOutbox(tx, found, events, opts.now ?? new Date());
+};
+
+/**
+ * emitWebhookEvents for a batch whose events are many and mostly unwanted (a charging batch's
+ * statuses: few projects have webhooks): the webhooks of its projects are looked up first, whatever
+ * their topics, and `make` builds the events only when there are some. The same events are written.
+ */
+export const emitWebhookEventsOf = async (
+  tx: DbOrTx,
+  projectIds: readonly string[],
+  make: () => readonly WebhookEventInput[],
+  opts: { now?: Date } = {},
+): Promise<EmitOutcome> => {
+  if (projectIds.length === 0) return none;
+  const found = await webhooksOf(tx, projectIds);
+  if (found.length === 0) return none;
+  return writeOutbox(tx, found, make(), opts.now ?? new Date());
 };

@@ -11,7 +11,7 @@ import { disabledMailJobs } from './mail.js';
 import { ensurePruneScheduled, pruneJob } from './prune.js';
 import { deliveryRoutes } from './routes.js';
 
-export { emitWebhookEvents, type WebhookEventInput, type EmitOutcome } from './emit.js';
+export { emitWebhookEvents, emitWebhookEventsOf, type WebhookEventInput, type EmitOutcome } from './emit.js';
 export { DELIVER_JOB, DISABLED_MAIL_JOB, PRUNE_JOB } from './kinds.js';
 export { ensurePruneScheduled as ensureWebhookPruneScheduled } from './prune.js';
 

@@ -28,6 +28,27 @@ export const providerWccPrices = pgTable(
 );
 
 /**
+ * The provider's volume tiers (Meta's, for utility and authentication messages): from the month's
+ * `fromMessages`-th charged message of a client business in a market (a catalogue row: a country, or
+ * `default`) and charge type on, a message costs this tier's price instead of the list price
+ * (`provider_wcc_prices`). The tiers step down as Meta's do; a partner's family price over a tier is
+ * the tier's price plus the family's margin for that country and charge type.
+ */
+export const providerWccVolumeTiers = pgTable(
+  'provider_wcc_volume_tiers',
+  {
+    country: text('country').notNull(),
+    chargeType: text('charge_type', { enum: ['uc', 'ac'] }).notNull(),
+    /** The first message of the month (counted from 1) priced at this tier; above 1. */
+    fromMessages: integer('from_messages').notNull(),
+    inr: money('inr'),
+    usd: money('usd'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.chargeType, t.fromMessages] })],
+);
+
+/**
  * How Meta prices messages, from a day on (12 am in the WhatsApp Business Account's time zone, as
  * Meta dates its changes), per currency: conversations (CBP) or messages (PMP), and which messages
  * are free. Meta's next change is a row here (docs/charging.md).
@@ -48,6 +69,8 @@ export const pricingModels = pgTable(
      * in the account's time zone) before they are charged.
      */
     serviceFreePerMonth: integer('service_free_per_month').notNull().default(0),
+    /** Utility and authentication messages are priced by the month's volume tiers (Meta, with PMP). */
+    volumeTiers: boolean('volume_tiers').notNull().default(false),
     /** Meta's source for the row. */
     source: text('source').notNull(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -99,6 +100,14 @@ export const conversations = pgTable(
     pricingType: text('pricing_type'),
     /** What Meta said of its price (the status webhook's `pricing`), when Meta said it. */
     metaPricing: jsonb('meta_pricing').$type<MetaPricing>(),
+    /** Meta's pricing object named a category the console does not know: kept FREE, shown to the super-admin. */
+    metaCategoryUnknown: boolean('meta_category_unknown').notNull().default(false),
+    /**
+     * A PMP utility or authentication message Meta charges: its place in the month's count of its
+     * business, market and charge type (Meta's volume tiers; volume-tiers.ts), which chose its
+     * price. Null for a message that does not count toward the tiers.
+     */
+    volumeCount: integer('volume_count'),
     /** The ledger entry that gave a charged message's money back when it failed undelivered. */
     refundLogId: text('refund_log_id'),
     amount: money('amount'),
@@ -126,6 +135,10 @@ export const conversations = pgTable(
     index('conversations_window_idx').on(t.partnerId, t.projectId, t.category, t.recipient, t.windowEndsAt),
     index('conversations_partner_started_idx').on(t.partnerId, t.startedAt),
     uniqueIndex('conversations_message_key').on(t.partnerId, t.messageId),
+    // The super-admin's list of them: a few rows, never a scan of the priced messages.
+    index('conversations_meta_category_unknown_idx')
+      .on(t.startedAt)
+      .where(sql`${t.metaCategoryUnknown}`),
   ],
 );
 
@@ -173,6 +186,8 @@ export const analyticsDays = pgTable(
     deliveredChatCount: integer('delivered_chat_count').notNull().default(0),
     readChatCount: integer('read_chat_count').notNull().default(0),
     failedChatCount: integer('failed_chat_count').notNull().default(0),
+    /** Users' messages received (Meta's `messages` webhook): service traffic, never priced. */
+    receivedChatCount: integer('received_chat_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.projectId, t.dayDate] }),

@@ -31,3 +31,29 @@ export const metaAccountEvents = pgTable(
     index('meta_account_events_waba_idx').on(t.wabaId, t.happenedAt),
   ],
 );
+
+/**
+ * Statuses Meta reported of messages the console cannot place: no project of any partner sent them
+ * (no callback data of ours and no message of that id), or the project they name is gone. Kept as
+ * they came, once per message and status, not charged, for the super-admin to see.
+ */
+export const unplacedMessageStatuses = pgTable(
+  'unplaced_message_statuses',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    status: text('status').notNull(),
+    recipient: text('recipient').notNull(),
+    /** When Meta says it happened. */
+    occurredAt: at('occurred_at').notNull(),
+    /** not_ours (nothing names a project of the console) or unknown_project. */
+    reason: text('reason').notNull(),
+    /** The status as the console read it (Meta's callback data, error and pricing object included). */
+    report: jsonb('report').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('unplaced_message_statuses_message_idx').on(t.messageId, t.status),
+    index('unplaced_message_statuses_received_idx').on(t.receivedAt),
+  ],
+);

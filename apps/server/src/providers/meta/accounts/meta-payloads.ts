@@ -23,6 +23,30 @@ export const accountViolation = (wabaId: string, time: number, violationType = '
     violation_info: { violation_type: violationType },
   });
 
+/**
+ * account_update: "VOLUME_BASED_PRICING_TIER_UPDATE" (since 1 October 2025; the page's example:
+ * UTILITY, tier "25000001:50000000", effective_month "2025-11", region "India"). `tier` is the new
+ * tier's lower and upper bound; Meta may send the same switch twice.
+ */
+export const volumeTierUpdate = (
+  wabaId: string,
+  time: number,
+  tier = '25000001:50000000',
+  effectiveMonth = '2025-11',
+  pricingCategory = 'UTILITY',
+  region = 'India',
+) =>
+  envelope(wabaId, time, 'account_update', {
+    volume_tier_info: {
+      tier_update_time: time,
+      pricing_category: pricingCategory,
+      tier,
+      effective_month: effectiveMonth,
+      region,
+    },
+    event: 'VOLUME_BASED_PRICING_TIER_UPDATE',
+  });
+
 /** account_update: "ACCOUNT_DELETED". */
 export const accountDeleted = (wabaId: string, time: number) =>
   envelope(wabaId, time, 'account_update', { event: 'ACCOUNT_DELETED' });

@@ -31,6 +31,12 @@ export type AccountWord =
   | { kind: 'limit'; phone: string; event: string; limit: string | null }
   | { kind: 'name'; phone: string; decision: string; requestedName: string | null; rejectionReason: string | null }
   | { kind: 'review'; decision: string }
+  /**
+   * VOLUME_BASED_PRICING_TIER_UPDATE: the business portfolio reached a volume tier for a category
+   * in a market (the country Meta's region names, or null for a region of several countries), from
+   * its first message `from` (the tier's lower bound) in `month` ('YYYY-MM').
+   */
+  | { kind: 'volumeTier'; category: string; market: string | null; from: number; month: string; at: Date | null }
   | { kind: 'capability'; limit: string | null; maxPhoneNumbers: number | null }
   | {
       kind: 'alert';
@@ -88,7 +94,32 @@ const AccountUpdate = z.object({
   ban_info: z.object({ waba_ban_state: upper(), waba_ban_date: z.string().max(100).optional() }).optional(),
   violation_info: z.object({ violation_type: text() }).optional(),
   waba_info: z.object({ waba_id: id.optional(), owner_business_id: id.optional() }).loose().optional(),
+  volume_tier_info: z
+    .object({
+      tier_update_time: z.number().int().nonnegative().optional(),
+      pricing_category: upper(60),
+      tier: z.string().regex(/^\d{1,12}:(\d{1,12}|MAX)$/i),
+      effective_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+      region: text(100),
+    })
+    .optional(),
 });
+
+/** Meta names a market by its English name ("India"); the console's catalogue by ISO code. */
+let codesByName: Map<string, string> | undefined;
+const marketOf = (region: string): string | null => {
+  if (!codesByName) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    codesByName = new Map();
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        if (name && name !== code) codesByName.set(name.toLowerCase(), code);
+      }
+  }
+  return codesByName.get(region.trim().toLowerCase()) ?? null;
+};
 const QualityUpdate = z.object({
   display_phone_number: text(30),
   event: upper(),
@@ -129,6 +160,19 @@ export const wordOf = (field: AccountField, value: unknown): AccountWord | null 
         return v.ban_info
           ? { kind: 'ban', state: v.ban_info.waba_ban_state, date: dateOf(v.ban_info.waba_ban_date) }
           : null;
+      if (v.event === 'VOLUME_BASED_PRICING_TIER_UPDATE') {
+        const info = v.volume_tier_info;
+        if (!info) return null;
+        const time = info.tier_update_time;
+        return {
+          kind: 'volumeTier',
+          category: info.pricing_category,
+          market: marketOf(info.region),
+          from: Number(info.tier.split(':')[0]),
+          month: info.effective_month,
+          at: time ? new Date(time * 1000) : null,
+        };
+      }
       if (v.event === 'ACCOUNT_VIOLATION')
         return v.violation_info ? { kind: 'violation', type: v.violation_info.violation_type } : null;
       const connection = connectionEvents.find((e) => e === v.event);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/open.js';
 import { enqueue } from '../../../platform/jobs/queue.js';
 import type { Job } from '../../../platform/jobs/runner.js';
+import type { MetaPricing } from '@pc/contract';
 import type { MessageStatusReport, MetaMessagesProvider, ReportStatus } from './messages.js';
 import { sandboxOutcome } from './scenarios.js';
 
@@ -11,7 +12,7 @@ import { sandboxOutcome } from './scenarios.js';
  * The message's statuses then arrive the way Meta's status webhooks do, later and one by one:
  * each is a job written with the acceptance (sent at once, delivered after `delayMs`, read after
  * four times it), and its handler hands the status to `report`, which records it as this server
- * records any message event. A status that cannot be recorded is retried with the jobs' backoff.
+ * records any message event. `sent` and `delivered` carry Meta's `pricing` object, as Meta's do. A status that cannot be recorded is retried with the jobs' backoff.
  */
 
 export type SandboxMetaMessagesOptions = {
@@ -20,6 +21,13 @@ export type SandboxMetaMessagesOptions = {
   /** How long after the send the message is delivered (read: four times it). */
   delayMs: number;
   report: ReportStatus;
+  /**
+   * Meta's `pricing` object for a message sent now, as Meta would word it (the console's reading of
+   * Meta's rule, passed in by the caller); without it the statuses carry none.
+   */
+  pricingOf?: (
+    report: Pick<MessageStatusReport, 'callbackData' | 'recipient' | 'timestamp'>,
+  ) => Promise<MetaPricing | undefined>;
 };
 
 export const STATUS_JOB = 'sandbox.meta.message-status';
@@ -51,6 +59,11 @@ export const createSandboxMetaMessages = (opts: SandboxMetaMessagesOptions): Met
       if (outcome.refusal) throw outcome.refusal;
       const acceptedAt = opts.now();
       const messageId = newMessageId(message.to);
+      const pricing = await opts.pricingOf?.({
+        callbackData: message.callbackData,
+        recipient: message.to,
+        timestamp: acceptedAt.toISOString(),
+      });
       await opts.db.transaction(async (tx) => {
         for (const s of outcome.statuses) {
           const at = new Date(acceptedAt.getTime() + s.afterDelays * opts.delayMs);
@@ -61,6 +74,8 @@ export const createSandboxMetaMessages = (opts: SandboxMetaMessagesOptions): Met
             recipient: message.to,
             callbackData: message.callbackData,
             ...(s.error ? { error: s.error } : {}),
+            // Meta's statuses carry it on `sent` and on `delivered`, never on a failure.
+            ...(pricing && (s.status === 'sent' || s.status === 'delivered') ? { pricing } : {}),
           };
           await enqueue(tx, {
             kind: STATUS_JOB,

@@ -7,12 +7,13 @@ import { PlanPrices } from './PlanPrices';
 import { SlabFees } from './SlabFees';
 import { catalogueScreenTexts as t } from './texts';
 import { useProviderCatalogue } from './useCatalogue';
+import { VolumeTierPrices } from './VolumeTierPrices';
 import { WccPrices } from './WccPrices';
 
 /**
  * /provider-catalogue: the provider's prices partners are charged (subscription plans, WCC per
- * country, WhatsApp Payments slabs, add-on plans), each row edited in a dialog. The server moves
- * every partner's prices with a change, keeping each margin. Not under /superadmin/, whose paths
+ * country and Meta's volume tiers, WhatsApp Payments slabs, add-on plans), each row edited in a
+ * dialog. The server moves every partner's prices with a change, keeping each margin. Not under /superadmin/, whose paths
  * are the API's (a reload there would get the API's answer, not this page).
  */
 export const CataloguePage = () => {
@@ -34,6 +35,7 @@ export const CataloguePage = () => {
       <Stack spacing={4}>
         <PlanPrices {...props} />
         <WccPrices {...props} />
+        <VolumeTierPrices {...props} />
         <SlabFees {...props} />
         <AddonPrices {...props} />
       </Stack>
