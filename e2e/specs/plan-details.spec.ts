@@ -76,6 +76,8 @@ test('the owner creates a WCC family and raises its marketing margins by 10% in 
   const india = edit.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'India' }) });
   await expect(india.getByTestId('partner-mc')).toHaveText('₹0.78');
   await expect(edit.getByTestId('per-message-note')).toHaveText(/^Since 1 July 2025 .* per delivered message\.$/);
+  // The demo's catalogue passes on India's utility volume tiers (seed/history/volume-tiers.ts).
+  await expect(edit.getByTestId('volume-tiers-note')).toContainText('India Utility: from message 2,50,00,001, ₹0.1081');
   await edit.getByRole('button', { name: 'Bulk update margin' }).click();
   const apply = edit.getByRole('button', { name: 'Apply' });
   await expect(apply).toBeDisabled();

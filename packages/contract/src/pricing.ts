@@ -95,8 +95,6 @@ export const ProviderWccPlan = z.object({
   utility: providerField,
 });
 export type ProviderWccPlan = z.infer<typeof ProviderWccPlan>;
-export const ProviderWccPricingResponse = z.object({ aisensyWccPlan: ProviderWccPlan });
-export type ProviderWccPricingResponse = z.infer<typeof ProviderWccPricingResponse>;
 /** The fixed placeholder the console puts in the provider WCC path (doc 3 section 7). */
 export const WCC_PRICING_PLACEHOLDER = 'aisensy';
 
@@ -280,6 +278,10 @@ const VolumeTierList = z
   );
 export const VolumeTiers = z.record(WccCountry, z.partialRecord(z.enum(tieredChargeTypes), VolumeTierList));
 export type VolumeTiers = z.infer<typeof VolumeTiers>;
+
+/** The provider's WCC prices (doc 3 section 7), and Meta's volume tiers under them (ours, beside the spec's field). */
+export const ProviderWccPricingResponse = z.object({ aisensyWccPlan: ProviderWccPlan, volumeTiers: VolumeTiers });
+export type ProviderWccPricingResponse = z.infer<typeof ProviderWccPricingResponse>;
 /** An add-on as the partners' add-ons name it: capitals, digits and underscores. */
 const addonKey = /^[A-Z][A-Z0-9_]{0,39}$/;
 

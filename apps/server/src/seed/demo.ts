@@ -8,6 +8,7 @@ import { addonOffer } from './catalogue.js';
 import { seedDemoClients } from './demo-clients.js';
 import { DAY } from './demo-world.js';
 import { seedDemoHistory } from './history/index.js';
+import { seedDemoMetaDeliveries } from './meta-deliveries.js';
 import { seedDemoTemplates, type SeedFile } from './templates/index.js';
 import { seedDemoOnboarding } from './onboarding.js';
 import { seedDemoRisk } from './risk.js';
@@ -246,6 +247,7 @@ export const seedDemoIfEmpty = async (
       },
       invoices,
     );
+    await seedDemoMetaDeliveries(tx, { now, projects });
     // The audit log of the admin who set these partners up (seed/audit.ts).
     await seedDemoAudit(tx, {
       now,

@@ -352,6 +352,14 @@ describe('PATCH /superadmin/catalogue: volume tiers', () => {
   it('replaces a market’s tiers of a charge type, read back in order', async () => {
     expect((await editCatalogue({ volumeTiers: { IN: { uc: tiers } } })).status).toBe(200);
     expect((await readCatalogue()).body.volumeTiers.IN).toEqual({ uc: tiers });
+    // The partners see them beside the provider's WCC prices.
+    const provider = await call<ProviderWccPricingResponse>(
+      t.app,
+      'GET',
+      `/api/get-aisensy-wcc-pricing/${WCC_PRICING_PLACEHOLDER}`,
+      { token: owner },
+    );
+    expect(provider.body.volumeTiers.IN).toEqual({ uc: tiers });
     expect((await editCatalogue({ volumeTiers: { IN: { uc: tiers.slice(1) } } })).status).toBe(200);
     expect((await readCatalogue()).body.volumeTiers.IN).toEqual({ uc: tiers.slice(1) });
     expect((await editCatalogue({ volumeTiers: { IN: { uc: [] } } })).status).toBe(200);

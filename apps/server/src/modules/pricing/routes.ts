@@ -23,7 +23,7 @@ import type { Deps } from '../../deps.js';
 import { adminOf, agentOf } from '../../platform/access/access.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { findProject } from '../projects/queries.js';
-import { readCatalogue, readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import { readCatalogue, readPaymentSlabs, readPlanCatalogue, readVolumeTiers, readWccCatalogue } from './catalogue.js';
 import { updateCatalogue } from './catalogue-edit.js';
 import {
   createPaymentsPlan,
@@ -58,7 +58,10 @@ export const pricingRoutes =
     app.get(
       '/api/get-aisensy-wcc-pricing/:placeholder',
       { config: read, schema: { tags, params: WccPricingParams, response: { 200: ProviderWccPricingResponse } } },
-      async () => ({ aisensyWccPlan: providerWccPlanOf(await readWccCatalogue(deps.db)) }),
+      async () => ({
+        aisensyWccPlan: providerWccPlanOf(await readWccCatalogue(deps.db)),
+        volumeTiers: await readVolumeTiers(deps.db),
+      }),
     );
     app.get(
       '/api/aisensy-whatsapp-payments-plans',

@@ -17,10 +17,11 @@ import { createWccFamily, updateWccFamily } from './api';
 import { BulkMarginPanel } from './BulkMarginPanel';
 import { CatalogueGate } from './CatalogueGate';
 import { FamilyDialog, type DialogMode } from './FamilyDialog';
-import { useFamilyMutation, usePricingAccess, useProviderWcc } from './queries';
+import { useFamilyMutation, usePricingAccess, useProviderWcc, useVolumeTiers } from './queries';
 import { planDetailsTexts as t } from './texts';
 import { unitsToInput } from './units';
 import { baseOfFamily, baseOfProvider, chargesOf, countryRows, marginKey, type WccEdits } from './wcc';
+import { VolumeTiersNote } from './VolumeTiersNote';
 import { WccGrid } from './WccGrid';
 
 type Props = { mode: DialogMode; family?: WccFamily; onClose: () => void };
@@ -33,6 +34,7 @@ export const WccFamilyDialog = ({ mode, family, onClose }: Props) => {
   const notify = useNotify();
   const { currency } = usePricingAccess();
   const provider = useProviderWcc();
+  const tiers = useVolumeTiers();
   const create = useFamilyMutation((body: CreateWccPlanRequest) => createWccFamily(body));
   const update = useFamilyMutation((body: UpdateWccFamiliesRequest) => updateWccFamily(body));
   const [edits, setEdits] = useState<WccEdits>({});
@@ -98,6 +100,7 @@ export const WccFamilyDialog = ({ mode, family, onClose }: Props) => {
         readOnly={mode === 'view'}
         onMargin={onMargin}
       />
+      <VolumeTiersNote tiers={tiers.data} currency={currency} />
     </>
   );
 

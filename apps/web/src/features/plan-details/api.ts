@@ -20,8 +20,8 @@ export { fetchPaymentPlans, fetchPlanFamilies, fetchWccPlans } from '../create-b
 // The provider's catalogue (doc 3 section 7); the console sends the literal `:projectId`.
 export const fetchProviderPlans = async () =>
   (await api.get('/api/get-aisensy-plan-family-pricing/:projectId', ProviderPlanPricingResponse)).plans.plans;
-export const fetchProviderWcc = async () =>
-  (await api.get(`/api/get-aisensy-wcc-pricing/${WCC_PRICING_PLACEHOLDER}`, ProviderWccPricingResponse)).aisensyWccPlan;
+export const fetchProviderWcc = () =>
+  api.get(`/api/get-aisensy-wcc-pricing/${WCC_PRICING_PLACEHOLDER}`, ProviderWccPricingResponse);
 export const fetchProviderPayments = async () =>
   (await api.get('/api/aisensy-whatsapp-payments-plans', ProviderPaymentsResponse)).aisensyWhatsappPaymentsSlabs;
 

@@ -43,14 +43,20 @@ export const useProviderPlans = () => {
     staleTime: CATALOGUE_STALE_MS,
   });
 };
+const providerWccQuery = (ads: boolean) => ({
+  queryKey: providerKeys.wcc(),
+  queryFn: fetchProviderWcc,
+  enabled: !ads,
+  staleTime: CATALOGUE_STALE_MS,
+});
 export const useProviderWcc = () => {
   const { ads } = usePricingAccess();
-  return useQuery({
-    queryKey: providerKeys.wcc(),
-    queryFn: fetchProviderWcc,
-    enabled: !ads,
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useQuery({ ...providerWccQuery(ads), select: (r) => r.aisensyWccPlan });
+};
+/** Meta's volume tiers the provider passes on (the same call as the WCC prices). */
+export const useVolumeTiers = () => {
+  const { ads } = usePricingAccess();
+  return useQuery({ ...providerWccQuery(ads), select: (r) => r.volumeTiers });
 };
 export const useProviderPayments = () => {
   const { ads, waPayActive } = usePricingAccess();
