@@ -99,7 +99,13 @@ describe('the runner', () => {
       expect(work.seen).toMatchObject({ done: 7, max: 2 });
       // 7 jobs of 50 ms, two at a time, one claim after another as slots free up.
       expect(performance.now() - kicked).toBeLessThan(2_000);
-      expect(await database.db.select().from(jobs)).toHaveLength(0);
+      // The last job's row goes once its handler has returned, just after it counted itself done.
+      let left = (await database.db.select().from(jobs)).length;
+      while (left > 0 && performance.now() - kicked < 5_000) {
+        await sleep(10);
+        left = (await database.db.select().from(jobs)).length;
+      }
+      expect(left).toBe(0);
     } finally {
       await runner.stop();
     }
