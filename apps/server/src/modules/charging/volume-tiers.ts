@@ -54,6 +54,15 @@ export const tierKeyOf = (
   return { businessId: project.businessId, market, chargeType, month: localDateIn(m.at, project.timezone).slice(0, 7) };
 };
 
+/** A count's row: a partner's business, market, charge type and month. */
+const countKey = [
+  volumeTierCounts.partnerId,
+  volumeTierCounts.businessId,
+  volumeTierCounts.market,
+  volumeTierCounts.chargeType,
+  volumeTierCounts.month,
+];
+
 const keyText = (k: TierKey) => `${k.businessId}|${k.market}|${k.chargeType}|${k.month}`;
 
 /** The price of the `position`-th message of the month: the tier's, with the family's margin over it. */
@@ -121,13 +130,7 @@ export const volumeCounts = async (tx: Tx, partnerIds: string[], businesses: { i
         // A batch's net change (a refund takes one back); a row it creates has only takes in it.
         .values(rows.map((a) => ({ partnerId: a.partnerId, ...a.key, counted: a.n })))
         .onConflictDoUpdate({
-          target: [
-            volumeTierCounts.partnerId,
-            volumeTierCounts.businessId,
-            volumeTierCounts.market,
-            volumeTierCounts.chargeType,
-            volumeTierCounts.month,
-          ],
+          target: countKey,
           set: { counted: sql`greatest(0, ${volumeTierCounts.counted} + excluded.counted)` },
         });
     },
@@ -167,13 +170,7 @@ export const recordMetaTier = async (
     .insert(volumeTierCounts)
     .values({ ...row, metaFrom: word.from, metaSaidAt: word.at ?? receivedAt })
     .onConflictDoUpdate({
-      target: [
-        volumeTierCounts.partnerId,
-        volumeTierCounts.businessId,
-        volumeTierCounts.market,
-        volumeTierCounts.chargeType,
-        volumeTierCounts.month,
-      ],
+      target: countKey,
       set: { metaFrom: sql`excluded.meta_from`, metaSaidAt: sql`excluded.meta_said_at` },
       setWhere: sql`${volumeTierCounts.metaFrom} < excluded.meta_from`,
     })
