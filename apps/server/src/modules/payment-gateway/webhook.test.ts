@@ -60,6 +60,8 @@ const connectAcme = async () => {
 };
 const signed = (body: string, id: string | null = eventId()) =>
   deliverWebhook(t.app, body, { signature: signRazorpayWebhook(secret, body), eventId: id });
+// One hex digit off; replacing it with a fixed digit would be no change when the signature ends in it.
+const lastDigitChanged = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
 const allConnections = () => t.database.db.select().from(razorpayConnections);
 const keptEvents = () => t.database.db.select().from(razorpayWebhookEvents);
 
@@ -74,7 +76,7 @@ describe('the signature', () => {
       'not-hex',
       signRazorpayWebhook(secret, `${body} `),
       signRazorpayWebhook('another-secret', body),
-      `${signRazorpayWebhook(secret, body).slice(0, -1)}0`,
+      lastDigitChanged(signRazorpayWebhook(secret, body)),
       `sha256=${signRazorpayWebhook(secret, body)}`,
     ]) {
       const res = await deliverWebhook(t.app, body, { signature, eventId: eventId() });
