@@ -12,36 +12,15 @@ export const categoryMetric: Record<Category, Metric> = {
 };
 export const initiatorMetric: Record<Initiator, Metric> = { business: 'bic', user: 'uic' };
 
-/** Service conversations are free from this instant (Meta's pricing change of 1 November 2024). */
-export const FREE_SERVICE_FROM = new Date('2024-11-01T00:00:00Z');
 export const CONVERSATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A conversation's price: the partner's (charged) and the provider's under it, 1/100000 of the
- * currency. A free one (service, since Meta made it free) carries what it would have cost the client
- * at the partner's prices as `saved` (0 when the family prices no service), for the margin report.
+ * A conversation's (or message's) price: the partner's (charged) and the provider's under it,
+ * 1/100000 of the currency. A free one (service while the pricing model keeps it free) carries what
+ * it would have cost the client at the partner's prices as `saved` (0 when the family prices no
+ * service), for the margin report.
  */
 export type ConversationPrice = { amount: number; providerAmount: number; saved?: number };
-
-/**
- * The price of one conversation in the project's currency: the provider price plus the partner's
- * margin for the recipient's country (else "default") and the category's charge type (else the
- * initiator's, bic / uic). `undefined` when the family has no price for it.
- */
-export const conversationPrice = (
-  prices: WccPrices,
-  currency: 'INR' | 'USD',
-  country: string,
-  category: Category,
-  initiator: Initiator,
-  at: Date,
-): ConversationPrice | undefined => {
-  if (category === 'service' && at >= FREE_SERVICE_FROM) {
-    const wouldBe = conversationPrice(prices, currency, country, category, initiator, new Date(0));
-    return { amount: 0, providerAmount: 0, saved: wouldBe?.amount ?? 0 };
-  }
-  return familyPrice(prices, currency, country, category, initiator);
-};
 
 /**
  * What the family asks for one charge of the category in the country, whatever the date (the

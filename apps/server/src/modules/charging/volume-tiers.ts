@@ -20,6 +20,10 @@ export type TierKey = { businessId: string; market: string; chargeType: 'uc' | '
 
 const tieredTypes: Partial<Record<Category, 'uc' | 'ac'>> = { utility: 'uc', authentication: 'ac' };
 
+/**
+ * The catalogue's tiers, by market, charge type and first message: the one read of the table (the
+ * catalogue's screens group these rows: pricing/catalogue.ts).
+ */
 export const loadVolumeTiers = async (db: DbOrTx): Promise<VolumeTier[]> =>
   (
     await db

@@ -15,8 +15,8 @@ import {
   providerPaymentSlabs,
   providerPlanPrices,
   providerWccPrices,
-  providerWccVolumeTiers,
 } from '../../platform/db/schema.js';
+import { loadVolumeTiers } from '../charging/volume-tiers.js';
 
 /** The provider's price of each subscription plan it sells. */
 export type PlanCatalogue = Partial<Record<SubscriptionPlanName, CurrencyPrices>>;
@@ -39,19 +39,14 @@ export const readWccCatalogue = async (db: DbOrTx): Promise<WccCatalogue> => {
   return catalogue;
 };
 
-/** Meta's volume tiers the provider passes on: per market and charge type, in order. */
+/**
+ * Meta's volume tiers the provider passes on: per market and charge type, in order. The rows charging
+ * prices by (loadVolumeTiers, the one read of the table), grouped as the catalogue shows them.
+ */
 export const readVolumeTiers = async (db: DbOrTx): Promise<VolumeTiers> => {
-  const rows = await db
-    .select()
-    .from(providerWccVolumeTiers)
-    .orderBy(
-      asc(providerWccVolumeTiers.country),
-      asc(providerWccVolumeTiers.chargeType),
-      asc(providerWccVolumeTiers.fromMessages),
-    );
   const tiers: VolumeTiers = {};
-  for (const r of rows)
-    ((tiers[r.country] ??= {})[r.chargeType] ??= []).push({ fromMessages: r.fromMessages, INR: r.inr, USD: r.usd });
+  for (const t of await loadVolumeTiers(db))
+    ((tiers[t.country] ??= {})[t.chargeType] ??= []).push({ fromMessages: t.fromMessages, INR: t.INR, USD: t.USD });
   return tiers;
 };
 

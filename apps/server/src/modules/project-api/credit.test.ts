@@ -5,6 +5,7 @@ import { jobs } from '../../platform/db/schema.js';
 import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';
 import { setProject } from '../webhooks/test-fixture.js';
 import { ingestMessages } from '../charging/ingest.js';
+import { assertPayable } from './credit.js';
 import { findApiProject } from './queries.js';
 import { sendTemplateMessage } from './send.js';
 import { createSerial } from './serial.js';
@@ -23,7 +24,8 @@ import {
 /**
  * The credit check of a send: the message must be payable by the project's template credit or the
  * partner's central balance, else 402 and nothing is sent; a utility template in an open service
- * window costs nothing while Meta keeps it free; two sends at once never get past the same credit.
+ * window costs nothing while Meta keeps it free; two sends at once never get past the same credit;
+ * a message is priced by the pricing model in force when it is sent.
  */
 let a: Api;
 /** What a Utility message to India costs Metro Clinics (learnt from a first send). */
@@ -144,5 +146,39 @@ describe('two sends at once with credit for one', () => {
     expect(await conversationsWith(a, first)).toMatchObject([{ billingStatus: 'CHARGED' }]);
     expect(await conversationsWith(a, second)).toEqual([]);
     expect(await balances(a)).toEqual({ credit: 0, central: 0 });
+  });
+});
+
+describe('the pricing model in force at the send', () => {
+  // The project API sends templates only; the check itself prices any category (docs/charging.md).
+  const service = (at: string) =>
+    assertPayable(a.t.deps.db, {
+      partnerId: a.metro.partnerId,
+      projectId: a.metro.id,
+      category: 'service',
+      country: 'IN',
+      recipient: newNumber(),
+      at: new Date(at),
+    });
+
+  it('asks a balance for a service message once Meta charges service (1 October 2026)', async () => {
+    await setBalances(a, 0, 0);
+    await expect(service('2026-11-20T10:00:00Z')).rejects.toMatchObject({
+      httpStatus: 402,
+      message: expect.stringContaining('a Service message to IN costs'),
+    });
+    await setBalances(a, 0, 100 * 100_000);
+    await expect(service('2026-11-20T10:00:00Z')).resolves.toBeUndefined();
+  });
+
+  it('asks none while Meta kept service free, and one for a service conversation before 1 November 2024', async () => {
+    await setBalances(a, 0, 0);
+    // Metro's business keeps Asia/Calcutta time: 15:30 on 30 September 2026 there, the last free day.
+    await expect(service('2026-09-30T10:00:00Z')).resolves.toBeUndefined();
+    await expect(service('2025-01-15T10:00:00Z')).resolves.toBeUndefined();
+    await expect(service('2024-06-15T10:00:00Z')).rejects.toMatchObject({
+      httpStatus: 402,
+      message: expect.stringContaining('a Service conversation with IN costs'),
+    });
   });
 });

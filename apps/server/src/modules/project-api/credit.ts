@@ -1,7 +1,8 @@
 import { formatMoney, projectApiMessages } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { conversationPrice, type Category } from '../charging/price.js';
+import { listPrice } from '../charging/list-price.js';
+import type { Category } from '../charging/price.js';
 import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
 import { windowOpenFor } from '../charging/service-windows.js';
 import { nextTieredPrice, tierKeyOf } from '../charging/volume-tiers.js';
@@ -39,9 +40,7 @@ export const assertPayable = async (
   if (model.model === 'PMP' && freeInWindow && (await windowOpenFor(db, k))) return;
   const unit = model.model === 'PMP' ? `message to` : `conversation with`;
   const what = `a ${label[k.category]} ${unit} ${k.country}`;
-  const list = payers.prices
-    ? conversationPrice(payers.prices, payers.currency, k.country, k.category, 'business', k.at)
-    : undefined;
+  const list = payers.prices && listPrice(payers.prices, payers.currency, k.country, k.category, model);
   if (!list || !payers.prices) throw paymentRequired(`this project's WCC plan has no price for ${what}.`);
   // The price the next charged message gets: its volume tier's, by the business's month so far.
   const key =

@@ -17,7 +17,9 @@ export const knownVolume: Volume[] = [
   { country: 'IN', category: 'marketing', conversations: 10 },
   { country: 'AE', category: 'marketing', conversations: 4 },
   { country: 'IN', category: 'utility', conversations: 5 },
-  // Priced by `default`, which the card does not change; service is free (not counted).
+  // Brazil is priced by `default`, which the card does not change. Service counts only where charged:
+  // knownEffect is under a model that keeps service free, and in partner.test.ts the three fall in
+  // the number's monthly free tier (the model of October 2026).
   { country: 'BR', category: 'marketing', conversations: 2 },
   { country: 'IN', category: 'service', conversations: 3 },
 ];

@@ -15,6 +15,7 @@ import { marginDays, projects, rateCardFamilies, rateCards, wccFamilies } from '
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { findPartner } from '../partners/queries.js';
 import { dayOf, type Category } from '../charging/price.js';
+import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
 import { choicesOf, scheduledCards } from './queries.js';
 import { familyEffect, type Volume } from './simulation.js';
 
@@ -97,6 +98,7 @@ export const upcomingRateCards = async (deps: Deps, viewer: AgentViewer): Promis
     viewer.partnerId,
     cards.map((c) => c.id),
   );
+  const models = await loadPricingModels(deps.db);
   const measured = new Map<string, { volume: Map<string, Volume[]>; projects: Map<string, number> }>();
   for (const currency of new Set(cards.map((c) => c.currency)))
     measured.set(currency, {
@@ -110,6 +112,9 @@ export const upcomingRateCards = async (deps: Deps, viewer: AgentViewer): Promis
     endDate,
     rateCards: cards.map((card) => {
       const { volume, projects: onFamily } = measured.get(card.currency)!;
+      // The model in force now by UTC days, as the volume is measured: a family's projects may belong
+      // to businesses in several time zones, which differ by a day at most around Meta's changes.
+      const model = modelAt(models, card.currency, now, 'UTC');
       return {
         _id: card.id,
         currency: card.currency,
@@ -122,7 +127,7 @@ export const upcomingRateCards = async (deps: Deps, viewer: AgentViewer): Promis
             card,
             { choice: answer?.choice ?? 'PASS', chosenAt: answer?.chosenAt ?? null },
             volume.get(family.id) ?? [],
-            now,
+            model,
           );
         }),
       };

@@ -7,7 +7,9 @@ import {
   type WccPrices,
 } from '@pc/contract';
 import type { RateCardPrices } from '../../platform/db/schema.js';
-import { categoryMetric, conversationPrice, type Category } from '../charging/price.js';
+import { listPrice } from '../charging/list-price.js';
+import { categoryMetric, type Category } from '../charging/price.js';
+import type { PricingModel } from '../charging/pricing-models.js';
 import { pricesUnderCard } from './transform.js';
 
 /** Conversations the provider charged for (not free), by the recipient's country and the category. */
@@ -20,9 +22,10 @@ const keyOf = (prices: WccPrices, country: string) => (prices[country] ? country
 
 /**
  * What a card does to one family over a known volume (pure: the simulation's figures, tested on a
- * known history). Each conversation is priced as charging would price it now with the family's
- * prices today, under the card if the family passes the change through, and under the card if it
- * keeps its prices (`pricesUnderCard`, the rule the apply job and charging use):
+ * known history). Each conversation is priced at its list price under the pricing model in force now
+ * (`model`: a service one is free while Meta keeps service free, and charged from 1 October 2026)
+ * with the family's prices today, under the card if the family passes the change through, and under
+ * the card if it keeps its prices (`pricesUnderCard`, the rule the apply job and charging use):
  * - old cost / new cost: the provider's price today and under the card;
  * - margin if passed: the partner price moves with the card, so the margin is today's;
  * - margin if kept: the partner price stays, so each margin is the old partner price less the new
@@ -34,19 +37,18 @@ export const familyEffect = (
   card: { prices: RateCardPrices; currency: Currency },
   answer: { choice: RateCardChoice; chosenAt: Date | null },
   volume: Volume[],
-  now: Date,
+  model: Pick<PricingModel, 'serviceCharged'>,
 ): RateCardFamilyEffect => {
   const passed = pricesUnderCard(family.prices, card.prices, card.currency, 'PASS');
   const kept = pricesUnderCard(family.prices, card.prices, card.currency, 'KEEP');
-  const price = (prices: WccPrices, v: Volume) =>
-    conversationPrice(prices, card.currency, v.country, v.category, 'business', now);
+  const price = (prices: WccPrices, v: Volume) => listPrice(prices, card.currency, v.country, v.category, model);
   const totals = { conversations: 0, oldCost: 0, newCost: 0, revenueToday: 0, marginIfKept: 0, marginIfPassed: 0 };
   const volumeOf = new Map<string, number>();
   for (const v of volume) {
     const today = price(family.prices, v);
     const pass = price(passed, v);
     const keep = price(kept, v);
-    // Unpriced, or free (service): nothing to pay either way.
+    // Unpriced, or free by the model (service until October 2026): nothing to pay either way.
     if (!today || !pass || !keep || today.saved !== undefined) continue;
     const n = v.conversations;
     totals.conversations += n;

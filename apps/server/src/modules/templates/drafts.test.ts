@@ -9,7 +9,7 @@ import {
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { projects, templates, wccFamilies } from '../../platform/db/schema.js';
-import { conversationPrice } from '../charging/price.js';
+import { familyPrice } from '../charging/price.js';
 import { createTemplate, projectIdOf, templateRowsOf, validInput, whoAmI } from './test-fixture.js';
 
 let t: TestContext;
@@ -146,7 +146,7 @@ describe('GET /project/{projectId}/template-lint-context', () => {
       .innerJoin(wccFamilies, eq(wccFamilies.id, projects.wccPlanId))
       .where(eq(projects.id, ids['Metro Reminders']!));
     const price = (c: 'marketing' | 'utility' | 'authentication') =>
-      conversationPrice(row!.prices as WccPrices, row!.currency, 'IN', c, 'business', t.clock.now)?.amount;
+      familyPrice(row!.prices as WccPrices, row!.currency, 'IN', c, 'business')?.amount;
     const res = await lint(ids['Metro Reminders']!);
     expect(res.body.prices).toEqual({
       country: 'IN',

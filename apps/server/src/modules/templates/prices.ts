@@ -1,5 +1,7 @@
 import type { TemplateCategory, TemplateLintContextResponse } from '@pc/contract';
-import { conversationPrice, type Category } from '../charging/price.js';
+import { listPrice } from '../charging/list-price.js';
+import type { Category } from '../charging/price.js';
+import { modelAt } from '../charging/pricing-models.js';
 import type { TemplatesProject } from './queries.js';
 
 const chargingCategory: Record<TemplateCategory, Category> = {
@@ -12,15 +14,14 @@ const chargingCategory: Record<TemplateCategory, Category> = {
 export const mainCountryOf = (p: Pick<TemplatesProject, 'isoCode'>): string => (p.isoCode || 'IN').toUpperCase();
 
 /**
- * The project's price of one business-initiated conversation of the category, at its WCC family for
- * its main country, as charging prices it (1/100000 of the currency); null without a family or a price.
+ * The project's price of one template message of the category at its WCC family for its main
+ * country, under the pricing model in force at `at` (the list price: charging/list-price.ts; 1/100000
+ * of the currency); null without a family or a price.
  */
 export const categoryPrice = (p: TemplatesProject, category: TemplateCategory, at: Date): number | null => {
   if (!p.prices) return null;
-  return (
-    conversationPrice(p.prices, p.currency, mainCountryOf(p), chargingCategory[category], 'business', at)?.amount ??
-    null
-  );
+  const model = modelAt(p.models, p.currency, at, p.timezone);
+  return listPrice(p.prices, p.currency, mainCountryOf(p), chargingCategory[category], model)?.amount ?? null;
 };
 
 /** The project's prices by category, for the dialog's lint (a category Meta may move a template to). */

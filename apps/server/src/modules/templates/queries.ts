@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { partners, projects, templates, wccFamilies } from '../../platform/db/schema.js';
+import { businesses, partners, projects, templates, wccFamilies } from '../../platform/db/schema.js';
+import { loadPricingModels } from '../charging/pricing-models.js';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type NewTemplateRow = typeof templates.$inferInsert;
@@ -9,24 +10,30 @@ export type NewTemplateRow = typeof templates.$inferInsert;
 export const ofPartner = (partnerId: string, ...more: (SQL | undefined)[]): SQL =>
   and(eq(templates.partnerId, partnerId), ...more)!;
 
-/** The project with what templates need of it: the channel, and its WCC family's prices for category changes. */
-export const findProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
-  (
-    await db
-      .select({
-        id: projects.id,
-        name: projects.name,
-        partnerArchived: projects.partnerArchived,
-        isWhatsappVerified: projects.isWhatsappVerified,
-        wabaAppId: projects.wabaAppId,
-        currency: projects.currency,
-        isoCode: projects.isoCode,
-        prices: wccFamilies.prices,
-      })
-      .from(projects)
-      .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
-      .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
-  )[0];
+/**
+ * The project with what templates need of it: the channel, and what prices a category for category
+ * changes: its WCC family's prices, and the pricing models in force by its business's time zone
+ * (read only for a project with a family: without one nothing is priced).
+ */
+export const findProject = async (db: DbOrTx, partnerId: string, projectId: string) => {
+  const [project] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      partnerArchived: projects.partnerArchived,
+      isWhatsappVerified: projects.isWhatsappVerified,
+      wabaAppId: projects.wabaAppId,
+      currency: projects.currency,
+      isoCode: projects.isoCode,
+      prices: wccFamilies.prices,
+      timezone: businesses.timezone,
+    })
+    .from(projects)
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)));
+  return project && { ...project, models: project.prices ? await loadPricingModels(db) : [] };
+};
 export type TemplatesProject = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
 export const findPartnerType = async (db: DbOrTx, partnerId: string) =>

@@ -5,7 +5,7 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { partners, projects } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { projectsOf } from '../charging/batch-projects.js';
-import { familyPrice } from '../charging/price.js';
+import { listPrice } from '../charging/list-price.js';
 import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
 
 /**
@@ -47,9 +47,9 @@ export const estimateCampaign = async (
   let fromCentral = 0;
   let uncovered = 0;
   const lines = body.lines.map((line) => {
-    const price = familyPrice(prices, row.currency, line.country, line.category, 'business');
+    const price = listPrice(prices, row.currency, line.country, line.category, model);
     if (!price) throw badRequest(walletTexts.noPrice(line.country, line.category));
-    const p = line.category === 'service' && !model.serviceCharged ? 0 : price.amount;
+    const p = price.amount;
     if (p > 0) {
       const byCredit = Math.min(line.recipients, Math.floor(creditLeft / p));
       const byCentral = Math.min(line.recipients - byCredit, Math.floor(centralLeft / p));
