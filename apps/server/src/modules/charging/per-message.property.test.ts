@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageEvent, MetaPricing } from '@pc/contract';
 import { marginDays } from '../../platform/db/schema.js';
+import { billablePricing, freeCustomerServicePricing } from '../../providers/meta/accounts/meta-payloads.js';
 import { PMP_TIME, useChargingFixture } from './fixture.js';
 
 /**
@@ -67,12 +68,13 @@ describe('per-message charging, property', () => {
         // The user who wrote in did so an hour before the first message: a window open for all of them.
         await postInbound(p.id, minutesAfter(PMP_TIME, -60), { from: WROTE_IN });
         const events = messages.flatMap((m, i) => {
+          // Meta's pricing objects (pricing page, "Billable" and the free snippets).
           const pricing: MetaPricing | undefined =
             m.pricing === 'none'
               ? undefined
               : m.pricing === 'billable'
-                ? { billable: true, pricing_model: 'PMP', type: 'regular', category: m.category }
-                : { billable: false, pricing_model: 'PMP', type: 'free_customer_service', category: m.category };
+                ? billablePricing(m.category)
+                : freeCustomerServicePricing(m.category);
           return m.statuses.map((s) => ({
             delivery: s.delivery,
             event: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { MetaDeliveriesResponse, MetaPricing } from '@pc/contract';
+import type { MetaDeliveriesResponse } from '@pc/contract';
 import { call, signInAs } from '../../../test/harness.js';
 import { billingLogs, conversations, marginDays } from '../../platform/db/schema.js';
+import { billablePricing, freeCustomerServicePricing } from '../../providers/meta/accounts/meta-payloads.js';
 import { PMP_TIME, useChargingFixture } from './fixture.js';
 
 /**
@@ -25,18 +26,7 @@ const pmp = (projectId: string, over: Parameters<typeof event>[1] = {}) =>
   event(projectId, { timestamp: PMP_TIME, ...over });
 
 // The pricing objects as Meta prints them (pricing page, "Billable" and the free snippets).
-const billable = (category: string): MetaPricing => ({
-  billable: true,
-  pricing_model: 'PMP',
-  type: 'regular',
-  category,
-});
-const freeInWindow: MetaPricing = {
-  billable: false,
-  pricing_model: 'PMP',
-  type: 'free_customer_service',
-  category: 'utility',
-};
+const freeInWindow = freeCustomerServicePricing('utility');
 
 describe('per-message pricing (from 1 July 2025)', () => {
   it('charges every marketing template, even a second one to the same number within a day', async () => {
@@ -114,14 +104,14 @@ describe('reconciling with what Meta says', () => {
     const p = await newProject(1_000_000);
     await post([
       pmp(p.id, { category: 'utility', pricing: freeInWindow }),
-      pmp(p.id, { category: 'service', initiator: 'user', pricing: billable('service') }),
+      pmp(p.id, { category: 'service', initiator: 'user', pricing: billablePricing('service') }),
     ]);
     expect(await creditOf(p.id)).toBe(1_000_000 - 40000);
   });
 
   it('a message that fails undelivered is refunded once, to the balance that paid it; delivered after all, charged again', async () => {
     const p = await newProject(1_000_000);
-    const sent = pmp(p.id, { pricing: billable('marketing') });
+    const sent = pmp(p.id, { pricing: billablePricing('marketing') });
     const failed = { ...sent, status: 'failed' as const, timestamp: hours(1) };
     await post([sent]);
     expect(await creditOf(p.id)).toBe(900_000);
@@ -161,7 +151,10 @@ describe('reconciling with what Meta says', () => {
 
   it('a category Meta names that the console does not know is kept, not charged, and shown to the super-admin', async () => {
     const p = await newProject(1_000_000);
-    await post([pmp(p.id, { pricing: billable('general_purpose_ai') }), pmp(p.id, { pricing: billable(' Utility ') })]);
+    await post([
+      pmp(p.id, { pricing: billablePricing('general_purpose_ai') }),
+      pmp(p.id, { pricing: billablePricing(' Utility ') }),
+    ]);
     expect(await creditOf(p.id)).toBe(1_000_000 - 20000);
     expect((await unitsOf(p.id)).map((u) => [u.billingStatus, u.metaCategoryUnknown]).sort()).toEqual([
       ['CHARGED', false],
@@ -176,7 +169,7 @@ describe('reconciling with what Meta says', () => {
 
   it('the margin report’s day rows follow the refund: what a failed message counted is taken back', async () => {
     const p = await newProject(1_000_000);
-    const sent = pmp(p.id, { country: 'GB', pricing: billable('marketing') });
+    const sent = pmp(p.id, { country: 'GB', pricing: billablePricing('marketing') });
     await post([sent, pmp(p.id, { country: 'GB', recipient: '447700900001' })]);
     await post([{ ...sent, status: 'failed', timestamp: hours(1) }]);
     const [day] = await fx.t.deps.db.select().from(marginDays).where(eq(marginDays.projectId, p.id));

@@ -4,6 +4,7 @@ import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { newId } from '../../platform/db/ids.js';
 import { conversations, unplacedMessageStatuses } from '../../platform/db/schema.js';
+import { billablePricing } from '../../providers/meta/accounts/meta-payloads.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 
 let t: TestContext;
@@ -69,7 +70,7 @@ const message = (
   pricingModel: 'PMP',
   messageId: `wamid.${newId()}`,
   pricingType: 'regular',
-  metaPricing: { billable: true, pricing_model: 'PMP', type: 'regular', category },
+  metaPricing: billablePricing(category),
   billingStatus: 'FREE',
   metaCategoryUnknown: true,
   ...over,

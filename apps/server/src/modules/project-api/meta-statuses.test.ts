@@ -6,6 +6,7 @@ import { setProject } from '../webhooks/test-fixture.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { META_DELIVERY_JOB } from '../templates/meta-deliveries.js';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
+import { billablePricing, messageStatuses } from '../../providers/meta/accounts/meta-payloads.js';
 import { signMetaPayload } from '../../providers/meta/templates/signature.js';
 import { postMetaWebhook } from '../../../test/meta-webhook.js';
 import { callbackDataOf } from './status.js';
@@ -25,34 +26,12 @@ afterAll(() => a.t.close());
 
 type Status = { id: string; status: string; at: Date; to: string; callbackData?: string; errors?: unknown[] };
 
-/** Meta's body for statuses of the business number's messages, as its webhooks reference shows it. */
-const statusesBody = (statuses: Status[]) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: '102290129340398',
-      changes: [
-        {
-          field: 'messages',
-          value: {
-            messaging_product: 'whatsapp',
-            metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-            statuses: statuses.map((s) => ({
-              id: s.id,
-              status: s.status,
-              timestamp: String(Math.floor(s.at.getTime() / 1000)),
-              recipient_id: s.to,
-              ...(s.callbackData !== undefined ? { biz_opaque_callback_data: s.callbackData } : {}),
-              ...(s.errors ? { errors: s.errors } : {}),
-              // Meta's "Billable" pricing object (pricing page, "Updated: Mar 30, 2026").
-              pricing: { billable: true, pricing_model: 'PMP', type: 'regular', category: 'utility' },
-            })),
-          },
-        },
-      ],
-    },
-  ],
-});
+/**
+ * Meta's body for statuses of the business number's messages, as its webhooks reference shows it
+ * (meta-payloads.ts), each with Meta's "Billable" pricing object (pricing page, "Updated: Mar 30, 2026").
+ */
+const statusesBody = (statuses: Status[]) =>
+  messageStatuses(statuses.map(({ to, ...s }) => ({ ...s, recipientId: to, pricing: billablePricing('utility') })));
 
 const deliver = (body: unknown) => {
   const raw = JSON.stringify(body);

@@ -12,6 +12,7 @@ import { fromPostgres, openDatabase, type Database } from '../../platform/db/ope
 import { analyticsDays, jobs, messageEvents } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createOutbox } from '../../providers/mail/outbox.js';
+import { billablePricing, messageStatuses } from '../../providers/meta/accounts/meta-payloads.js';
 import { demoPasswords } from '../../../test/harness.js';
 import { startConsoleProcess, type ConsoleProcess } from '../../../test/processes/console-process.js';
 import { callbackDataOf } from '../project-api/status.js';
@@ -70,34 +71,21 @@ const seededDatabase = (): SeededDatabase => {
   };
 };
 
-/** Meta's status webhook body (docs/research/meta-pricing-and-webhooks.md §2.1). */
-const statusesBody = (statuses: { id: string; status: string; at: number; to: string; callback: string }[]) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: '102290129340398',
-      changes: [
-        {
-          field: 'messages',
-          value: {
-            messaging_product: 'whatsapp',
-            metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-            statuses: statuses.map((s) => ({
-              id: s.id,
-              status: s.status,
-              timestamp: String(Math.floor(s.at / 1000)),
-              recipient_id: s.to,
-              biz_opaque_callback_data: s.callback,
-              ...(s.status === 'delivered'
-                ? { pricing: { billable: true, pricing_model: 'PMP', type: 'regular', category: 'utility' } }
-                : {}),
-            })),
-          },
-        },
-      ],
-    },
-  ],
-});
+/**
+ * Meta's status webhook body (docs/research/meta-pricing-and-webhooks.md §2.1; meta-payloads.ts), Meta's
+ * pricing object on delivered.
+ */
+const statusesBody = (statuses: { id: string; status: string; at: number; to: string; callback: string }[]) =>
+  messageStatuses(
+    statuses.map((s) => ({
+      id: s.id,
+      status: s.status,
+      at: new Date(s.at),
+      recipientId: s.to,
+      callbackData: s.callback,
+      ...(s.status === 'delivered' ? { pricing: billablePricing('utility') } : {}),
+    })),
+  );
 
 describe("Meta's webhook across a SIGKILL", () => {
   const db = seededDatabase();

@@ -1,6 +1,9 @@
+import type { MetaPricing } from '@pc/contract';
+
 /**
- * Meta's account and number webhooks exactly as its reference pages show them, with the ids and
- * times made parameters (the sandbox sends these; the tests post them). Each names its page, under
+ * Meta's account and number webhooks, and the statuses of the messages a number sent, exactly as its
+ * reference pages show them, with the ids and times made parameters (the sandbox sends the account
+ * ones; the tests post them all). Each names its page, under
  * https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/.
  */
 
@@ -128,3 +131,76 @@ export const accountAlert = (
       alert_description: alert.description,
     },
   });
+
+/**
+ * Meta's `pricing` object as the pricing page prints it ("Billable"): the message is charged at the
+ * category's rate. https://developers.facebook.com/documentation/business-messaging/whatsapp/pricing
+ */
+export const billablePricing = (category: string) => ({
+  billable: true,
+  pricing_model: 'PMP',
+  type: 'regular',
+  category,
+});
+
+/**
+ * The pricing page's free snippets: a non-template message (`service`) or, until 30 September 2026,
+ * a utility template in the user's open customer service window.
+ */
+export const freeCustomerServicePricing = (category: string) => ({
+  billable: false,
+  pricing_model: 'PMP',
+  type: 'free_customer_service',
+  category,
+});
+
+/** A status of a message the business number sent, as the status reference names its fields. */
+export type MetaMessageStatus = {
+  id: string;
+  status: string;
+  at: Date;
+  recipientId: string;
+  callbackData?: string;
+  pricing?: MetaPricing;
+  errors?: unknown[];
+};
+
+/** Meta's example number: its WhatsApp Business Account, display number and phone number id. */
+const EXAMPLE_NUMBER = {
+  wabaId: '102290129340398',
+  displayPhoneNumber: '15550783881',
+  phoneNumberId: '106540352242922',
+};
+
+/**
+ * messages, its `statuses` (Status messages webhook reference, Updated Sep 14, 2026; examples in
+ * docs/research/meta-pricing-and-webhooks.md §2.1 and §2.5): `timestamp` is Unix seconds as text;
+ * `biz_opaque_callback_data`, `pricing` and `errors` only when the status has them. No `conversation`
+ * object (omitted from v24.0), and no `time` on the entry, which Meta's examples of this field lack.
+ */
+export const messageStatuses = (statuses: MetaMessageStatus[], number = EXAMPLE_NUMBER) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: number.wabaId,
+      changes: [
+        {
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: number.displayPhoneNumber, phone_number_id: number.phoneNumberId },
+            statuses: statuses.map((s) => ({
+              id: s.id,
+              status: s.status,
+              timestamp: String(Math.floor(s.at.getTime() / 1000)),
+              recipient_id: s.recipientId,
+              ...(s.callbackData !== undefined ? { biz_opaque_callback_data: s.callbackData } : {}),
+              ...(s.pricing ? { pricing: s.pricing } : {}),
+              ...(s.errors ? { errors: s.errors } : {}),
+            })),
+          },
+          field: 'messages',
+        },
+      ],
+    },
+  ],
+});
