@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids.js';
 import { templates, webhookDeliveries, webhookEvents } from '../../platform/db/schema.js';
+import { billablePricing } from '../../providers/meta/accounts/meta-payloads.js';
 import { dayOf } from '../charging/price.js';
 import { DELIVER_JOB } from '../webhooks/delivery/kinds.js';
 import { insertWebhook, startReceiver, type Receiver } from '../webhooks/delivery/test-fixture.js';
@@ -101,7 +102,7 @@ describe('a send', () => {
     expect(events[2]!.occurredAt.getTime() - events[0]!.occurredAt.getTime()).toBe(8000);
     // The sandbox's statuses carry Meta's pricing object as Meta's do (the status webhook reference:
     // on sent and on delivered or read); the send's own 'sent' came first, so delivered brings it.
-    const word = { billable: true, pricing_model: 'PMP', type: 'regular', category: 'utility' };
+    const word = billablePricing('utility');
     expect(events.map((e) => e.pricing)).toEqual([null, word, null]);
     expect((await conversationsWith(a, '919876500001'))[0]).toMatchObject({
       metaPricing: word,
