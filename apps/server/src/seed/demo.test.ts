@@ -247,7 +247,7 @@ describe('seeding', () => {
     await expect(`${JSON.stringify(await figures(first), null, 1)}\n`).toMatchFileSnapshot('./demo-figures.json');
   }, 240_000);
 
-  it('prices its traffic as Meta does: users write in, utility templates in their window are free until October 2026, the rest charged', async () => {
+  it('prices its traffic as Meta does: users write in, utility templates in their window are free until October 2026, messages after an ad free, the rest charged', async () => {
     const q = async (query: ReturnType<typeof sql>) => rowsOf(await first.db.execute(query));
     const [inbound] = await q(sql`select count(*) as n, count(distinct project_id) as projects from inbound_messages`);
     expect(Number(inbound!.n)).toBeGreaterThan(500);
@@ -261,11 +261,20 @@ describe('seeding', () => {
         c.started_at >= '2026-10-01T00:00:00+05:30' as october,
         exists (select 1 from inbound_messages i where i.partner_id = c.partner_id and i.project_id = c.project_id
           and i.sender = c.recipient and i.received_at <= c.started_at and i.received_at > c.started_at - interval '24 hours') as in_window,
+        exists (select 1 from inbound_messages i where i.partner_id = c.partner_id and i.project_id = c.project_id
+          and i.sender = c.recipient and i.entry_point and i.received_at <= c.started_at
+          and i.received_at > c.started_at - interval '96 hours') as after_ad,
         count(*) as n
       from conversations c where c.billing_status <> 'FAILED' and not c.meta_category_unknown
-      group by 1, 2, 3, 4, 5, 6`);
+      group by 1, 2, 3, 4, 5, 6, 7`);
+    // Messages in a free entry point window (a user who wrote from an ad, answered within 24 hours,
+    // then 72 hours): all free, and no others are.
+    const entryPoint = priced.filter((r) => r.type === 'free_entry_point');
+    expect(entryPoint.reduce((n, r) => n + Number(r.n), 0)).toBeGreaterThan(20);
+    expect(entryPoint.filter((r) => r.status !== 'FREE' || !r.after_ad)).toEqual([]);
+    expect(new Set(entryPoint.map((r) => r.category)).has('marketing')).toBe(true);
     const kinds = (where: (r: Row) => boolean) => {
-      const found = priced.filter(where);
+      const found = priced.filter((r) => r.type !== 'free_entry_point' && where(r));
       const free = found.filter((r) => r.status === 'FREE');
       return {
         n: found.reduce((s, r) => s + Number(r.n), 0),

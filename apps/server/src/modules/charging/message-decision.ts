@@ -47,13 +47,20 @@ export type Decision = {
 
 /**
  * How the message is priced. Meta's pricing object decides when a status carried one; else the
- * pricing model in force: marketing and authentication templates are charged; a utility template
+ * pricing model in force: any message in an open free entry point window is free
+ * (entry-point-windows.ts); marketing and authentication templates are charged; a utility template
  * is free inside an open customer service window unless the model charges it there; a service
  * (non-template) message is free unless the model charges service, and then while the number's
  * free tier for the month lasts.
  */
 export const decide = (
-  m: { category: Category; word: MetaPricing | null; windowOpen: boolean; serviceFreeTierLeft: boolean },
+  m: {
+    category: Category;
+    word: MetaPricing | null;
+    windowOpen: boolean;
+    entryPointOpen: boolean;
+    serviceFreeTierLeft: boolean;
+  },
   model: Pick<PricingModel, 'serviceCharged' | 'utilityInWindowCharged'>,
 ): Decision => {
   if (m.word) {
@@ -67,6 +74,7 @@ export const decide = (
   }
   const free = (type: string): Decision => ({ category: m.category, billable: false, type, unknownCategory: false });
   const regular: Decision = { category: m.category, billable: true, type: 'regular', unknownCategory: false };
+  if (m.entryPointOpen) return free('free_entry_point');
   if (m.category === 'utility' && m.windowOpen && !model.utilityInWindowCharged) return free('free_customer_service');
   if (m.category === 'service' && (!model.serviceCharged || m.serviceFreeTierLeft))
     return free('free_customer_service');

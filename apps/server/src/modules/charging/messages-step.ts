@@ -9,6 +9,7 @@ import type { lockedLedger } from '../billing/ledger.js';
 import type { marginBatch } from '../margins/rollup.js';
 import { chargePrice, freeOf, refundCharge, unpriced, type Charged, type ProjectInfo } from './charge.js';
 import type { DayRowsBatch } from './day-rows.js';
+import { entryPointWindows, type EntryPointWindows } from './entry-point-windows.js';
 import { decide, inTimeOrder, isLive, metaWordOf, type Decision, type RecordedStatus } from './message-decision.js';
 import { familyPrice, dayOf, type Category } from './price.js';
 import { modelAt, type PricingModel } from './pricing-models.js';
@@ -77,6 +78,12 @@ export const priceMessages = async (
     new Date(Math.max(...starts.map((x) => x.at!.getTime()))),
   );
 
+  const entryPoints = await entryPointWindows(
+    tx,
+    partnerIds,
+    starts.map((x) => ({ projectId: x.m.project.id, recipient: x.m.recipient, at: x.at! })),
+  );
+
   // The service messages that may fall in a number's monthly free tier, in time order.
   starts.sort((a, b) => a.at!.getTime() - b.at!.getTime());
   const tierModel = (m: Message, at: Date) => modelAt(step.models, m.project.currency, at, m.project.timezone);
@@ -108,7 +115,7 @@ export const priceMessages = async (
       const model = tierModel(m, start.at);
       const inTier = !word && m.category === 'service' && model.serviceCharged && model.serviceFreePerMonth > 0;
       const tierLeft = inTier && tier.take(m.project, start.at, model.serviceFreePerMonth);
-      const decision = decisionOf(step, m, word, start.at, windows, tierLeft);
+      const decision = decisionOf(step, m, word, start.at, { windows, entryPoints }, tierLeft);
       const charged = price(step, volume, m, decision, start.at, `message:${m.messageId}`);
       inserts.push({
         ...unitRow(m, start.at, decision, charged, word),
@@ -125,7 +132,14 @@ export const priceMessages = async (
     if (!live && wasLive && unit.billingStatus !== 'FREE')
       updates.push({ unit, values: undo(step, volume, m, unit, 'FAILED') });
     else if (live && (!wasLive || heardMeta)) {
-      const decision = decisionOf(step, m, word, unit.startedAt, windows, unit.pricingType === 'free_customer_service');
+      const decision = decisionOf(
+        step,
+        m,
+        word,
+        unit.startedAt,
+        { windows, entryPoints },
+        unit.pricingType === 'free_customer_service',
+      );
       if (wasLive && sameAs(unit, decision)) {
         updates.push({
           unit,
@@ -222,14 +236,15 @@ const decisionOf = (
   m: Message,
   word: MetaPricing | null,
   at: Date,
-  windows: Map<string, Date[]>,
+  open: { windows: Map<string, Date[]>; entryPoints: EntryPointWindows },
   serviceFreeTierLeft: boolean,
 ): Decision =>
   decide(
     {
       category: m.category,
       word,
-      windowOpen: windowOpen(windows, m.project.id, m.recipient, at),
+      windowOpen: windowOpen(open.windows, m.project.id, m.recipient, at),
+      entryPointOpen: open.entryPoints(m.project.id, m.recipient, at),
       serviceFreeTierLeft,
     },
     modelAt(step.models, m.project.currency, at, m.project.timezone),

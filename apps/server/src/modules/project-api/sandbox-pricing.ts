@@ -3,6 +3,7 @@ import type { MetaPricing } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
 import { projects } from '../../platform/db/schema.js';
 import type { MessageStatusReport } from '../../providers/meta/messages/messages.js';
+import { entryPointWindows } from '../charging/entry-point-windows.js';
 import { decide } from '../charging/message-decision.js';
 import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
 import { windowOpenFor } from '../charging/service-windows.js';
@@ -13,8 +14,9 @@ import { messageEventOf } from './status.js';
  * What Meta's `pricing` object would say of a template message the sandbox sends (the status
  * webhook reference: "pricing" on `sent` and on `delivered` or `read`), by Meta's documented rule
  * as charging reads it: the model of the day, a utility template free in the user's open customer
- * service window while Meta keeps it free. The sandbox's statuses carry it as Meta's do, so that
- * charging takes Meta's word in the sandbox as it does live. Nothing for a message not of ours.
+ * service window while Meta keeps it free, any message free in an open free entry point window.
+ * The sandbox's statuses carry it as Meta's do, so that charging takes Meta's word in the sandbox
+ * as it does live. Nothing for a message not of ours.
  */
 export const sandboxPricingOf =
   (db: Db) =>
@@ -33,7 +35,16 @@ export const sandboxPricingOf =
     const model = modelAt(await loadPricingModels(db), payers.currency, at, payers.timezone);
     const k = { partnerId: project.partnerId, projectId: event.projectId, recipient: report.recipient, at };
     const windowOpen = event.category === 'utility' && (await windowOpenFor(db, k));
-    const decision = decide({ category: event.category, word: null, windowOpen, serviceFreeTierLeft: false }, model);
+    const send = { projectId: event.projectId, recipient: report.recipient, at };
+    const entryPointOpen = (await entryPointWindows(db, [project.partnerId], [send]))(
+      send.projectId,
+      send.recipient,
+      at,
+    );
+    const decision = decide(
+      { category: event.category, word: null, windowOpen, entryPointOpen, serviceFreeTierLeft: false },
+      model,
+    );
     return {
       billable: decision.billable,
       pricing_model: model.model,

@@ -100,6 +100,8 @@ export type ProjectTraffic = { events: MessageEvent[]; inbound: InboundMessage[]
  * service chat answers a user who wrote minutes before, and who may write again between its
  * replies; a share of utility templates answer a user who wrote within the last hours (one who
  * chatted, else one who just asked), inside the window; the other templates go out without one.
+ * Every 25th marketing conversation answers a user who wrote from a click-to-WhatsApp ad minutes
+ * before: its messages fall in the free entry point window that reply opens, and are free.
  * The users' side has a random source of its own (`users`), so the business's messages are the
  * same with or without it.
  */
@@ -176,6 +178,9 @@ export const projectTraffic = (
   return { events, inbound: usersWriteIn(plan, start, conversations, users) };
 };
 
+/** Every how many marketing conversations one answers a user who came from an ad. */
+const ENTRY_POINT_EVERY = 25;
+
 type Customer = { country: string; recipient: string };
 type Conversation = {
   opensAt: number;
@@ -195,18 +200,22 @@ const usersWriteIn = (plan: TrafficPlan, start: number, conversations: Conversat
   const inbound: InboundMessage[] = [];
   // Who wrote last, and when: the users a utility template may answer inside their window.
   const wrote = new Map<Customer, number>();
-  const writes = (customer: Customer, at: number) => {
+  const writes = (customer: Customer, at: number, entryPoint = false) => {
     inbound.push({
       messageId: `demo-${plan.slug}-in-${String(inbound.length).padStart(6, '0')}`,
       projectId: plan.projectId,
       from: customer.recipient,
       country: customer.country,
       timestamp: new Date(at).toISOString(),
+      ...(entryPoint ? { entryPoint } : {}),
     });
     wrote.set(customer, Math.max(wrote.get(customer) ?? 0, at));
   };
+  let marketing = 0;
   for (const c of [...conversations].sort((a, b) => a.opensAt - b.opensAt)) {
-    if (c.category === 'service') {
+    if (c.category === 'marketing' && ++marketing % ENTRY_POINT_EVERY === 0)
+      writes(c.customer, Math.max(start, c.opensAt - 3 * 60_000 - Math.floor(rng() * 30 * 60_000)), true);
+    else if (c.category === 'service') {
       writes(c.customer, Math.max(start, c.opensAt - 60_000 - Math.floor(rng() * 9 * 60_000)));
       // In a chat the user often writes again before the next reply.
       for (let m = 1; m < c.sends.length; m++)

@@ -170,6 +170,10 @@ export const inboundMessages = pgTable(
       foreignColumns: [projects.id, projects.partnerId],
     }),
     index('inbound_messages_window_idx').on(t.partnerId, t.projectId, t.sender, t.receivedAt),
+    // The users who came from an ad (free entry point windows): few rows, read by every charging batch.
+    index('inbound_messages_entry_point_idx')
+      .on(t.partnerId, t.projectId, t.sender, t.receivedAt)
+      .where(sql`${t.entryPoint}`),
   ],
 );
 
