@@ -15,6 +15,7 @@ import { chunks, dayRowsBatch } from './day-rows.js';
 import { inboundWebhookEvents } from './inbound-events.js';
 import { readMetaPricing } from './meta-pricing.js';
 import { priceMessages } from './messages-step.js';
+import { newContactsOf } from './new-contacts.js';
 import { loadPricingModels, modelAt } from './pricing-models.js';
 import { recordInbound } from './service-windows.js';
 import { messageWebhookEvents } from './webhook-events.js';
@@ -141,12 +142,17 @@ export const ingestMessages = async (
     await dayRows.write(tx);
 
     // The project's webhooks hear of it in the same transaction (the outbox): never lost, never early.
-    // The events are made only when a project of theirs has a webhook (most have none).
+    // The events are made only when a project of theirs has a webhook (most have none): only then
+    // are the users' messages' senders looked up, new contacts or not (under the partners' locks).
     const partnerOf = (projectId: string) => known.get(projectId)!.partnerId;
     deliveries = (
-      await emitWebhookEventsOf(tx, [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))], () => {
+      await emitWebhookEventsOf(tx, [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))], async () => {
         const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
-        return [...inboundWebhookEvents(freshInbound), ...messageWebhookEvents(fresh, partnerOf, conversationOf)];
+        const newContacts = await newContactsOf(tx, freshInbound);
+        return [
+          ...inboundWebhookEvents(freshInbound, newContacts),
+          ...messageWebhookEvents(fresh, partnerOf, conversationOf),
+        ];
       })
     ).deliveries;
     charges = [...cbp.charges, ...pmpPriced.charges];

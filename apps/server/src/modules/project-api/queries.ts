@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { Category } from '../charging/price.js';
+import { recipientKey } from '../charging/service-windows.js';
 import {
   businesses,
   conversations,
+  inboundMessages,
   partners,
   privateApps,
   projects,
@@ -158,24 +160,37 @@ export const openConversationExists = async (
   ).length > 0;
 
 /**
- * Whether the project has had a conversation with this number: every message sent to a recipient
- * opens or joins one, so none means the recipient is new (the conversations' index covers it).
+ * Whether the project knows this user: it has had a conversation with them (every message sent to a
+ * recipient opens or joins one; the conversations' index covers it) or they have written to it (a
+ * user's message, `inbound_messages`): none means the recipient is new.
  */
 export const recipientKnown = async (
   db: DbOrTx,
   k: { partnerId: string; projectId: string; recipient: string },
-): Promise<boolean> =>
-  (
-    await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.partnerId, k.partnerId),
-          eq(conversations.projectId, k.projectId),
-          inArray(conversations.category, allCategories),
-          eq(conversations.recipient, k.recipient),
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+): Promise<boolean> => {
+  const [messaged] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.partnerId, k.partnerId),
+        eq(conversations.projectId, k.projectId),
+        inArray(conversations.category, allCategories),
+        eq(conversations.recipient, k.recipient),
+      ),
+    )
+    .limit(1);
+  if (messaged) return true;
+  const [wrote] = await db
+    .select({ id: inboundMessages.messageId })
+    .from(inboundMessages)
+    .where(
+      and(
+        eq(inboundMessages.partnerId, k.partnerId),
+        eq(inboundMessages.projectId, k.projectId),
+        eq(inboundMessages.sender, recipientKey(k.recipient)),
+      ),
+    )
+    .limit(1);
+  return wrote !== undefined;
+};

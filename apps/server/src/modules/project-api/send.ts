@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isBsuid,
@@ -12,7 +11,7 @@ import { jobsSignal } from '../../platform/jobs/signal.js';
 import type { TemplateMessage } from '../../providers/meta/messages/messages.js';
 import type { Category } from '../charging/price.js';
 import { ingestMessageEvents } from '../charging/ingest.js';
-import { contactCreated } from '../webhooks/contact-events.js';
+import { contactCreated, contactIdOf } from '../webhooks/contact-events.js';
 import { emitWebhookEvents } from '../webhooks/delivery/index.js';
 import type { ProjectApiCtx } from './context.js';
 import { assertPayable } from './credit.js';
@@ -148,10 +147,6 @@ export const deliverTemplate = async (
     return { messageId: sent.messageId, status: 'accepted' as const };
   });
 };
-
-/** The contact's id in webhook payloads: stable for a project and recipient (there is no contacts table). */
-const contactIdOf = (projectId: string, recipient: string) =>
-  `ct_${createHash('sha256').update(`${projectId}|${recipient}`).digest('hex').slice(0, 16)}`;
 
 /** `contact.created` (source API) for the project's webhooks, the first time a recipient is messaged (its own transaction). */
 const announceContact = async (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { WebhookTopic } from '@pc/contract';
 import type { WebhookEventInput } from './delivery/index.js';
 
@@ -42,6 +43,14 @@ export type WebhookContact = {
   tags?: readonly string[];
   attributes?: Readonly<Record<string, string>>;
 };
+
+/**
+ * The contact's id in webhook payloads: stable for a project and its user (phone digits or
+ * business-scoped user id), whichever way the contact was met (there is no contacts table), so a
+ * number first messaged through the project API keeps its id when the user writes back.
+ */
+export const contactIdOf = (projectId: string, user: string): string =>
+  `ct_${createHash('sha256').update(`${projectId}|${user}`).digest('hex').slice(0, 16)}`;
 
 /** Whose event it is and when it happened. */
 export type EventBase = { partnerId: string; projectId: string; occurredAt: Date };

@@ -141,16 +141,17 @@ export const emitWebhookEvents = async (
 /**
  * emitWebhookEvents for a batch whose events are many and mostly unwanted (a charging batch's
  * statuses: few projects have webhooks): the webhooks of its projects are looked up first, whatever
- * their topics, and `make` builds the events only when there are some. The same events are written.
+ * their topics, and `make` builds the events only when there are some (it may read what it needs
+ * then, in the same transaction). The same events are written.
  */
 export const emitWebhookEventsOf = async (
   tx: DbOrTx,
   projectIds: readonly string[],
-  make: () => readonly WebhookEventInput[],
+  make: () => readonly WebhookEventInput[] | Promise<readonly WebhookEventInput[]>,
   opts: { now?: Date } = {},
 ): Promise<EmitOutcome> => {
   if (projectIds.length === 0) return none;
   const found = await webhooksOf(tx, projectIds);
   if (found.length === 0) return none;
-  return writeOutbox(tx, found, make(), opts.now ?? new Date());
+  return writeOutbox(tx, found, await make(), opts.now ?? new Date());
 };
