@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readEnv } from '../apps/server/src/env.js';
 import { buildApp, type App } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/platform/auth/tokens.js';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../apps/server/src/platform/db/open.js';
+import { fromPglite, fromPostgres, pgliteOptions, type Database } from '../apps/server/src/platform/db/open.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { createOutbox } from '../apps/server/src/providers/mail/outbox.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
@@ -19,9 +19,7 @@ export const TARGET_MS = 50;
 export const openBenchDatabase = async (name: string) => {
   const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), name), LOG_LEVEL: 'silent' });
   // BENCH_PGLITE_DIR keeps the embedded database between runs (seeded once); in memory otherwise.
-  const pglite = env.DATABASE_URL
-    ? null
-    : await PGlite.create(process.env.BENCH_PGLITE_DIR, { extensions: pgliteExtensions });
+  const pglite = env.DATABASE_URL ? null : await PGlite.create(process.env.BENCH_PGLITE_DIR, pgliteOptions);
   const database: Database = pglite ? fromPglite(pglite) : fromPostgres(env.DATABASE_URL!);
   await migrate(database);
   const seeded = await seedDemoIfEmpty(database.db);

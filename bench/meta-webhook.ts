@@ -12,9 +12,10 @@
  * (b) The ingest (after warm-up deliveries, one per connection of the pool): BENCH_STATUSES (10,000) sent, delivered and read statuses of messages of four
  *     demo projects (their callback data made by callbackDataOf), posted in deliveries of 1,000,
  *     then drained by the jobs runner (JOBS_CONCURRENCY, 16): statuses a second, beside the anchor,
- *     the same number of rows inserted into a scratch table with message_events' columns and
- *     primary key, 1,000 rows a statement (the median of 3 rounds). Between them, the drain's work
- *     without HTTP, jobs or parsing: as many statuses handed to recordStatuses, 1,000 a call.
+ *     the same rows inserted into a scratch table with message_events' columns and primary key,
+ *     1,000 rows a statement, right after each drain. BENCH_INGEST_ROUNDS (3) rounds of both, of new
+ *     messages each; their medians are compared. Then the drain's work without HTTP, jobs or
+ *     parsing, once: as many statuses handed to recordStatuses, 1,000 a call.
  *
  * It checks what it measures: every answer is 200, every delivery is one job, every status is
  * recorded once; otherwise it says what went wrong and exits 1. A target missed is printed, not
@@ -43,7 +44,7 @@ const ANSWER_CASES = [
 const STATUSES = Number(process.env.BENCH_STATUSES ?? 10_000);
 const PER_DELIVERY = 1_000;
 const WARM_UP = 3;
-const ANCHOR_ROUNDS = 3;
+const INGEST_ROUNDS = Number(process.env.BENCH_INGEST_ROUNDS ?? 3);
 /** The issue's targets: the answer's p50 at 200 statuses, and the ingest against the plain insert. */
 const ANSWER_TARGET_MS = { postgres: 50, pglite: 250 };
 const INGEST_TARGET_RATIO = 0.2;
@@ -173,53 +174,91 @@ const warmed = await runDueJobs(db, { [META_DELIVERY_JOB]: deliver }, () => new 
 });
 if (warmed.ran !== WARM_UP_DELIVERIES || warmed.failed !== 0)
   fail(`the warm-up deliveries' jobs: ${JSON.stringify(warmed)}`);
-const ingestStatuses = statusesOf(messages(Math.ceil(STATUSES / 3), projectOfMessage)).slice(0, STATUSES);
-const bulkAnswers: number[] = [];
-for (let i = 0; i < ingestStatuses.length; i += PER_DELIVERY)
-  bulkAnswers.push(await post(JSON.stringify(deliveryOf(ingestStatuses.slice(i, i + PER_DELIVERY)))));
-const deliveries = bulkAnswers.length;
-if ((await deliveryJobs()) !== deliveries) fail(`${deliveries} deliveries answered 200 but not one job each`);
-
 // What the drain writes beside its message events, to read the ratio by (counted before and after).
 const written = async () =>
   (
     await rows<{ conversations: string; billing_logs: string }>(sql`select
       (select count(*) from conversations) as conversations, (select count(*) from billing_logs) as billing_logs`)
   ).map((r) => ({ conversations: Number(r.conversations), billingLogs: Number(r.billing_logs) }))[0]!;
-const writtenBefore = await written();
-const failures: string[] = [];
-let worked = 0;
-const t0 = performance.now();
-const runner = startJobRunner(
-  db,
-  {
-    [META_DELIVERY_JOB]: async (job) => {
-      await deliver(job);
-      worked += 1;
-    },
-  },
-  () => new Date(),
-  {
-    everyMs: 200,
-    concurrency: env.JOBS_CONCURRENCY,
-    onError: (_job, error) => failures.push((error as Error).message),
-  },
-);
-while (worked < deliveries && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-await runner.stop();
-const drainS = (performance.now() - t0) / 1000;
-if (failures.length > 0) fail(`a delivery's job failed: ${failures[0]}`);
 const runEvents = async () =>
   Number(
     (
       await rows<{ n: string }>(sql`select count(*) as n from message_events where message_id like ${`${tagPrefix}%`}`)
     )[0]!.n,
   );
-// Every status once: this run's events are the warm-up's and the drain's.
-const recorded = (await runEvents()) - WARM_UP_STATUSES;
-if (recorded !== STATUSES) fail(`${STATUSES} statuses delivered, ${recorded} recorded`);
-if ((await deliveryJobs()) !== 0) fail('delivery jobs remain after the drain');
+
+const bulkAnswers: number[] = [];
+const deliveries = Math.ceil(STATUSES / PER_DELIVERY);
+
+/** One round of the ingest: STATUSES statuses of new messages posted, then drained by the runner (seconds). */
+const drainRound = async (statuses: ReturnType<typeof statusesOf>) => {
+  const eventsBefore = await runEvents();
+  let deliveries = 0;
+  for (let i = 0; i < statuses.length; i += PER_DELIVERY) {
+    bulkAnswers.push(await post(JSON.stringify(deliveryOf(statuses.slice(i, i + PER_DELIVERY)))));
+    deliveries += 1;
+  }
+  if ((await deliveryJobs()) !== deliveries) fail(`${deliveries} deliveries answered 200 but not one job each`);
+  const failures: string[] = [];
+  let worked = 0;
+  const t0 = performance.now();
+  const runner = startJobRunner(
+    db,
+    {
+      [META_DELIVERY_JOB]: async (job) => {
+        await deliver(job);
+        worked += 1;
+      },
+    },
+    () => new Date(),
+    {
+      everyMs: 200,
+      concurrency: env.JOBS_CONCURRENCY,
+      onError: (_job, error) => failures.push((error as Error).message),
+    },
+  );
+  while (worked < deliveries && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  await runner.stop();
+  const seconds = (performance.now() - t0) / 1000;
+  if (failures.length > 0) fail(`a delivery's job failed: ${failures[0]}`);
+  // Every status once.
+  const recorded = (await runEvents()) - eventsBefore;
+  if (recorded !== statuses.length) fail(`${statuses.length} statuses delivered, ${recorded} recorded`);
+  if ((await deliveryJobs()) !== 0) fail('delivery jobs remain after the drain');
+  return seconds;
+};
+
+// The anchor: the same rows plainly inserted, 1,000 a statement, into an emptied table.
+const partnerOf = new Map(demo.map((d) => [d.id, d.partnerId]));
+const projectOfCallback = new Map(callbacks.map((c, i) => [c, demo[i]!.id]));
+const plainRound = async (statuses: ReturnType<typeof statusesOf>) => {
+  await db.execute(sql`truncate bench_meta_events`);
+  const t1 = performance.now();
+  for (let i = 0; i < statuses.length; i += PER_DELIVERY) {
+    const values = statuses.slice(i, i + PER_DELIVERY).map((s) => {
+      const projectId = projectOfCallback.get(s.biz_opaque_callback_data)!;
+      return sql`(${s.id}, ${s.status}, ${partnerOf.get(projectId)!}, ${projectId}, 'utility', 'business', 'IN',
+        ${s.recipient_id}, ${new Date(Number(s.timestamp) * 1000)})`;
+    });
+    await db.execute(sql`insert into bench_meta_events (message_id, status, partner_id, project_id, category,
+      initiator, country, recipient, occurred_at) values ${sql.join(values, sql`, `)}`);
+  }
+  return (performance.now() - t1) / 1000;
+};
+
+// INGEST_ROUNDS rounds, each a drain then the plain insert of the same rows, so that both see the
+// same load; the medians are compared (one round is easily stretched by a pause or a neighbour).
+const writtenBefore = await written();
+const drainRounds: number[] = [];
+const plainRounds: number[] = [];
+for (let round = 0; round < INGEST_ROUNDS; round += 1) {
+  const statuses = statusesOf(messages(Math.ceil(STATUSES / 3), projectOfMessage)).slice(0, STATUSES);
+  drainRounds.push(await drainRound(statuses));
+  plainRounds.push(await plainRound(statuses));
+}
 const writtenAfter = await written();
+const drainS = p(drainRounds, 0.5);
+const plainS = p(plainRounds, 0.5);
 
 // The drain's work without HTTP, the job or its parse: as many statuses of other messages handed to
 // recordStatuses (what the delivery's job calls), a delivery's 1,000 at a time, one after another.
@@ -231,29 +270,8 @@ const directReports = statusReportsOf({
 const t2 = performance.now();
 for (let i = 0; i < directReports.length; i += PER_DELIVERY) await record(directReports.slice(i, i + PER_DELIVERY));
 const directS = (performance.now() - t2) / 1000;
-if ((await runEvents()) !== WARM_UP_STATUSES + 2 * STATUSES)
+if ((await runEvents()) !== WARM_UP_STATUSES + (INGEST_ROUNDS + 1) * STATUSES)
   fail(`${STATUSES} statuses recorded directly, not all were`);
-
-// The anchor: the same rows plainly inserted, 1,000 a statement (the median of ANCHOR_ROUNDS into
-// an emptied table: one round is easily stretched by a pause the drain's garbage leaves behind).
-const partnerOf = new Map(demo.map((d) => [d.id, d.partnerId]));
-const projectOfCallback = new Map(callbacks.map((c, i) => [c, demo[i]!.id]));
-const plainRounds: number[] = [];
-for (let round = 0; round < ANCHOR_ROUNDS; round += 1) {
-  await db.execute(sql`truncate bench_meta_events`);
-  const t1 = performance.now();
-  for (let i = 0; i < ingestStatuses.length; i += PER_DELIVERY) {
-    const values = ingestStatuses.slice(i, i + PER_DELIVERY).map((s) => {
-      const projectId = projectOfCallback.get(s.biz_opaque_callback_data)!;
-      return sql`(${s.id}, ${s.status}, ${partnerOf.get(projectId)!}, ${projectId}, 'utility', 'business', 'IN',
-        ${s.recipient_id}, ${new Date(Number(s.timestamp) * 1000)})`;
-    });
-    await db.execute(sql`insert into bench_meta_events (message_id, status, partner_id, project_id, category,
-      initiator, country, recipient, occurred_at) values ${sql.join(values, sql`, `)}`);
-  }
-  plainRounds.push((performance.now() - t1) / 1000);
-}
-const plainS = p(plainRounds, 0.5);
 
 // The report.
 const ms = (x: number) => x.toFixed(1);
@@ -300,14 +318,18 @@ console.log(
 table(
   ['measure', 'seconds', 'statuses/s'],
   [
-    ["the deliveries' jobs drained", drainS.toFixed(2), Math.round(ingestRate).toLocaleString('en')],
+    [
+      `the deliveries' jobs drained (median of ${INGEST_ROUNDS})`,
+      drainS.toFixed(2),
+      Math.round(ingestRate).toLocaleString('en'),
+    ],
     [
       '  their work alone: recordStatuses, in turn',
       directS.toFixed(2),
       Math.round(STATUSES / directS).toLocaleString('en'),
     ],
     [
-      `plain insert, 1,000 rows a statement (median of ${ANCHOR_ROUNDS})`,
+      `plain insert, 1,000 rows a statement (median of ${INGEST_ROUNDS})`,
       plainS.toFixed(2),
       Math.round(plainRate).toLocaleString('en'),
     ],
@@ -317,9 +339,12 @@ console.log(
   `\nratio ingest / plain insert: ${(ingestRate / plainRate).toFixed(3)} (target at least ${INGEST_TARGET_RATIO}: ${ingestRate / plainRate >= INGEST_TARGET_RATIO ? 'met' : 'NOT met'})`,
 );
 console.log(
-  `the drain wrote ${STATUSES.toLocaleString('en')} message events, ${(writtenAfter.conversations - writtenBefore.conversations).toLocaleString('en')} conversations and ${(writtenAfter.billingLogs - writtenBefore.billingLogs).toLocaleString('en')} billing logs (the plain insert: its rows only)`,
+  `rounds (drain / plain insert, s): ${drainRounds.map((d, i) => `${d.toFixed(2)} / ${plainRounds[i]!.toFixed(2)}`).join(', ')}`,
 );
-console.log(`answer of a 1,000-status delivery: p50 ${ms(p(bulkAnswers, 0.5))} ms over ${deliveries} calls\n`);
+console.log(
+  `each drain wrote ${STATUSES.toLocaleString('en')} message events, ${((writtenAfter.conversations - writtenBefore.conversations) / INGEST_ROUNDS).toLocaleString('en')} conversations and ${((writtenAfter.billingLogs - writtenBefore.billingLogs) / INGEST_ROUNDS).toLocaleString('en')} billing logs (the plain insert: its rows only)`,
+);
+console.log(`answer of a 1,000-status delivery: p50 ${ms(p(bulkAnswers, 0.5))} ms over ${bulkAnswers.length} calls\n`);
 
 await db.execute(sql`drop table bench_meta_bodies`);
 await db.execute(sql`drop table bench_meta_events`);

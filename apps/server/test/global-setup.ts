@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readEnv } from '../src/env.js';
-import { fromPglite, fromPostgres, pgliteExtensions } from '../src/platform/db/open.js';
+import { fromPglite, fromPostgres, pgliteOptions } from '../src/platform/db/open.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
 
@@ -62,11 +62,11 @@ export default async function setup(project: TestProject) {
   }
   const templateDataDir = path.join(dir, 'template');
   const seededDataDir = path.join(dir, 'seeded');
-  const template = fromPglite(await PGlite.create(templateDataDir, { extensions: pgliteExtensions }));
+  const template = fromPglite(await PGlite.create(templateDataDir, pgliteOptions));
   await migrate(template);
   await template.close();
   cpSync(templateDataDir, seededDataDir, { recursive: true });
-  const seeded = fromPglite(await PGlite.create(seededDataDir, { extensions: pgliteExtensions }));
+  const seeded = fromPglite(await PGlite.create(seededDataDir, pgliteOptions));
   await seedDemoIfEmpty(seeded.db);
   await seeded.close();
   project.provide('templateDataDir', templateDataDir);

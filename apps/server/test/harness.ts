@@ -9,7 +9,7 @@ import { buildApp, type App } from '../src/app.js';
 import type { Deps } from '../src/deps.js';
 import { readEnv } from '../src/env.js';
 import { createTokenService } from '../src/platform/auth/tokens.js';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../src/platform/db/open.js';
+import { fromPglite, fromPostgres, pgliteOptions, type Database } from '../src/platform/db/open.js';
 import { createOutbox, type OutboxProvider } from '../src/providers/mail/outbox.js';
 
 /** A fresh copy of the migrated template database (with the demo world seeded when asked) for one test file. */
@@ -37,7 +37,7 @@ export const freshDatabase = async (opts: { seeded?: boolean } = {}): Promise<Da
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-test-db-'));
   cpSync(inject(opts.seeded ? 'seededDataDir' : 'templateDataDir'), dir, { recursive: true });
-  const database = fromPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+  const database = fromPglite(await PGlite.create(dir, pgliteOptions));
   return {
     ...database,
     close: async () => {

@@ -8,7 +8,7 @@ import { bannersFor, projectStatuses, reasonCodes, type Partner } from '@pc/cont
 import { buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import { createTokenService } from '../platform/auth/tokens.js';
-import { fromPglite, pgliteExtensions, type Database, type Db } from '../platform/db/open.js';
+import { fromPglite, pgliteOptions, type Database, type Db } from '../platform/db/open.js';
 import { migrate } from '../platform/db/migrate.js';
 import { createStorage } from '../providers/storage/create.js';
 import { createOutbox } from '../providers/mail/outbox.js';
@@ -216,7 +216,7 @@ describe('seeding', () => {
   const now = new Date('2026-11-23T09:30:00Z');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-seed-test-'));
   const fresh = async (storage?: ReturnType<typeof createStorage>) => {
-    const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    const database = fromPglite(await PGlite.create(pgliteOptions));
     await migrate(database);
     await seedDemoIfEmpty(database.db, { now, storage });
     return database;

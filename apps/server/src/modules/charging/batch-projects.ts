@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RateCardChoice, WccPrices } from '@pc/contract';
-import type { Db } from '../../platform/db/open.js';
+import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects, wccFamilies, type RateCardPrices } from '../../platform/db/schema.js';
 import { pricesAtInstant } from '../rate-cards/transform.js';
 import type { ProjectInfo } from './charge.js';
@@ -19,7 +19,7 @@ const jsonOf = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JS
  * (`pricesAtInstant`), whether the apply job has run or not, and an event arriving late is priced as
  * it would have been on time.
  */
-export const projectsOf = async (db: Db, ids: string[], earliest: Date): Promise<Map<string, ProjectInfo>> => {
+export const projectsOf = async (db: DbOrTx, ids: string[], earliest: Date): Promise<Map<string, ProjectInfo>> => {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

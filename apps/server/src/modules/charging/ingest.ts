@@ -50,25 +50,27 @@ export const ingestMessages = async (
   const all = [...batch.events, ...batch.inbound];
   // Rate cards applied after the batch's first event decide its earlier messages' prices.
   const earliest = new Date(all.reduce((min, e) => Math.min(min, new Date(e.timestamp).getTime()), Infinity));
-  const known = await projectsOf(db, [...new Set(all.map((e) => e.projectId))], earliest);
-  const rejected = all
-    .filter((e) => !known.has(e.projectId))
-    .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
-  const timed = <T extends { timestamp: string; projectId: string; country: string }>(list: T[]) =>
-    list
-      .filter((e) => known.has(e.projectId))
-      .map((e) => ({ ...e, at: new Date(e.timestamp), country: e.country.toUpperCase() }))
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
-  const valid = timed(batch.events);
-  const inbound = timed(batch.inbound).map((m) => ({ ...m, partnerId: known.get(m.projectId)!.partnerId }));
-  const none = { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, rejected };
-  if (valid.length === 0 && inbound.length === 0) return counted(none, []);
-  const models = await loadPricingModels(db);
-
   let deliveries = 0;
   // How each priced unit was charged, in the attempt that committed (a retried one starts over).
   let charges: string[] = [];
+  // Everything on the transaction's one connection: the batches of a busy partner queue for its
+  // lock while holding theirs, and a read on another connection would wait for a free one.
   const answer = await retriedTransaction(db, async (tx) => {
+    const known = await projectsOf(tx, [...new Set(all.map((e) => e.projectId))], earliest);
+    const rejected = all
+      .filter((e) => !known.has(e.projectId))
+      .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
+    const timed = <T extends { timestamp: string; projectId: string; country: string }>(list: T[]) =>
+      list
+        .filter((e) => known.has(e.projectId))
+        .map((e) => ({ ...e, at: new Date(e.timestamp), country: e.country.toUpperCase() }))
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
+    const valid = timed(batch.events);
+    const inbound = timed(batch.inbound).map((m) => ({ ...m, partnerId: known.get(m.projectId)!.partnerId }));
+    if (valid.length === 0 && inbound.length === 0)
+      return { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, rejected };
+    const models = await loadPricingModels(tx);
+
     // Every lock is taken up front in one global order, projects then partners, each by id (a
     // credit transfer also locks a project before its partner): batches spanning several partners
     // never wait on each other in a cycle, and one project's messages are priced one batch at a time.

@@ -38,9 +38,10 @@ export const messageEvents = pgTable(
   {
     messageId: text('message_id').notNull(),
     status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }).notNull(),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    // No foreign keys: the ingest writes only statuses of the projects it found, with their partner
+    // (charging/batch-projects.ts), and projects are never deleted; a key checked row by row cost each
+    // charging batch a lookup of the project for every one of its thousand statuses.
+    partnerId: text('partner_id').notNull(),
     projectId: text('project_id').notNull(),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
@@ -55,11 +56,6 @@ export const messageEvents = pgTable(
   },
   (t) => [
     primaryKey({ name: 'message_events_pkey', columns: [t.messageId, t.status, t.partnerId] }),
-    foreignKey({
-      name: 'message_events_project_fk',
-      columns: [t.projectId, t.partnerId],
-      foreignColumns: [projects.id, projects.partnerId],
-    }),
     index('message_events_partner_project_idx').on(t.partnerId, t.projectId, t.occurredAt),
   ],
 );
@@ -69,9 +65,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: text('id').notNull(),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    // Named by the project's foreign key (project and partner), as message_events' is.
+    partnerId: text('partner_id').notNull(),
     projectId: text('project_id').notNull(),
     category: text('category', { enum: ['marketing', 'utility', 'authentication', 'service'] }).notNull(),
     initiator: text('initiator', { enum: ['business', 'user'] }).notNull(),
