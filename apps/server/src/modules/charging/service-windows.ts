@@ -83,10 +83,11 @@ export const windowOpen = (times: Map<string, Date[]>, projectId: string, recipi
     (r) => r.getTime() <= at.getTime() && at.getTime() < r.getTime() + CONVERSATION_WINDOW_MS,
   );
 
-/** Whether one user's window with one project is open at `at` (the project API's check before a send). */
-export const windowOpenFor = async (
+/** Whether this user has written to the project: ever, or in (after, until]. */
+export const userWrote = async (
   db: DbOrTx,
-  k: { partnerId: string; projectId: string; recipient: string; at: Date },
+  k: { partnerId: string; projectId: string; recipient: string },
+  within?: { after: Date; until: Date },
 ): Promise<boolean> =>
   (
     await db
@@ -97,9 +98,15 @@ export const windowOpenFor = async (
           eq(inboundMessages.partnerId, k.partnerId),
           eq(inboundMessages.projectId, k.projectId),
           eq(inboundMessages.sender, recipientKey(k.recipient)),
-          gt(inboundMessages.receivedAt, new Date(k.at.getTime() - CONVERSATION_WINDOW_MS)),
-          lte(inboundMessages.receivedAt, k.at),
+          within && gt(inboundMessages.receivedAt, within.after),
+          within && lte(inboundMessages.receivedAt, within.until),
         ),
       )
       .limit(1)
   ).length > 0;
+
+/** Whether one user's window with one project is open at `at` (the project API's check before a send). */
+export const windowOpenFor = (
+  db: DbOrTx,
+  k: { partnerId: string; projectId: string; recipient: string; at: Date },
+): Promise<boolean> => userWrote(db, k, { after: new Date(k.at.getTime() - CONVERSATION_WINDOW_MS), until: k.at });

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { Category } from '../charging/price.js';
-import { recipientKey } from '../charging/service-windows.js';
+import { userWrote } from '../charging/service-windows.js';
 import {
   businesses,
   conversations,
-  inboundMessages,
   partners,
   privateApps,
   projects,
@@ -180,17 +179,5 @@ export const recipientKnown = async (
       ),
     )
     .limit(1);
-  if (messaged) return true;
-  const [wrote] = await db
-    .select({ id: inboundMessages.messageId })
-    .from(inboundMessages)
-    .where(
-      and(
-        eq(inboundMessages.partnerId, k.partnerId),
-        eq(inboundMessages.projectId, k.projectId),
-        eq(inboundMessages.sender, recipientKey(k.recipient)),
-      ),
-    )
-    .limit(1);
-  return wrote !== undefined;
+  return messaged !== undefined || userWrote(db, k);
 };

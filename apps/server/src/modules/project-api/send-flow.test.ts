@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids.js';
 import { templates, webhookDeliveries, webhookEvents } from '../../platform/db/schema.js';
 import { billablePricing } from '../../providers/meta/accounts/meta-payloads.js';
+import { ingestMessages } from '../charging/ingest.js';
 import { dayOf } from '../charging/price.js';
 import { DELIVER_JOB } from '../webhooks/delivery/kinds.js';
 import { insertWebhook, startReceiver, type Receiver } from '../webhooks/delivery/test-fixture.js';
@@ -146,6 +147,26 @@ describe('a send', () => {
     ]);
     expect((await balances(a)).credit).toBe(before.credit - priced[1]!.amount);
     expect(await typesTold()).toEqual(['message.status.updated:sent']);
+  });
+
+  it('to a user who wrote first: no second contact.created (the contact is known from their message)', async () => {
+    const user = '919876500077';
+    await ingestMessages(a.t.database.db, {
+      events: [],
+      inbound: [
+        {
+          messageId: `wamid.wrote-first-${newId()}`,
+          projectId: a.metro.id,
+          from: user,
+          country: 'IN',
+          timestamp: new Date(a.t.clock.now.getTime() - 60_000).toISOString(),
+        },
+      ],
+    });
+    // Their message told contact.created (source WHATSAPP); the send tells no second one.
+    expect(await typesTold()).toEqual(['contact.created']);
+    expect((await a.send(message(user))).status).toBe(202);
+    expect(await typesTold()).toEqual(['contact.created', 'message.status.updated:sent']);
   });
 
   it('of another category to the same number is charged at its own category’s price', async () => {
