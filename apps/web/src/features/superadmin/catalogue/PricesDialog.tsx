@@ -1,18 +1,6 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { currencySymbol } from '@pc/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { unitsToInput } from '../../plan-details/units';
 import {
   changedRows,
@@ -23,6 +11,7 @@ import {
   type PriceRow,
   type Typed,
 } from './amounts';
+import { CatalogueDialog } from './CatalogueDialog';
 import { catalogueScreenTexts as t } from './texts';
 
 type Props = {
@@ -50,111 +39,67 @@ const noSpinner = {
  * full screen on a phone.
  */
 export const PricesDialog = ({ title, rows, onSave, onClose, head, headReady = true, sendAll = false }: Props) => {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [typed, setTyped] = useState<Typed>({});
-  const [busy, setBusy] = useState(false);
   const changed = changedRows(rows, typed);
   const payload = changed === null ? null : sendAll ? wholeRows(rows, typed) : changed;
   const ready = headReady && payload !== null && Object.keys(payload).length > 0;
 
-  const save = async () => {
-    if (!ready || busy || !payload) return;
-    setBusy(true);
-    try {
-      await onSave(payload);
-      onClose();
-    } catch {
-      // The refusal was shown; the prices stay as typed to correct.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
+    <CatalogueDialog
+      title={title}
+      hint={t.dialogHint}
+      head={head}
+      onSave={ready ? () => onSave(payload) : null}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t.dialogHint}
-        </Typography>
-        {head}
+      {rows.map((row) => (
         <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+          key={row.key}
+          role="group"
+          aria-label={row.label}
+          sx={{
+            display: 'grid',
+            alignItems: 'start',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: '160px 1fr 1fr' },
           }}
-          sx={{ display: 'grid', gap: 2 }}
         >
-          {rows.map((row) => (
-            <Box
-              key={row.key}
-              role="group"
-              aria-label={row.label}
-              sx={{
-                display: 'grid',
-                alignItems: 'start',
-                gap: 1.5,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '160px 1fr 1fr' },
-              }}
-            >
-              <Typography
-                sx={{
-                  fontWeight: 600,
-                  gridColumn: { xs: '1 / -1', sm: 'auto' },
-                  pt: { sm: 1 },
-                  overflowWrap: 'anywhere',
+          <Typography
+            sx={{
+              fontWeight: 600,
+              gridColumn: { xs: '1 / -1', sm: 'auto' },
+              pt: { sm: 1 },
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {row.label}
+          </Typography>
+          {currenciesOf(row).map((currency) => {
+            const key = fieldKey(row.key, currency);
+            const value = typed[key] ?? unitsToInput(row.amounts[currency]!);
+            const invalid = typedUnits(value) === null;
+            return (
+              <TextField
+                key={currency}
+                label={currency}
+                size="small"
+                value={value}
+                error={invalid}
+                helperText={invalid ? t.amountHelp : undefined}
+                onChange={(event) => setTyped((current) => ({ ...current, [key]: event.target.value }))}
+                sx={noSpinner}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', 'aria-label': `${row.label} (${currency})` },
+                  input: {
+                    startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>,
+                  },
                 }}
-              >
-                {row.label}
-              </Typography>
-              {currenciesOf(row).map((currency) => {
-                const key = fieldKey(row.key, currency);
-                const value = typed[key] ?? unitsToInput(row.amounts[currency]!);
-                const invalid = typedUnits(value) === null;
-                return (
-                  <TextField
-                    key={currency}
-                    label={currency}
-                    size="small"
-                    value={value}
-                    error={invalid}
-                    helperText={invalid ? t.amountHelp : undefined}
-                    onChange={(event) => setTyped((current) => ({ ...current, [key]: event.target.value }))}
-                    sx={noSpinner}
-                    slotProps={{
-                      htmlInput: { inputMode: 'decimal', 'aria-label': `${row.label} (${currency})` },
-                      input: {
-                        startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>,
-                      },
-                    }}
-                  />
-                );
-              })}
-            </Box>
-          ))}
-          {/* Enter in a field saves, as the Save button does. */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
+              />
+            );
+          })}
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!ready} loading={busy}>
-          {t.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+    </CatalogueDialog>
   );
 };
 
