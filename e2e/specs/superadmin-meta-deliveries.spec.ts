@@ -1,10 +1,24 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demo, expectFitsViewport, shoot, signIn, tokenFor } from './helpers';
 
 /** GET /superadmin/meta-deliveries as the page reads it (the contract's MetaDeliveriesResponse). */
 type Said = {
-  unplacedStatuses: { messageId: string; status: string; reason: 'not_ours' | 'unknown_project' }[];
-  unknownCategories: { category: string; partnerName: string; projectName: string }[];
+  unplacedStatuses: {
+    messageId: string;
+    status: string;
+    recipient: string;
+    reason: 'not_ours' | 'unknown_project';
+    receivedAt: string;
+  }[];
+  unknownCategories: { category: string; partnerName: string; projectName: string; messages: number; lastAt: string }[];
+};
+
+/** What the server says now, as the super-admin (the page reads the same call). */
+const readSaid = async (request: APIRequestContext) => {
+  const token = await tokenFor(request, demo.admin);
+  const response = await request.get('/superadmin/meta-deliveries', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Said;
 };
 
 const reasons = { not_ours: 'Not sent by the console', unknown_project: 'Project not found' };
@@ -31,10 +45,7 @@ test('the super-admin sees what Meta said that no project could be charged for',
   });
   page.on('pageerror', (e) => errors.push(e.message));
   // The specs share one database: whatever others left there is what the page must show.
-  const token = await tokenFor(request, demo.admin);
-  const response = await request.get('/superadmin/meta-deliveries', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  const said = (await response.json()) as Said;
+  const said = await readSaid(request);
 
   await signIn(page, request, demo.admin);
   await page
@@ -77,53 +88,83 @@ test('a partner user cannot open Meta Deliveries', async ({ page, request }) => 
   await expect(page.getByRole('heading', { name: 'Meta Deliveries' })).toHaveCount(0);
 });
 
-test('rows show whole at both widths: long message ids break, nothing is cut off', async ({ page, request }) => {
-  // The demo says nothing unplaced and the specs share one database: the answer is stood in for, not inserted.
-  const at = '2026-03-02T10:15:00.000Z';
-  const messageId = 'wamid.HBgMOTE5ODAwMDAwMDAxFQIAERgSQjZGRDc0RTI5QTlBOTg4QzBBAA==';
-  await page.route('**/superadmin/meta-deliveries', (route) =>
-    route.fulfill({
-      json: {
-        unplacedStatuses: [
-          {
-            messageId,
-            status: 'failed',
-            recipient: '919800000001',
-            occurredAt: at,
-            reason: 'unknown_project',
-            receivedAt: at,
-            error: { code: 131026, title: 'Message undeliverable' },
-          },
-          {
-            messageId: `${messageId}X`,
-            status: 'delivered',
-            recipient: '447700900001',
-            occurredAt: at,
-            reason: 'not_ours',
-            receivedAt: at,
-          },
-        ],
-        unknownCategories: [
-          {
-            category: 'general_purpose_ai',
-            messages: 1234,
-            partnerName: 'Acme Messaging',
-            projectName: 'Acme Support Desk',
-            lastAt: at,
-          },
-        ],
-      },
-    }),
+/**
+ * The demo's rows (seed/meta-deliveries.ts): a message Metro's number sent from another tool on the
+ * same account, its delivered and read statuses kept as not the console's; and a message of Zen
+ * Yoga's (Acme Messaging) that Meta priced as `business_agent`, a category the console does not know.
+ */
+const otherTool = {
+  messageId: 'wamid.HBgMOTE5ODAwMDAwMDQyFQIAERgSOTdBRkY0QzA1QjYxRDNGMjRBAA==',
+  recipient: '919800000042',
+};
+const businessAgent = { category: 'business_agent', partnerName: 'Acme Messaging', projectName: 'Zen Yoga' };
+
+test("the demo's rows show whole at both widths: long message ids break, nothing is cut off", async ({
+  page,
+  request,
+}) => {
+  // The specs share one database: others may have added rows, so the demo's are found by what the
+  // seed wrote, not by their place; their times are the server's (the seed ran when it started).
+  const said = await readSaid(request);
+  const receivedAt = (status: string) => {
+    const kept = said.unplacedStatuses.find((s) => s.messageId === otherTool.messageId && s.status === status);
+    expect(kept, `the demo's ${status} status`).toBeDefined();
+    return kept!.receivedAt;
+  };
+  const priced = said.unknownCategories.find(
+    (c) => c.category === businessAgent.category && c.projectName === businessAgent.projectName,
   );
+  expect(priced, "the demo's business_agent message").toBeDefined();
+
   await signIn(page, request, demo.admin, '/meta-deliveries');
+  // A time as the page writes it, in the browser's own Intl (the contract's formatDateTime: long date, short time).
+  const shown = (iso: string) =>
+    page.evaluate(
+      (at) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at)),
+      iso,
+    );
   const statuses = section(page, 'Statuses not placed');
-  await expect(statuses.getByRole('row').nth(1)).toContainText('131026 Message undeliverable');
-  await expect(statuses.getByRole('row').nth(1)).toContainText('Project not found');
-  await expect(statuses.getByRole('row').nth(2)).toContainText('Not sent by the console');
-  await expect(section(page, 'Unknown pricing categories').getByRole('row').nth(1)).toContainText('1,234');
+  const categories = section(page, 'Unknown pricing categories');
+  for (const status of ['delivered', 'read']) {
+    const row = statuses
+      .getByRole('row')
+      .filter({ hasText: otherTool.messageId })
+      .filter({ has: page.getByRole('cell', { name: status, exact: true }) });
+    // No project sent it and Meta reported no error: the reason in words, and no error.
+    await expect(row.getByRole('cell')).toHaveText([
+      await shown(receivedAt(status)),
+      otherTool.messageId,
+      status,
+      otherTool.recipient,
+      'Not sent by the console',
+      '-',
+    ]);
+  }
+  const category = categories
+    .getByRole('row')
+    .filter({ hasText: businessAgent.category })
+    .filter({ hasText: businessAgent.projectName });
+  await expect(category.getByRole('cell')).toHaveText([
+    businessAgent.category,
+    businessAgent.partnerName,
+    businessAgent.projectName,
+    '1',
+    await shown(priced!.lastAt),
+  ]);
   await expectFitsViewport(page, 'Meta Deliveries at 1440 px');
   await shoot(page, 'superadmin-meta-deliveries-rows', [1440, 390]);
+
+  // A phone: each row a block; the long message id wraps inside it rather than widen the page.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByText(messageId, { exact: true })).toBeVisible();
+  const ids = statuses
+    .getByRole('region', { name: 'Statuses not placed' })
+    .getByText(otherTool.messageId, { exact: true });
+  await expect(ids).toHaveCount(2);
+  for (const i of [0, 1]) await expect(ids.nth(i)).toBeVisible();
+  await expect(
+    categories
+      .getByRole('region', { name: 'Unknown pricing categories' })
+      .getByText(businessAgent.category, { exact: true }),
+  ).toBeVisible();
   await expectFitsViewport(page, 'Meta Deliveries rows at 390 px');
 });
