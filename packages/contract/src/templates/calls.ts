@@ -214,12 +214,14 @@ export const SaveMediaDetailsRequest = z.object({
 export const SaveMediaDetailsResponse = z.object({ message: z.string(), publicUrl: z.string(), fileId: z.string() });
 
 /**
- * Sample media per template type: Meta's types and sizes, except documents, which Meta takes up to
- * 100 MB and we up to 16 MB (an upload passes through the server's memory with local storage).
+ * Sample media per template type: the types Meta's Resumable Upload API takes (pdf, jpeg, png,
+ * mp4: no 3gpp, docs/research/meta-templates.md §1.2) and its media sizes, except documents, which
+ * Meta takes up to 100 MB and we up to 16 MB (an upload passes through the server's memory with
+ * local storage, and again on its way to Meta).
  */
 export const templateMediaRules = {
   IMAGE: { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png'] },
-  VIDEO: { maxBytes: 16 * 1024 * 1024, contentTypes: ['video/mp4', 'video/3gpp'] },
+  VIDEO: { maxBytes: 16 * 1024 * 1024, contentTypes: ['video/mp4'] },
   FILE: { maxBytes: 16 * 1024 * 1024, contentTypes: ['application/pdf'] },
 } as const;
 

@@ -8,7 +8,8 @@ import type { NormalizedTemplate } from './types.js';
  * HEADER (TEXT, or a media format with example.header_handle, or LOCATION), BODY with
  * example.body_text when it has parameters, FOOTER, and BUTTONS. A text header never carries
  * example.header_text: rule 5 forbids header parameters, and Meta wants the example only with one.
- * header_handle holds the sample media URL; the live client swaps it for an upload handle.
+ * header_handle holds the sample media URL here; the server sends Meta the handle its Resumable
+ * Upload gave for that file instead (modules/templates/sample-handle.ts).
  */
 
 const headerFormats = { IMAGE: 'IMAGE', VIDEO: 'VIDEO', FILE: 'DOCUMENT', LOCATION: 'LOCATION' } as const;

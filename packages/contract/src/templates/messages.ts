@@ -56,4 +56,8 @@ export const templateMessages = {
   nameTooLong: 'Template name can be at most 512 characters',
   duplicateName: 'A template with this name and language already exists in this project',
   mediaType: 'This file type cannot be used for this template type',
+  /** Ours: the spec has no text for a sample file that is gone. */
+  sampleMissing: 'The sample media file was not found: upload it again',
+  /** Ours: a sample URL the server could not fetch to pass on to Meta. */
+  sampleUnreachable: 'The sample media could not be fetched from its URL: upload the file instead',
 } as const;

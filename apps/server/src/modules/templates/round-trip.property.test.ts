@@ -13,7 +13,7 @@ import {
   type TemplateInput,
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { createTemplate, projectIdOf, whoAmI } from './test-fixture.js';
+import { createTemplate, projectIdOf, uploadedSample, whoAmI } from './test-fixture.js';
 
 /**
  * Through the API: a valid template, created, read back by template-detials and loaded into the
@@ -23,12 +23,15 @@ let t: TestContext;
 let owner: string;
 let agentId: string;
 let project: string;
+/** The project's uploaded sample of each media type, by template type. */
+const samples: Partial<Record<string, string>> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
   owner = await signInAs(t.app, 'owner');
   ({ agentId } = await whoAmI(t, owner));
   project = await projectIdOf(t, 'Metro Reminders');
+  for (const type of ['IMAGE', 'VIDEO', 'FILE'] as const) samples[type] = await uploadedSample(t, owner, project, type);
 });
 afterAll(() => t.close());
 
@@ -116,14 +119,15 @@ const validTemplate: fc.Arbitrary<TemplateInput> = fc
     templateParams: b.samples,
     // The validator renumbers the parameters in order of appearance; the dialog fills the sample after it.
     sample_text: fillSample(renumberParams(b.text), b.samples),
-    sampleMediaUrl: `https://cdn.example.com/media/${media}.bin`,
+    // The project's own uploaded samples (one per media type): Meta is sent their upload handles.
+    sampleMediaUrl: samples[rest.type] ?? `https://cdn.example.com/media/${media}.bin`,
   }));
 
 describe('create -> template-detials -> loadTemplateForm -> validateTemplate', () => {
   it('gives back the template that was submitted', async () => {
     await fc.assert(
       fc.asyncProperty(validTemplate, async (input) => {
-        const submitted = validateTemplate(input);
+        const submitted = validateTemplate(input, { trustedMediaOrigins: [t.deps.env.publicUrl] });
         if (!submitted.ok) throw new Error(`generated an invalid template: ${submitted.message}`);
         const created = await createTemplate(t, owner, project, input);
         expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -25,6 +25,7 @@ import {
 } from './queries.js';
 import { createAnswerOf, templateOf } from './template-row.js';
 import { MetaApiError } from '../../providers/meta/graph-error.js';
+import { sampleHandleOf, withSampleHandle } from './sample-handle.js';
 
 /**
  * Meta's refusal as the dialog shows it: its user-facing title and message (else its technical
@@ -41,16 +42,18 @@ export const metaRefusalMessage = (e: MetaApiError): string => {
 const providerFailed = () => new AppError('PROVIDER_UNAVAILABLE', 502, templateMessages.createFailed);
 
 /** Sends the template to Meta; the console's answer to each way that can fail. */
-const submitToMeta = async (ctx: TemplatesCtx, wabaId: string, v: NormalizedTemplate) => {
+const submitToMeta = async (ctx: TemplatesCtx, partnerId: string, wabaId: string, v: NormalizedTemplate) => {
   try {
+    const handle = await sampleHandleOf(ctx, partnerId, v);
     return await ctx.metaTemplates.create({
       wabaId,
       name: v.name,
       language: v.language,
       category: v.category,
-      components: toComponents(v),
+      components: withSampleHandle(toComponents(v), handle),
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // Meta's 5xx, a timeout or a lost connection is Meta failing, not Meta refusing the template.
     if (error instanceof MetaApiError && error.httpStatus < 500) throw badRequest(metaRefusalMessage(error));
     throw providerFailed();
@@ -125,7 +128,7 @@ export const submitTemplate = async (
   // Meta would refuse it too (2388024); asking it first would only cost a call.
   if (await nameInUse(ctx.db, partnerId, projectId, v.name, v.language))
     throw badRequest(templateMessages.duplicateName, { name: templateMessages.duplicateName });
-  const created = await submitToMeta(ctx, wabaIdOf(ctx, project), v);
+  const created = await submitToMeta(ctx, partnerId, wabaIdOf(ctx, project), v);
   const now = ctx.now();
   const row = await saveSubmitted(
     ctx,

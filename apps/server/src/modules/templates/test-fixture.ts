@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { fillSample, renumberParams, type CreateTemplateResponse, type TemplateInput } from '@pc/contract';
+import {
+  fillSample,
+  renumberParams,
+  type CreateTemplateResponse,
+  type MediaUploadUrlResponse,
+  type TemplateInput,
+} from '@pc/contract';
 import { call, type TestContext } from '../../../test/harness.js';
 import { projects, templates } from '../../platform/db/schema.js';
+import { makePng, multipart } from '../projects/test-files.js';
 
 /** Shared by the template module's tests: a valid template to vary, and the demo's projects by name. */
 
@@ -56,4 +63,58 @@ export const createTemplate = (t: TestContext, token: string, projectId: string,
 export const whoAmI = async (t: TestContext, token: string) => {
   const me = await call<{ agent: { _id: string; partnerId: string } }>(t.app, 'GET', '/api/me', { token });
   return { agentId: me.body.agent._id, partnerId: me.body.agent.partnerId };
+};
+
+/** Sample bytes of each media type, as their first bytes make them out (media-rules.ts). */
+export const sampleBytes = {
+  IMAGE: { bytes: makePng(300, 200), contentType: 'image/png', fileName: 'sample.png' },
+  VIDEO: {
+    bytes: Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
+      Buffer.alloc(40),
+    ]),
+    contentType: 'video/mp4',
+    fileName: 'sample.mp4',
+  },
+  FILE: {
+    bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64)]),
+    contentType: 'application/pdf',
+    fileName: 'sample.pdf',
+  },
+} as const;
+
+/** A sample media file uploaded as the dialog does (get-upload-url, the storage post, save-media-details): its URL. */
+export const uploadedSample = async (
+  t: TestContext,
+  token: string,
+  projectId: string,
+  fileType: keyof typeof sampleBytes,
+): Promise<string> => {
+  const file = sampleBytes[fileType];
+  const form = await call<MediaUploadUrlResponse>(t.app, 'POST', '/api/get-upload-url', {
+    token,
+    body: { assistantId: projectId, fileName: file.fileName, contentType: file.contentType, fileType },
+  });
+  const posted = multipart(form.body.uploadURL.fields, { name: 'sample', type: file.contentType, bytes: file.bytes });
+  await t.app.inject({
+    method: 'POST',
+    url: new URL(form.body.uploadURL.url).pathname,
+    payload: posted.payload,
+    headers: { 'content-type': posted.contentType },
+  });
+  const saved = await call<{ publicUrl: string }>(t.app, 'POST', '/api/save-media-details', {
+    token,
+    body: {
+      assistantId: projectId,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      fileType,
+      fileSize: file.bytes.length,
+      s3Path: form.body.filePath,
+      publicUrl: form.body.fullUrl,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`the sample was not saved: ${JSON.stringify(saved.body)}`);
+  return saved.body.publicUrl;
 };

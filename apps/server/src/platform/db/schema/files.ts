@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { partners } from './identity.js';
 
@@ -22,6 +22,28 @@ export const storedFiles = pgTable(
   (t) => [
     primaryKey({ name: 'stored_files_pkey', columns: [t.id, t.partnerId] }),
     index('stored_files_partner_idx').on(t.partnerId, t.createdAt),
+  ],
+);
+
+/**
+ * The handle Meta's Resumable Upload gave for a template's sample media file: kept per file, so a
+ * resubmission, or another template with the same sample, does not upload it again.
+ */
+export const templateSampleHandles = pgTable(
+  'template_sample_handles',
+  {
+    partnerId: text('partner_id').notNull(),
+    fileId: text('file_id').notNull(),
+    handle: text('handle').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'template_sample_handles_pkey', columns: [t.partnerId, t.fileId] }),
+    foreignKey({
+      name: 'template_sample_handles_file_fk',
+      columns: [t.fileId, t.partnerId],
+      foreignColumns: [storedFiles.id, storedFiles.partnerId],
+    }),
   ],
 );
 

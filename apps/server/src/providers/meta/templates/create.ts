@@ -29,7 +29,11 @@ export const createMetaTemplates = (
 ): MetaTemplatesProvider => {
   if (env.META_MODE === 'live') {
     if (!env.META_SYSTEM_USER_TOKEN) throw new Error('META_MODE=live needs META_SYSTEM_USER_TOKEN');
-    return createGraphMetaTemplates({ graphUrl: env.graphUrl, token: env.META_SYSTEM_USER_TOKEN });
+    return createGraphMetaTemplates({
+      graphUrl: env.graphUrl,
+      token: env.META_SYSTEM_USER_TOKEN,
+      appId: env.META_APP_ID,
+    });
   }
   return createSandboxMetaTemplates({
     db,

@@ -8,9 +8,12 @@ import { metaApiErrorOf, type MetaErrorEnvelope } from '../graph-error.js';
  * so the console shows what Meta said.
  */
 
-export type GraphTemplatesOptions = { graphUrl: string; token: string };
+/** `appId`: the app the samples are uploaded to (Resumable Upload's `/<APP_ID>/uploads`). */
+export type GraphTemplatesOptions = { graphUrl: string; token: string; appId?: string };
 
 const TIMEOUT_MS = 15_000;
+/** A sample of up to 16 MB goes up in one request. */
+const UPLOAD_TIMEOUT_MS = 60_000;
 const PAGE_SIZE = 100;
 /** An account holds at most 6,000 templates (60 pages): past that the paging is looping. */
 const MAX_PAGES = 100;
@@ -69,6 +72,29 @@ export const createGraphMetaTemplates = (o: GraphTemplatesOptions): MetaTemplate
 
   return {
     mode: 'live',
+    uploadSample: async (file) => {
+      if (!o.appId) throw new Error('META_MODE=live needs META_APP_ID to upload template samples');
+      const session = new URLSearchParams({
+        file_name: file.fileName,
+        file_length: String(file.bytes.length),
+        file_type: file.contentType,
+      });
+      const { id } = await call<{ id: string }>(`${base}/${encodeURIComponent(o.appId)}/uploads?${session}`, {
+        method: 'POST',
+      });
+      // The session id is the path as Meta gives it, "upload:<id>".
+      if (!/^upload:[^/?#\s]+$/.test(id)) throw metaApiErrorOf(502, null);
+      const res = await fetch(`${base}/${id}`, {
+        method: 'POST',
+        // "You must include the access token in the header": the OAuth scheme, as Meta's example.
+        headers: { authorization: `OAuth ${o.token}`, file_offset: '0' },
+        body: new Blob([Buffer.from(file.bytes)]),
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      });
+      const body = (await res.json().catch(() => null)) as ({ h?: string } & MetaErrorEnvelope) | null;
+      if (!res.ok || !body || body.error || typeof body.h !== 'string') throw metaApiErrorOf(res.status, body);
+      return body.h;
+    },
     create: async (t) => {
       const answer = await call<{ id: string; status: string; category: string }>(templatesOf(t.wabaId), {
         method: 'POST',

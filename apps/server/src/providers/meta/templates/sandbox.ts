@@ -12,6 +12,7 @@ import { signMetaPayload } from './signature.js';
 import { type MetaTemplatesProvider, type ProviderTemplate } from './templates.js';
 import { categoryUpdatePayload, statusUpdatePayload } from './webhook-payloads.js';
 import { MetaApiError } from '../graph-error.js';
+import { invalidHandle, isSandboxHandle, sandboxHandleOf, uploadableTypes } from './sample-upload.js';
 
 export { reviewOutcome } from './review.js';
 
@@ -151,9 +152,19 @@ export const createSandboxMetaTemplates = (opts: SandboxMetaTemplatesOptions): M
 
   return {
     mode: 'sandbox',
+    uploadSample: async (file) => {
+      if (!(uploadableTypes as readonly string[]).includes(file.contentType))
+        throw new MetaApiError(400, 100, undefined, 'Invalid parameter', undefined, `file_type ${file.contentType}`);
+      return sandboxHandleOf(opts.appSecret, file);
+    },
     create: async (t) => {
       const refusal = metaRefusal(t);
       if (refusal) throw refusal;
+      // Only a handle of this app's uploads names a media sample: a URL is refused, as Meta does.
+      const handles = t.components.flatMap((c) =>
+        c.type === 'HEADER' && c.format !== 'TEXT' && c.format !== 'LOCATION' ? (c.example?.header_handle ?? []) : [],
+      );
+      if (handles.some((h) => !isSandboxHandle(opts.appSecret, h))) throw invalidHandle();
       const now = opts.now();
       const id = newTemplateId();
       try {

@@ -1,5 +1,6 @@
 import type { TemplateComponent } from '@pc/contract';
 import type { JobHandlers } from '../../../platform/jobs/runner.js';
+import type { SampleFile } from './sample-upload.js';
 
 /** A template as submitted to Meta: `POST /{WABA_ID}/message_templates`. */
 export type SubmittedTemplate = {
@@ -30,6 +31,11 @@ export type MetaTemplatesProvider = {
   mode: 'sandbox' | 'live';
   /** Submits a template for review; throws MetaApiError as Meta answers (e.g. 2388024 duplicate). */
   create: (t: SubmittedTemplate) => Promise<{ id: string; status: string; category: string }>;
+  /**
+   * Uploads a media header's sample with Meta's Resumable Upload API (an upload session on the
+   * app, then the bytes) and answers the handle a template's `example.header_handle` takes.
+   */
+  uploadSample: (file: SampleFile) => Promise<string>;
   /** Every template of the account (all pages). */
   list: (wabaId: string) => Promise<ProviderTemplate[]>;
   /**
