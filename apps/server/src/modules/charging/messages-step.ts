@@ -1,7 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import type { MetaPricing } from '@pc/contract';
 import type { Tx } from '../../platform/db/open.js';
-import { newId } from '../../platform/db/ids.js';
 import { anyOf, rowsOfEach, unnestInserts, unnestUpdates } from '../../platform/db/unnest.js';
 import { conversations, messageEvents } from '../../platform/db/schema.js';
 import { productCounters } from '../../platform/metrics/counters.js';
@@ -9,25 +8,15 @@ import type { lockedLedger } from '../billing/ledger.js';
 import type { marginBatch } from '../margins/rollup.js';
 import { chargePrice, freeOf, refundCharge, unpriced, type Charged, type ProjectInfo } from './charge.js';
 import type { DayRowsBatch } from './day-rows.js';
+import { chargedValues, unitRow, type Message, type Unit } from './message-rows.js';
 import { entryPointWindows, type EntryPointWindows } from './entry-point-windows.js';
-import { decide, inTimeOrder, isLive, metaWordOf, type Decision, type RecordedStatus } from './message-decision.js';
+import { decide, inTimeOrder, isLive, metaWordOf, type Decision } from './message-decision.js';
 import { familyPrice, dayOf, type Category } from './price.js';
 import { modelAt, type PricingModel } from './pricing-models.js';
 import { localDateIn } from '../../platform/time/local-date.js';
 import { serviceFreeTier } from './service-free-tier.js';
 import { inboundTimes, windowOpen } from './service-windows.js';
 import { loadVolumeTiers, tierKeyOf, tieredPrice, volumeCounts, type VolumeTier } from './volume-tiers.js';
-
-type Unit = typeof conversations.$inferSelect;
-type Message = {
-  messageId: string;
-  project: ProjectInfo;
-  category: Category;
-  initiator: 'business' | 'user';
-  country: string;
-  recipient: string;
-  statuses: RecordedStatus[];
-};
 
 export type MessagesStep = {
   tx: Tx;
@@ -365,40 +354,3 @@ const count = (
     sign,
   );
 };
-
-const chargedValues = (c: Charged & { volumeCount: number | null }): Partial<Unit> => ({
-  volumeCount: c.volumeCount,
-  billingStatus: c.status,
-  amount: c.amount,
-  providerAmount: c.providerAmount,
-  balance: c.balance,
-  billingLogId: c.billingLogId,
-});
-
-const unitRow = (
-  m: Message,
-  at: Date,
-  d: Decision,
-  c: Charged & { volumeCount: number | null },
-  word: MetaPricing | null,
-): typeof conversations.$inferInsert => ({
-  id: newId(),
-  partnerId: m.project.partnerId,
-  projectId: m.project.id,
-  category: d.category,
-  initiator: m.initiator,
-  recipient: m.recipient,
-  country: m.country,
-  startedAt: at,
-  // Priced on its own: nothing joins it.
-  windowEndsAt: at,
-  pricingModel: 'PMP',
-  messageId: m.messageId,
-  pricingType: d.type,
-  metaPricing: word,
-  metaCategoryUnknown: d.unknownCategory,
-  ...chargedValues(c),
-  amount: c.amount,
-  providerAmount: c.providerAmount,
-  billingStatus: c.status,
-});
