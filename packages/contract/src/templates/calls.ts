@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SortOrder } from '../business-calls.js';
 import { TemplateActionType, TemplateCategory, TemplateStatus, TemplateType } from './constants.js';
+import { Authentication, AuthenticationInput } from './authentication.js';
 
 /**
  * The template calls (doc 2 section 7.6, doc 1 section 7). Field types are loose on purpose where a
@@ -41,6 +42,8 @@ export const TemplateInput = z.object({
   sampleMediaUrl: loose(2048).optional(),
   sampleCTAUrl: loose(2048).optional(),
   isClickTrackingEnabled: z.boolean().optional(),
+  /** AUTHENTICATION only: the choices Meta builds the text and the one-time password button from. */
+  authentication: AuthenticationInput.optional(),
 });
 export type TemplateInput = z.infer<typeof TemplateInput>;
 
@@ -51,6 +54,32 @@ export type CreateTemplateRequest = z.infer<typeof CreateTemplateRequest>;
 /** A draft keeps whatever was typed: nothing is judged until it is submitted. */
 export const SaveTemplateDraftRequest = TemplateInput.partial().extend({ draftId: id.optional() });
 export type SaveTemplateDraftRequest = z.infer<typeof SaveTemplateDraftRequest>;
+
+const CategoryPriceChange = z
+  .object({ from: z.number(), to: z.number(), currency: z.enum(['INR', 'USD']), country: z.string() })
+  .nullable();
+
+/** Meta's quality rating of a template (`message_template_quality_update`). */
+export const templateQualityScores = ['GREEN', 'YELLOW', 'RED', 'UNKNOWN'] as const;
+export const TemplateQualityScore = z.enum(templateQualityScores);
+export type TemplateQualityScore = z.infer<typeof TemplateQualityScore>;
+
+/** Ours: what Meta said about a template beyond its status, from its template webhooks. */
+export const TemplateFromMeta = z.object({
+  /** A rejection's `rejection_info`: what is wrong and what to change. */
+  rejection: z.object({ reason: z.string(), recommendation: z.string() }).nullable(),
+  /** A pause's `other_info`: its kind (FIRST_PAUSE, SECOND_PAUSE, RATE_LIMITING_PAUSE, ...) and Meta's words. */
+  pause: z.object({ title: z.string(), description: z.string() }).nullable(),
+  disabledAt: z.string().nullable(),
+  /** Negative feedback: still sendable, at risk of being paused or disabled. */
+  flaggedAt: z.string().nullable(),
+  /** Locked by Meta: it cannot be edited. */
+  lockedAt: z.string().nullable(),
+  qualityScore: TemplateQualityScore.nullable(),
+  /** Meta's notice that it will move the template to another category, with the price that follows. */
+  upcomingCategory: z.object({ category: TemplateCategory, at: z.string(), price: CategoryPriceChange }).nullable(),
+});
+export type TemplateFromMeta = z.infer<typeof TemplateFromMeta>;
 
 /** A template as the list, the detail and the dialog read it (doc 2 section 3). */
 export const Template = z.object({
@@ -79,13 +108,14 @@ export const Template = z.object({
   sampleMediaUrl: z.string(),
   sampleCTAUrl: z.string(),
   templateParams: z.array(z.string()),
+  /** Ours: an AUTHENTICATION template's choices (its body, footer and button are Meta's texts for them). */
+  authentication: Authentication.nullable(),
   /** Ours: Meta moved the approved template to another category (and so another price). */
   previousCategory: z.union([TemplateCategory, z.null()]),
   categoryChangedAt: z.union([z.string(), z.null()]),
   /** Ours: the price per conversation before and after Meta's move, in 1/100000 of the currency. */
-  categoryChange: z
-    .object({ from: z.number(), to: z.number(), currency: z.enum(['INR', 'USD']), country: z.string() })
-    .nullable(),
+  categoryChange: CategoryPriceChange,
+  fromMeta: TemplateFromMeta,
   updatedAt: z.string(),
 });
 export type Template = z.infer<typeof Template>;
@@ -139,12 +169,20 @@ export const ComponentExample = z.object({
     .max(10)
     .optional(),
 });
+/** An Android app that may receive a one-tap or zero-tap code (Meta's `supported_apps`). */
+export const MetaSupportedApp = z.object({ package_name: loose(300), signature_hash: loose(100) });
 export const TemplateButton = z.object({
-  type: z.enum(['QUICK_REPLY', 'URL', 'PHONE_NUMBER']),
-  text: loose(200),
+  /** OTP is how an authentication template's button is created; Meta reads it back as URL. */
+  type: z.enum(['QUICK_REPLY', 'URL', 'PHONE_NUMBER', 'OTP']),
+  /** Optional for OTP buttons only: Meta then uses its own text in the template's language. */
+  text: loose(200).optional(),
   url: loose(2000).optional(),
   phone_number: loose(40).optional(),
   example: z.array(loose(2048)).max(10).optional(),
+  otp_type: z.enum(['COPY_CODE', 'ONE_TAP', 'ZERO_TAP']).optional(),
+  autofill_text: loose(200).optional(),
+  supported_apps: z.array(MetaSupportedApp).max(20).optional(),
+  zero_tap_terms_accepted: z.boolean().optional(),
 });
 export type TemplateButton = z.infer<typeof TemplateButton>;
 export const TemplateComponent = z.object({
@@ -153,6 +191,10 @@ export const TemplateComponent = z.object({
   text: loose(5000).optional(),
   example: ComponentExample.optional(),
   buttons: z.array(TemplateButton).max(10).optional(),
+  /** AUTHENTICATION BODY: Meta adds "For your security, do not share this code." */
+  add_security_recommendation: z.boolean().optional(),
+  /** AUTHENTICATION FOOTER: Meta writes "This code expires in <n> minutes." (1 to 90). */
+  code_expiration_minutes: z.number().optional(),
 });
 export type TemplateComponent = z.infer<typeof TemplateComponent>;
 

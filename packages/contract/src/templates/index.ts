@@ -6,3 +6,4 @@ export * from './validate.js';
 export * from './components.js';
 export * from './stored.js';
 export * from './lint.js';
+export * from './authentication.js';

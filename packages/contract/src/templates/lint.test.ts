@@ -117,7 +117,6 @@ describe('category drift', () => {
     expect(readsAsMarketing(t('Exclusive sale for members starts this week'))).toBe(true);
     expect(readsAsMarketing(t('An exclusive update about your account'))).toBe(false);
     expect(readsAsMarketing(t('Use this coupon at the store next time', 'MARKETING'))).toBe(false);
-    expect(readsAsMarketing(t('Use this coupon at the store next time', 'AUTHENTICATION'))).toBe(true);
     expect(readsAsMarketing({ ...t('Your order shipped'), quickReplies: ['Shop now'], footerText: 'Hurry' })).toBe(
       true,
     );

@@ -60,4 +60,18 @@ export const templateMessages = {
   sampleMissing: 'The sample media file was not found: upload it again',
   /** Ours: a sample URL the server could not fetch to pass on to Meta. */
   sampleUnreachable: 'The sample media could not be fetched from its URL: upload the file instead',
+  // Ours: authentication templates, Meta's rules in our words (docs/templates.md).
+  authenticationText: 'An authentication template is text only: Meta writes its message, with no header or media',
+  authenticationSettings: 'Choose the one-time password button of this authentication template',
+  otpType: 'Choose copy code, one-tap autofill or zero-tap',
+  codeExpiry: 'The code expiry is a whole number of minutes from 1 to 90, or empty',
+  otpButtonText: 'A button text can be at most 25 characters',
+  supportedAppsRequired: 'Add the Android app that receives the code: its package name and signature hash',
+  supportedAppsTooMany: 'At most 5 apps can receive the code',
+  packageName:
+    'A package name has at least two parts separated by dots, each starting with a letter, with only letters, digits and underscores (at most 224 characters)',
+  signatureHash: 'A signature hash is exactly 11 characters: letters, digits, +, / or =',
+  packageNameRepeated: 'Each app can be added once',
+  zeroTapTerms: 'Accept the zero-tap terms to create a zero-tap template',
+  otpButtonsOnlyForAuthentication: 'A one-time password button belongs to an authentication template',
 } as const;

@@ -1,6 +1,7 @@
 import type { CallToAction, Template, TemplateInput } from './calls.js';
 import { formatWithButtons, isPhoneButton, joinPhone, splitFormat, splitPhone } from './format.js';
 import type { NormalizedTemplate } from './types.js';
+import { authenticationTexts, type Authentication } from './authentication.js';
 
 /**
  * A template as the server stores it (the `templates` table's fields) and back into the dialog.
@@ -26,7 +27,12 @@ export type StoredTemplate = {
   sampleMediaUrl: string;
   sampleCtaUrl: string;
   templateParams: string[];
+  authentication: Authentication | null;
 };
+
+/** The stored `format` of an authentication template: its body, then its one-time password button. */
+const authenticationFormat = (v: NormalizedTemplate, a: Authentication) =>
+  `${v.text} | [${authenticationTexts(v.language, a).buttonText}]`;
 
 export const storedFromTemplate = (v: NormalizedTemplate): StoredTemplate => ({
   name: v.name,
@@ -35,7 +41,7 @@ export const storedFromTemplate = (v: NormalizedTemplate): StoredTemplate => ({
   type: v.type,
   language: v.language,
   body: v.text,
-  format: formatWithButtons(v),
+  format: v.authentication ? authenticationFormat(v, v.authentication) : formatWithButtons(v),
   sampleMessage: v.sampleText,
   headerText: v.headerText,
   footerText: v.footerText,
@@ -50,6 +56,7 @@ export const storedFromTemplate = (v: NormalizedTemplate): StoredTemplate => ({
   sampleMediaUrl: v.sampleMediaUrl,
   sampleCtaUrl: v.sampleCTAUrl,
   templateParams: v.templateParams,
+  authentication: v.authentication,
 });
 
 /** A stored phone split for the dialog; a draft's value that is not a number is left as typed. */
@@ -79,6 +86,7 @@ const formOf = (t: Loaded): TemplateInput => ({
   sampleMediaUrl: t.sampleMediaUrl,
   sampleCTAUrl: t.sampleCTAUrl,
   isClickTrackingEnabled: t.isClickTrackingEnabled,
+  ...(t.authentication ? { authentication: t.authentication } : {}),
 });
 
 /** A stored row back into the dialog's input (e.g. a draft reopened, a template copied). */
@@ -111,4 +119,5 @@ export const inputFromTemplate = (v: NormalizedTemplate): TemplateInput => ({
   sampleMediaUrl: v.sampleMediaUrl,
   sampleCTAUrl: v.sampleCTAUrl,
   isClickTrackingEnabled: v.isClickTrackingEnabled,
+  ...(v.authentication ? { authentication: v.authentication } : {}),
 });

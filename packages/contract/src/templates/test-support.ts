@@ -63,9 +63,19 @@ export const asLoaded = (s: StoredTemplate, withBody = false): Template => ({
   sampleMediaUrl: s.sampleMediaUrl,
   sampleCTAUrl: s.sampleCtaUrl,
   templateParams: s.templateParams,
+  authentication: s.authentication,
   previousCategory: null,
   categoryChangedAt: null,
   categoryChange: null,
+  fromMeta: {
+    rejection: null,
+    pause: null,
+    disabledAt: null,
+    flaggedAt: null,
+    lockedAt: null,
+    qualityScore: null,
+    upcomingCategory: null,
+  },
 });
 
 /** The verdict's rule, field and message for an input built from the valid one, or 'ok'. */

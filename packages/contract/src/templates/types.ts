@@ -1,5 +1,6 @@
 import type { TemplateActionType, TemplateCategory, TemplateType } from './constants.js';
 import type { CallToAction } from './calls.js';
+import type { Authentication } from './authentication.js';
 
 /** A template that passed the 13 rules, in the one shape the server stores and Meta is sent. */
 export type NormalizedTemplate = {
@@ -22,6 +23,8 @@ export type NormalizedTemplate = {
   sampleMediaUrl: string;
   sampleCTAUrl: string;
   isClickTrackingEnabled: boolean;
+  /** An AUTHENTICATION template's choices (its body, footer and button follow from them); else null. */
+  authentication: Authentication | null;
 };
 
 /** The dialog field a failure belongs to (TemplateInput's names). */
@@ -38,7 +41,13 @@ export type TemplateField =
   | 'quick_replies'
   | 'call_to_action'
   | 'sampleCTAUrl'
-  | 'sample_text';
+  | 'sample_text'
+  | 'authentication.otpType'
+  | 'authentication.codeExpirationMinutes'
+  | 'authentication.buttonText'
+  | 'authentication.autofillText'
+  | 'authentication.supportedApps'
+  | 'authentication.zeroTapTermsAccepted';
 
 export type TemplateFailure = { ok: false; rule: number; field: TemplateField; message: string };
 

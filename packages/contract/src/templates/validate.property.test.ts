@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallToAction, TemplateInput } from './calls.js';
 import { fromComponents, toComponents } from './components.js';
-import { templateCategories, templateLanguageCodes, templateTypes } from './constants.js';
+import { templateLanguageCodes, templateTypes } from './constants.js';
+import { otpTypes } from './authentication.js';
 import { fillSample, paramCount, renumberParams } from './format.js';
 import { templateMessages as m } from './messages.js';
 import { inputFromTemplate, loadTemplateForm, storedFromTemplate, templateFormOf } from './stored.js';
@@ -103,10 +104,11 @@ const nameArb = chars('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
   (s) => s.toLowerCase() !== 'shopify_cod_order_confirmation',
 );
 
-const validInputArb: fc.Arbitrary<TemplateInput> = fc
+/** Templates whose text the partner writes (an authentication template's text is Meta's). */
+const writtenInputArb: fc.Arbitrary<TemplateInput> = fc
   .record({
     label: fc.option(line(30), { nil: undefined }),
-    category: fc.constantFrom(...templateCategories),
+    category: fc.constantFrom('UTILITY', 'MARKETING'),
     type: fc.constantFrom(...templateTypes),
     language: fc.constantFrom(...templateLanguageCodes),
     name: fc.oneof(
@@ -150,6 +152,58 @@ const validInputArb: fc.Arbitrary<TemplateInput> = fc
       ...actions,
     };
   });
+
+const packageName = fc
+  .array(fc.tuple(chars('abcdefghijklmnopqrstuvwxyz', 1, 1), chars('abcdefghijklmnopqrstuvwxyz0123456789_', 0, 8)), {
+    minLength: 2,
+    maxLength: 4,
+  })
+  .map((parts) => parts.map(([a, b]) => a + b).join('.'));
+const signatureHash = chars('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=', 11, 11);
+
+/** Authentication templates: Meta's choices, with leftovers of a written template the validator replaces. */
+const authenticationInputArb: fc.Arbitrary<TemplateInput> = fc
+  .record({
+    name: nameArb,
+    language: fc.constantFrom(...templateLanguageCodes),
+    otpType: fc.constantFrom(...otpTypes),
+    addSecurityRecommendation: fc.boolean(),
+    codeExpirationMinutes: fc.option(fc.integer({ min: 1, max: 90 }), { nil: null }),
+    buttonText: fc.option(label(25), { nil: undefined }),
+    autofillText: fc.option(label(25), { nil: undefined }),
+    apps: fc.uniqueArray(fc.record({ packageName, signatureHash }), {
+      minLength: 1,
+      maxLength: 5,
+      selector: (a) => `${a.packageName} ${a.signatureHash}`,
+    }),
+    leftover: line(40),
+  })
+  .map((r) => ({
+    category: 'AUTHENTICATION',
+    type: 'TEXT',
+    language: r.language,
+    name: r.name,
+    text: r.leftover,
+    sample_text: r.leftover,
+    headerText: r.leftover.slice(0, 10),
+    message_action_type: 'None',
+    call_to_action: [],
+    quick_replies: [],
+    authentication: {
+      otpType: r.otpType,
+      addSecurityRecommendation: r.addSecurityRecommendation,
+      codeExpirationMinutes: r.codeExpirationMinutes,
+      ...(r.buttonText === undefined ? {} : { buttonText: r.buttonText.trim() }),
+      ...(r.autofillText === undefined || r.otpType === 'COPY_CODE' ? {} : { autofillText: r.autofillText.trim() }),
+      ...(r.otpType === 'COPY_CODE' ? {} : { supportedApps: r.apps }),
+      zeroTapTermsAccepted: r.otpType === 'ZERO_TAP',
+    },
+  }));
+
+const validInputArb = fc.oneof(
+  { weight: 4, arbitrary: writtenInputArb },
+  { weight: 1, arbitrary: authenticationInputArb },
+);
 
 const accepted = (input: TemplateInput): NormalizedTemplate => {
   const verdict = validateTemplate(input);
@@ -254,7 +308,7 @@ const mutations: Mutation[] = [
 describe('the validator on one broken rule', () => {
   it("refuses it with that rule's message", () => {
     fc.assert(
-      fc.property(validInputArb, fc.constantFrom(...mutations), (input, mutation) => {
+      fc.property(writtenInputArb, fc.constantFrom(...mutations), (input, mutation) => {
         // Rule 10's template is the one name whose buttons are fixed; renaming it away is a different input.
         const base = mutation.rule >= 11 ? { ...input, name: 'order_update' } : input;
         const verdict = validateTemplate(mutation.apply(base));

@@ -16,7 +16,9 @@ describe('rules 1 to 3: category, type, language', () => {
   });
 
   it('accepts every listed value', () => {
-    for (const category of ['UTILITY', 'MARKETING', 'AUTHENTICATION']) expect(verdict({ category })).toBe('ok');
+    for (const category of ['UTILITY', 'MARKETING']) expect(verdict({ category })).toBe('ok');
+    const authentication = { otpType: 'COPY_CODE' };
+    expect(verdict({ category: 'AUTHENTICATION', authentication })).toBe('ok');
     for (const type of ['TEXT', 'LOCATION']) expect(verdict({ type })).toBe('ok');
     for (const type of ['IMAGE', 'VIDEO', 'FILE'])
       expect(verdict({ type, sampleMediaUrl: 'https://cdn.example.com/a' })).toBe('ok');

@@ -13,6 +13,8 @@ import { isPublicMediaUrl } from './media-url.js';
 import { templateMessages as m } from './messages.js';
 import { checkBody, checkFooter, checkHeader, checkSamples } from './rules-body.js';
 import { checkButtons } from './rules-buttons.js';
+import { checkAuthentication } from './rules-authentication.js';
+import { AUTH_SAMPLE_CODE, authenticationTexts } from './authentication.js';
 import { fail, type TemplateFailure, type TemplateVerdict } from './types.js';
 
 export type { NormalizedTemplate, TemplateField, TemplateFailure, TemplateVerdict } from './types.js';
@@ -55,6 +57,42 @@ const checkMedia = (
   return { ok: true, url };
 };
 
+/**
+ * An AUTHENTICATION template (rule 14, ours): text only, and Meta writes its body, footer and
+ * button, so those follow from the choices and the language; what was typed for them (or sent by
+ * an API caller) is replaced, never judged by rules 5 to 13.
+ */
+const validateAuthentication = (input: TemplateInput, type: TemplateType, name: string): TemplateVerdict => {
+  if (type !== 'TEXT') return fail(14, 'type', m.authenticationText);
+  const checked = checkAuthentication(input.authentication);
+  if (!checked.ok) return checked;
+  const a = checked.authentication;
+  const texts = authenticationTexts(input.language, a);
+  const templateParams = [AUTH_SAMPLE_CODE];
+  return {
+    ok: true,
+    template: {
+      label: (input.label ?? '').trim(),
+      category: 'AUTHENTICATION',
+      type,
+      language: input.language,
+      name,
+      text: texts.body,
+      sampleText: fillSample(texts.body, templateParams),
+      actionType: 'None',
+      callToAction: [],
+      quickReplies: [],
+      headerText: '',
+      footerText: texts.footer,
+      templateParams,
+      sampleMediaUrl: '',
+      sampleCTAUrl: '',
+      isClickTrackingEnabled: false,
+      authentication: a,
+    },
+  };
+};
+
 export const validateTemplate = (
   input: TemplateInput,
   opts: { trustedMediaOrigins?: readonly string[] } = {},
@@ -66,6 +104,7 @@ export const validateTemplate = (
   if (!templateLanguageCodes.includes(input.language)) return fail(3, 'language', m.selectLanguage);
   const name = checkName(input.name);
   if (!name.ok) return name;
+  if (category === 'AUTHENTICATION') return validateAuthentication(input, type, name.name);
   // The header exists for TEXT templates only ("header text (TEXT type only)"); others drop it.
   const headerText = type === 'TEXT' ? (input.headerText ?? '').trim() : '';
   const footerText = (input.footerText ?? '').trim();
@@ -102,6 +141,7 @@ export const validateTemplate = (
       sampleMediaUrl: media.url,
       sampleCTAUrl: buttons.sampleCTAUrl,
       isClickTrackingEnabled: buttons.isClickTrackingEnabled,
+      authentication: null,
     },
   };
 };

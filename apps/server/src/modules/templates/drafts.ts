@@ -1,9 +1,11 @@
 import {
   formatWithButtons,
+  OtpType,
   TemplateActionType,
   TemplateCategory,
   templateMessages,
   TemplateType,
+  type Authentication,
   type SaveTemplateDraftRequest,
   type Template,
 } from '@pc/contract';
@@ -21,6 +23,17 @@ import { templateOf } from './template-row.js';
  * the whole draft, a field not sent being empty. Only the choice lists are kept to their values,
  * since the dialog could not show another.
  */
+/** A draft's authentication choices as typed; the button kind, a choice list, kept to its values. */
+const draftAuthentication = (a: NonNullable<SaveTemplateDraftRequest['authentication']>): Authentication => ({
+  addSecurityRecommendation: a.addSecurityRecommendation ?? false,
+  codeExpirationMinutes: a.codeExpirationMinutes ?? null,
+  otpType: OtpType.safeParse(a.otpType).data ?? 'COPY_CODE',
+  buttonText: a.buttonText ?? '',
+  autofillText: a.autofillText ?? '',
+  supportedApps: a.supportedApps ?? [],
+  zeroTapTermsAccepted: a.zeroTapTermsAccepted ?? false,
+});
+
 const draftValues = (body: SaveTemplateDraftRequest, now: Date) => {
   const text = body.text ?? '';
   const actionType = TemplateActionType.safeParse(body.message_action_type).data ?? 'None';
@@ -49,6 +62,7 @@ const draftValues = (body: SaveTemplateDraftRequest, now: Date) => {
     sampleMediaUrl: body.sampleMediaUrl ?? '',
     sampleCtaUrl: body.sampleCTAUrl ?? '',
     templateParams: body.templateParams ?? [],
+    authentication: body.authentication ? draftAuthentication(body.authentication) : null,
     updatedAt: now,
   } satisfies Partial<NewTemplateRow>;
 };

@@ -1,103 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { formatMoney, TemplateCategory, templateLanguageName, type Template } from '@pc/contract';
-import type { DbOrTx } from '../../platform/db/open.js';
 import type { JobHandlers } from '../../platform/jobs/runner.js';
 import { isAccountField } from '../../providers/meta/accounts/words.js';
 import { inboundMessagesOf, USER_PREFERENCES_FIELD, userPreferencesOf } from '../../providers/meta/messages/inbound.js';
 import { MESSAGES_FIELD, statusReportsOf } from '../../providers/meta/messages/statuses.js';
 import type { TemplatesCtx } from './context.js';
-import { findProject, findTemplate, type NewTemplateRow, type TemplateRow, type TemplatesProject } from './queries.js';
-import {
-  enqueueRecategorisedMail,
-  lockTemplateOfProvider,
-  RECATEGORISED_MAIL_JOB,
-  updateTemplate,
-} from './sync-queries.js';
+import { findProject, findTemplate, type TemplateRow, type TemplatesProject } from './queries.js';
+import { lockTemplateOfProvider, RECATEGORISED_MAIL_JOB } from './sync-queries.js';
+import { applyMetaWord } from './meta-word.js';
+import { componentsUpdateOf, wordOfChange } from './meta-template-changes.js';
 import { templateOf } from './template-row.js';
 import { ownerOf } from '../partners/owner.js';
-
-/**
- * What Meta says about a template (its status webhook, its category webhook, or its list read by a
- * sync) applied to the console's row. Applying the same word twice changes nothing more, so Meta's
- * retried deliveries are harmless.
- */
-
-/** Meta's statuses as the console keeps them: its word, but the events that mean "approved again" or "going away". */
-export const statusFromMeta = (status: string): string => {
-  const s = status.trim().toUpperCase();
-  // FLAGGED warns of falling quality on an approved template, which can still be sent; REINSTATED undoes a pause.
-  if (s === 'FLAGGED' || s === 'REINSTATED') return 'APPROVED';
-  if (s === 'PENDING_DELETION') return 'DELETED';
-  return s;
-};
-
-/** Meta writes NONE when there is no reason; the console's column is empty then ('Unmarked'). */
-export const reasonFromMeta = (reason: string | null | undefined): string =>
-  !reason || reason.trim().toUpperCase() === 'NONE' ? '' : reason.trim();
-
-export type MetaWord = {
-  /** list: Meta's current state (a sync); status: a status webhook; category: a category webhook. */
-  source: 'list' | 'status' | 'category';
-  status?: string;
-  reason?: string | null;
-  category?: string;
-  /** The category webhook's previous_category. */
-  previousCategory?: string | null;
-};
-
-export type TemplateChange = { values: Partial<NewTemplateRow>; recategorisedTo: TemplateCategory | null };
-
-const categoryOf = (v: unknown) => TemplateCategory.safeParse(v).data;
-
-/** The category part of Meta's word: a move (previous category kept, the partner told) or a plain update. */
-const categoryChange = (row: TemplateRow, word: MetaWord, status: string, now: Date): TemplateChange => {
-  const to = categoryOf(word.category);
-  const none: TemplateChange = { values: {}, recategorisedTo: null };
-  if (!to || to === row.category) return none;
-  // A status webhook names the category the template was approved in; Meta's move may have been
-  // delivered before it (deliveries come in no set order): the move stands.
-  if (word.source === 'status' && to === row.previousCategory) return none;
-  const from = categoryOf(word.previousCategory) ?? categoryOf(row.category);
-  const moved = from !== undefined && (word.source === 'category' || status === 'APPROVED');
-  if (!moved) return { values: { category: to }, recategorisedTo: null };
-  return { values: { category: to, previousCategory: from, categoryChangedAt: now }, recategorisedTo: to };
-};
-
-/** What the row becomes by Meta's word; null when it already is so. */
-export const changeOf = (row: TemplateRow, word: MetaWord, now: Date): TemplateChange | null => {
-  const values: Partial<NewTemplateRow> = {};
-  const status = word.status === undefined ? row.status : statusFromMeta(word.status);
-  if (status !== row.status && status !== '') values.status = status;
-  if (status === 'DELETED' && !row.deletedAt) values.deletedAt = now;
-  if (word.reason !== undefined) {
-    const reason = reasonFromMeta(word.reason);
-    if (reason !== row.rejectedReason) values.rejectedReason = reason;
-  }
-  const category = categoryChange(row, word, status, now);
-  Object.assign(values, category.values);
-  if (Object.keys(values).length === 0) return null;
-  return { values: { ...values, updatedAt: now }, recategorisedTo: category.recategorisedTo };
-};
-
-/**
- * Applies Meta's word to a locked row in the caller's transaction, with the partner's mail about a
- * re-categorisation enqueued in it (ARCHITECTURE rule 13). Answers whether the row changed.
- */
-export const applyMetaWord = async (
-  tx: DbOrTx,
-  row: TemplateRow,
-  word: MetaWord,
-  now: Date,
-  extra: Partial<NewTemplateRow> = {},
-): Promise<boolean> => {
-  const change = changeOf(row, word, now);
-  const changedExtra = Object.entries(extra).some(([k, v]) => row[k as keyof TemplateRow] !== v);
-  if (!change && !changedExtra) return false;
-  await updateTemplate(tx, row, { ...extra, ...change?.values, updatedAt: now });
-  if (change?.recategorisedTo) await enqueueRecategorisedMail(tx, row, change.recategorisedTo, now);
-  return true;
-};
 
 // ---- The webhook body (Meta's WhatsApp Business Account webhooks) ----
 
@@ -120,53 +34,6 @@ export const MetaWebhookBody = z.object({
   ),
 });
 export type MetaWebhookBody = z.infer<typeof MetaWebhookBody>;
-
-/**
- * Meta's template id, a JSON number in the webhook. One beyond 2^53 has lost digits in JSON.parse
- * and is ignored rather than matched to the wrong template: the next sync catches up.
- */
-const TemplateRef = z
-  .union([z.string().regex(/^\d{1,30}$/), z.number().int().nonnegative().refine(Number.isSafeInteger)])
-  .transform(String);
-const StatusUpdate = z.object({
-  event: z.string().min(1).max(100),
-  message_template_id: TemplateRef,
-  reason: z.string().max(2000).nullish(),
-  message_template_category: z.string().max(100).optional(),
-});
-const CategoryUpdate = z.object({
-  message_template_id: TemplateRef,
-  new_category: z.string().max(100),
-  previous_category: z.string().max(100).nullish(),
-});
-
-/** A change of the body as Meta's word on one template; null for fields and shapes the console does not use. */
-export const wordOfChange = (field: string, value: unknown): { providerTemplateId: string; word: MetaWord } | null => {
-  if (field === 'message_template_status_update') {
-    const v = StatusUpdate.safeParse(value).data;
-    return v
-      ? {
-          providerTemplateId: v.message_template_id,
-          word: {
-            source: 'status',
-            status: v.event,
-            reason: v.reason ?? 'NONE',
-            category: v.message_template_category,
-          },
-        }
-      : null;
-  }
-  if (field === 'template_category_update') {
-    const v = CategoryUpdate.safeParse(value).data;
-    return v
-      ? {
-          providerTemplateId: v.message_template_id,
-          word: { source: 'category', category: v.new_category, previousCategory: v.previous_category ?? null },
-        }
-      : null;
-  }
-  return null;
-};
 
 const fieldInValue = (value: unknown): string | undefined => {
   const field = (value as { field?: unknown } | null)?.field;
@@ -202,10 +69,13 @@ export const receiveMetaWebhook = async (ctx: TemplatesCtx, body: MetaWebhookBod
         continue;
       }
       const said = wordOfChange(field, change.value);
-      if (!said) continue;
+      const edited = said ? null : componentsUpdateOf(field, change.value, [ctx.env.publicUrl]);
+      const providerTemplateId = said?.providerTemplateId ?? edited?.providerTemplateId;
+      if (!providerTemplateId) continue;
       const applied = await ctx.db.transaction(async (tx) => {
-        const row = await lockTemplateOfProvider(tx, said.providerTemplateId);
-        return row ? applyMetaWord(tx, row, said.word, ctx.now()) : false;
+        const row = await lockTemplateOfProvider(tx, providerTemplateId);
+        const word = said?.word ?? (row && edited?.wordFor(row));
+        return row && word ? applyMetaWord(tx, row, word, ctx.now()) : false;
       });
       if (applied) changed += 1;
     }

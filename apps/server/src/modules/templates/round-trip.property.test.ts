@@ -4,7 +4,7 @@ import {
   fillSample,
   loadTemplateForm,
   renumberParams,
-  templateCategories,
+  otpTypes,
   templateLanguageCodes,
   templateTypes,
   validateTemplate,
@@ -96,10 +96,10 @@ const actions: fc.Arbitrary<Actions> = fc.oneof(
 );
 
 let serial = 0;
-const validTemplate: fc.Arbitrary<TemplateInput> = fc
+const writtenTemplate: fc.Arbitrary<TemplateInput> = fc
   .record({
     label: fc.option(text(30), { nil: undefined }),
-    category: fc.constantFrom(...templateCategories),
+    category: fc.constantFrom('UTILITY', 'MARKETING'),
     type: fc.constantFrom(...templateTypes),
     language: fc.constantFrom(...templateLanguageCodes),
     name: chars(`${letters}0123456789_`, 1, 30),
@@ -122,6 +122,38 @@ const validTemplate: fc.Arbitrary<TemplateInput> = fc
     // The project's own uploaded samples (one per media type): Meta is sent their upload handles.
     sampleMediaUrl: samples[rest.type] ?? `https://cdn.example.com/media/${media}.bin`,
   }));
+
+/** An authentication template: Meta's text, from the choices of its one-time password button. */
+const authenticationTemplate: fc.Arbitrary<TemplateInput> = fc
+  .record({
+    language: fc.constantFrom(...templateLanguageCodes),
+    name: chars(`${letters}0123456789_`, 1, 30),
+    otpType: fc.constantFrom(...otpTypes),
+    addSecurityRecommendation: fc.boolean(),
+    codeExpirationMinutes: fc.option(fc.integer({ min: 1, max: 90 }), { nil: null }),
+    buttonText: fc.option(chars(letters, 1, 25), { nil: undefined }),
+    hash: chars(`${letters}0123456789+/=`, 11, 11),
+  })
+  .map(({ otpType, name, language, hash, ...choices }) => ({
+    category: 'AUTHENTICATION',
+    type: 'TEXT',
+    language,
+    name: `p${(serial += 1)}_${name}`,
+    text: '',
+    sample_text: '',
+    ...none,
+    authentication: {
+      otpType,
+      ...choices,
+      supportedApps: otpType === 'COPY_CODE' ? [] : [{ packageName: 'com.metro.clinics', signatureHash: hash }],
+      zeroTapTermsAccepted: otpType === 'ZERO_TAP',
+    },
+  }));
+
+const validTemplate = fc.oneof(
+  { weight: 3, arbitrary: writtenTemplate },
+  { weight: 1, arbitrary: authenticationTemplate },
+);
 
 describe('create -> template-detials -> loadTemplateForm -> validateTemplate', () => {
   it('gives back the template that was submitted', async () => {

@@ -12,7 +12,7 @@ import type { Tx } from '../../platform/db/open.js';
 import { AppError, conflict } from '../../platform/errors/app-error.js';
 import { type ProviderTemplate } from '../../providers/meta/templates/templates.js';
 import type { TemplatesCtx } from './context.js';
-import { statusFromMeta } from './meta-webhook.js';
+import { statusFromMeta } from './meta-word.js';
 import { liveProjectOrFail, wabaIdOf } from './project.js';
 import type { TemplateRow } from './queries.js';
 import { metaRefusalMessage } from './submit.js';

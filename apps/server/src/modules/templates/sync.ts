@@ -1,25 +1,20 @@
 import {
-  formatWithButtons,
   fromComponents,
-  isPhoneButton,
-  joinPhone,
   storedFromTemplate,
   TEMPLATE_SYNC_COOLDOWN_MS,
-  TemplateActionType,
   TemplateCategory,
   templateMessages,
-  TemplateType,
   validateTemplate,
-  type StoredTemplate,
+  withMetaTexts,
   type SyncTemplatesResponse,
-  type TemplateInput,
 } from '@pc/contract';
 import { newId } from '../../platform/db/ids.js';
 import type { Tx } from '../../platform/db/open.js';
 import { AppError, tooManyRequests } from '../../platform/errors/app-error.js';
 import type { ProviderTemplate } from '../../providers/meta/templates/templates.js';
 import type { TemplatesCtx } from './context.js';
-import { applyMetaWord, reasonFromMeta, statusFromMeta } from './meta-webhook.js';
+import { applyMetaWord, reasonFromMeta, statusFromMeta } from './meta-word.js';
+import { storedAsGiven } from './stored-as-given.js';
 import { liveProjectOrFail, wabaIdOf } from './project.js';
 import type { NewTemplateRow, TemplateRow } from './queries.js';
 import {
@@ -44,36 +39,6 @@ const tooSoon = async (ctx: TemplatesCtx, partnerId: string, projectId: string, 
   return tooManyRequests(templateMessages.syncTooSoon, Math.max(1, Math.ceil(waitMs / 1000)));
 };
 
-/** Meta's template as the dialog would hold it when it breaks one of the console's rules (made elsewhere). */
-const storedAsGiven = (input: TemplateInput): StoredTemplate => {
-  const actionType = TemplateActionType.safeParse(input.message_action_type).data ?? 'None';
-  const callToAction = input.call_to_action.map((b) => ({
-    type: b.type,
-    buttonTitle: b.buttonTitle,
-    buttonValue: isPhoneButton(b) ? joinPhone(b.extension, b.buttonValue) : b.buttonValue,
-  }));
-  const quickReplies = input.quick_replies;
-  return {
-    name: input.name,
-    label: '',
-    category: input.category,
-    type: TemplateType.safeParse(input.type).data ?? '',
-    language: input.language,
-    body: input.text,
-    format: formatWithButtons({ text: input.text, actionType, callToAction, quickReplies }),
-    sampleMessage: input.sample_text,
-    headerText: input.headerText ?? '',
-    footerText: input.footerText ?? '',
-    actionType,
-    callToAction,
-    quickReplies,
-    isClickTrackingEnabled: false,
-    sampleMediaUrl: input.sampleMediaUrl ?? '',
-    sampleCtaUrl: input.sampleCTAUrl ?? '',
-    templateParams: input.templateParams ?? [],
-  };
-};
-
 /** A template Meta holds that the console does not (made in Meta's tools, or lost): stored as the console stores one. */
 const importedRow = (
   ctx: TemplatesCtx,
@@ -84,7 +49,7 @@ const importedRow = (
 ): NewTemplateRow => {
   const input = fromComponents(t);
   const verdict = validateTemplate(input, { trustedMediaOrigins: [ctx.env.publicUrl] });
-  const stored = verdict.ok ? storedFromTemplate(verdict.template) : storedAsGiven(input);
+  const stored = verdict.ok ? storedFromTemplate(withMetaTexts(verdict.template, t.components)) : storedAsGiven(input);
   const previousCategory = TemplateCategory.safeParse(t.previousCategory).data ?? null;
   return {
     ...stored,

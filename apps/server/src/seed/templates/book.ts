@@ -2,7 +2,8 @@ import type { TemplateInput } from '@pc/contract';
 
 /** A demo template: what was written, and what Meta made of it. */
 export type DemoTemplate = {
-  input: Partial<TemplateInput> & Pick<TemplateInput, 'name' | 'category' | 'text'>;
+  /** The body (`text`) of an authentication template is Meta's, from its `authentication` choices. */
+  input: Partial<TemplateInput> & Pick<TemplateInput, 'name' | 'category'>;
   status: 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DRAFT';
   daysAgo: number;
   rejectedReason?: string;
@@ -162,8 +163,8 @@ export const metroTemplates: DemoTemplate[] = [
     input: {
       name: 'login_code',
       category: 'AUTHENTICATION',
-      text: 'Your Metro Clinics verification code is {{1}}. Do not share this code with anyone.',
-      templateParams: ['482913'],
+      language: 'en_US',
+      authentication: { otpType: 'COPY_CODE', addSecurityRecommendation: true, codeExpirationMinutes: 10 },
     },
     status: 'APPROVED',
     daysAgo: 50,
@@ -171,7 +172,7 @@ export const metroTemplates: DemoTemplate[] = [
   {
     input: {
       name: 'health_checkup_offer',
-      category: 'AUTHENTICATION',
+      category: 'UTILITY',
       text: 'Book a full body checkup this month and save 30% off with coupon HEALTH30 at any Metro Clinics centre.',
       ...url('Book now', 'https://metro.example/book'),
     },

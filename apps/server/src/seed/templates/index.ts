@@ -140,4 +140,5 @@ const draftOf = (input: TemplateInput) => ({
   format: input.text,
   sampleMessage: input.sample_text,
   templateParams: input.templateParams ?? [],
+  authentication: null,
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
+import type { Authentication } from '@pc/contract';
 import { partners } from './identity.js';
 import { projects } from './projects.js';
 
@@ -37,6 +38,8 @@ export const templates = pgTable(
     sampleMediaUrl: text('sample_media_url').notNull().default(''),
     sampleCtaUrl: text('sample_cta_url').notNull().default(''),
     templateParams: jsonb('template_params').$type<string[]>().notNull().default([]),
+    /** An AUTHENTICATION template's choices (one-time password button, expiry, security sentence). */
+    authentication: jsonb('authentication').$type<Authentication>(),
     status: text('status').notNull(),
     rejectedReason: text('rejected_reason').notNull().default(''),
     /** Meta's id of the submitted template. */
@@ -50,6 +53,22 @@ export const templates = pgTable(
     submittedAt: at('submitted_at'),
     /** Meta deleted it: its name cannot be used again for 30 days. */
     deletedAt: at('deleted_at'),
+    /** What Meta says about it beyond its status (its template webhooks): */
+    /** why it was rejected and what to change (`rejection_info`). */
+    rejectionInfo: jsonb('rejection_info').$type<{ reason: string; recommendation: string }>(),
+    /** the pause's kind and Meta's words (`other_info`: FIRST_PAUSE, SECOND_PAUSE, ...). */
+    pauseInfo: jsonb('pause_info').$type<{ title: string; description: string }>(),
+    /** when Meta disabled it (`disable_info.disable_date`). */
+    disabledAt: at('disabled_at'),
+    /** Meta flagged it: negative feedback, at risk of being paused or disabled. */
+    flaggedAt: at('flagged_at'),
+    /** Meta locked it: it cannot be edited. */
+    lockedAt: at('locked_at'),
+    /** GREEN, YELLOW, RED or UNKNOWN (`message_template_quality_update`). */
+    qualityScore: text('quality_score'),
+    /** Meta announced a move to this category at `upcomingCategoryAt` (`correct_category`). */
+    upcomingCategory: text('upcoming_category'),
+    upcomingCategoryAt: at('upcoming_category_at'),
   },
   (t) => [
     primaryKey({ name: 'templates_pkey', columns: [t.id, t.partnerId] }),

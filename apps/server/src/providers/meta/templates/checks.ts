@@ -8,7 +8,9 @@ import {
   type TemplateComponent,
 } from '@pc/contract';
 import { type SubmittedTemplate } from './templates.js';
-import { MetaApiError } from '../graph-error.js';
+import { authenticationRefusal } from './checks-authentication.js';
+import { invalid, missingExample, notOneOf } from './refusals.js';
+import type { MetaApiError } from '../graph-error.js';
 
 /**
  * What Meta refuses synchronously on `POST /{WABA_ID}/message_templates` (HTTP 400, code 100), in
@@ -29,20 +31,10 @@ import { MetaApiError } from '../graph-error.js';
  *   without its sample handle.
  * - `(#100) Param category|language must be one of {...}`: Graph's answer to an unknown enum value.
  * - anything else malformed in the components: code 100 "Invalid parameter" with our own detail.
+ *
+ * An AUTHENTICATION template is Meta's preset text and one OTP button: checks-authentication.ts.
+ * The template is in Meta's case (read-back.ts `inMetaCase`).
  */
-
-const invalid = (detail: string, subcode?: number, title?: string) =>
-  new MetaApiError(400, 100, subcode, 'Invalid parameter', title, detail);
-
-const notOneOf = (param: string, allowed: readonly string[], got: string) =>
-  new MetaApiError(400, 100, undefined, `(#100) Param ${param} must be one of {${allowed.join(', ')}} - got "${got}".`);
-
-const missingExample = (type: TemplateComponent['type']) =>
-  invalid(
-    `component of type ${type} is missing expected field(s) (example)`,
-    2388043,
-    'Message template "components" param is missing expected field(s)',
-  );
 
 export const duplicateTemplate = (language: string) =>
   invalid(
@@ -92,7 +84,10 @@ const checkHeader = (h: TemplateComponent): MetaApiError | null => {
 };
 
 const checkButton = (b: TemplateButton): MetaApiError | null => {
-  if (b.text.trim() === '' || b.text.length > 25) return invalid('A button text must be 1 to 25 characters.');
+  // Meta's OTP button is the authentication template's own (its pages create it only there).
+  if (b.type === 'OTP') return invalid('OTP buttons are only for AUTHENTICATION templates.');
+  const text = b.text ?? '';
+  if (text.trim() === '' || text.length > 25) return invalid('A button text must be 1 to 25 characters.');
   if (b.type === 'PHONE_NUMBER' && !/^\+?\d{5,20}$/.test(b.phone_number ?? ''))
     return invalid('A PHONE_NUMBER button needs a phone_number.');
   if (b.type !== 'URL') return null;
@@ -123,15 +118,18 @@ const checkBody = (body: TemplateComponent): MetaApiError | null => {
   return null;
 };
 
-const checkComponents = (components: readonly TemplateComponent[]): MetaApiError | null => {
+const checkComponents = (category: string, components: readonly TemplateComponent[]): MetaApiError | null => {
   const types = components.map((c) => c.type);
   if (new Set(types).size !== types.length) return invalid('Each component type can appear only once.');
   const body = components.find((c) => c.type === 'BODY');
   if (!body) return invalid('A template needs a BODY component.');
+  if (category === 'AUTHENTICATION') return authenticationRefusal(components);
   const header = components.find((c) => c.type === 'HEADER');
-  const footer = components.find((c) => c.type === 'FOOTER')?.text;
+  // Meta's reference: "For types HEADER, BODY, FOOTER, text is required" (authentication aside).
+  const footer = components.find((c) => c.type === 'FOOTER');
   const buttons = components.find((c) => c.type === 'BUTTONS')?.buttons;
-  if (footer !== undefined && (footer.trim() === '' || footer.length > 60 || footer.includes('{{')))
+  const footerText = footer?.text ?? '';
+  if (footer && (footerText.trim() === '' || footerText.length > 60 || footerText.includes('{{')))
     return invalid('The footer is 1 to 60 characters of fixed text.');
   if (buttons && (buttons.length === 0 || buttons.length > 10)) return invalid('BUTTONS holds 1 to 10 buttons.');
   return (header && checkHeader(header)) ?? (buttons ?? []).map(checkButton).find((e) => e !== null) ?? checkBody(body);
@@ -144,5 +142,5 @@ export const metaRefusal = (t: SubmittedTemplate): MetaApiError | null => {
   if (!templateLanguageCodes.includes(t.language)) return notOneOf('language', templateLanguageCodes, t.language);
   if (!/^[a-z0-9_]{1,512}$/.test(t.name))
     return invalid('The name can only hold lowercase letters, digits and underscores (at most 512).');
-  return checkComponents(t.components);
+  return checkComponents(t.category, t.components);
 };

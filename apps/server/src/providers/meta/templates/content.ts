@@ -24,12 +24,12 @@ export const contentOf = (components: readonly TemplateComponent[]): TemplateCon
     headerText: header && (header.format ?? 'TEXT') === 'TEXT' ? (header.text ?? '') : '',
     text: partOf(components, 'BODY')?.text ?? '',
     footerText: partOf(components, 'FOOTER')?.text ?? '',
-    quickReplies: buttons.filter((b) => b.type === 'QUICK_REPLY').map((b) => b.text),
+    quickReplies: buttons.filter((b) => b.type === 'QUICK_REPLY').map((b) => b.text ?? ''),
     callToAction: buttons.flatMap((b): CallToAction[] =>
       b.type === 'URL'
-        ? [{ type: 'URL', buttonTitle: b.text, buttonValue: b.url ?? '' }]
+        ? [{ type: 'URL', buttonTitle: b.text ?? '', buttonValue: b.url ?? '' }]
         : b.type === 'PHONE_NUMBER'
-          ? [{ type: 'Phone Number', buttonTitle: b.text, buttonValue: b.phone_number ?? '' }]
+          ? [{ type: 'Phone Number', buttonTitle: b.text ?? '', buttonValue: b.phone_number ?? '' }]
           : [],
     ),
   };

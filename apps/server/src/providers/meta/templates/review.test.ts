@@ -1,7 +1,9 @@
 import type { TemplateComponent } from '@pc/contract';
 import { describe, expect, it } from 'vitest';
 import { hasFloatingParameter, tooManyParameters } from './checks.js';
+import { readBackOf } from './read-back.js';
 import { reviewOutcome } from './review.js';
+import type { SubmittedTemplate } from './templates.js';
 
 const says = (text: string, extra: TemplateComponent[] = []): TemplateComponent[] => [{ type: 'BODY', text }, ...extra];
 const decide = (category: string, components: TemplateComponent[]) => reviewOutcome({ category, components });
@@ -33,7 +35,7 @@ describe("the sandbox reviewer's rules", () => {
     expect(decide('UTILITY', says('Our stupidity-free plan is ready for you.')).status).toBe('APPROVED');
   });
 
-  it('rejects an authentication template with a media header or a URL button as INCORRECT_CATEGORY', () => {
+  it('rejects an authentication template with a media header or a link of its own as INCORRECT_CATEGORY', () => {
     const image: TemplateComponent = { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['h'] } };
     expect(decide('AUTHENTICATION', [image, ...says('Your code is {{1}} for login.')]).reason).toBe(
       'INCORRECT_CATEGORY',
@@ -43,6 +45,35 @@ describe("the sandbox reviewer's rules", () => {
       status: 'APPROVED',
       category: 'AUTHENTICATION',
     });
+    const link: TemplateComponent = {
+      type: 'BUTTONS',
+      buttons: [{ type: 'URL', text: 'Open app', url: 'https://example.com/login' }],
+    };
+    expect(decide('AUTHENTICATION', [...says('Your code is {{1}} for login.'), link]).reason).toBe(
+      'INCORRECT_CATEGORY',
+    );
+  });
+
+  it('passes the OTP button, which Meta stores as a URL button on its own address', () => {
+    const created: SubmittedTemplate = {
+      wabaId: 'waba-1',
+      name: 'login_code',
+      language: 'en_US',
+      category: 'AUTHENTICATION',
+      components: [
+        { type: 'BODY', add_security_recommendation: true },
+        { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'ONE_TAP', supported_apps: [] }] },
+      ],
+    };
+    const stored = readBackOf(created);
+    expect(stored[1]!.buttons![0]).toMatchObject({ type: 'URL', url: expect.stringContaining('otp_type=ONE_TAP') });
+    for (const components of [stored, created.components])
+      expect(decide('AUTHENTICATION', components)).toEqual({
+        status: 'APPROVED',
+        reason: 'NONE',
+        category: 'AUTHENTICATION',
+        previousCategory: null,
+      });
   });
 
   it('approves promotional utility wording as MARKETING, and leaves MARKETING where it is', () => {

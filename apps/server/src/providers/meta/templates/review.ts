@@ -1,4 +1,4 @@
-import { readsAsMarketing, type TemplateComponent } from '@pc/contract';
+import { isOtpUrl, readsAsMarketing, type TemplateComponent } from '@pc/contract';
 import { contentOf, everythingSaid } from './content.js';
 
 /**
@@ -14,7 +14,10 @@ import { contentOf, everythingSaid } from './content.js';
  * 3. Abusive wording: "idiot", "stupid", "moron", "loser", "shut up", "hate you"
  *    -> REJECTED, reason ABUSIVE_CONTENT.
  * 4. An AUTHENTICATION template with a media header (image, video, document, location) or a URL
- *    button -> REJECTED, reason INCORRECT_CATEGORY.
+ *    button of its own -> REJECTED, reason INCORRECT_CATEGORY. Its OTP button passes: Meta stores
+ *    it as a URL button on WhatsApp's OTP address (read-back.ts), which is not a link of the
+ *    business's. (The synchronous checks already refuse both for a new template; this rule judges
+ *    what is stored.)
  * 5. A UTILITY or AUTHENTICATION template that reads as marketing (the contract's
  *    `readsAsMarketing`: offers, discounts, "shop now" and the like) -> APPROVED, then moved to
  *    MARKETING: the previous category is kept and Meta's `template_category_update` webhook follows
@@ -86,7 +89,7 @@ export const reviewOutcome = (t: { category: string; components: readonly Templa
   if (
     t.category === 'AUTHENTICATION' &&
     ((content.headerFormat !== null && content.headerFormat !== 'TEXT') ||
-      content.callToAction.some((b) => b.type === 'URL'))
+      content.callToAction.some((b) => b.type === 'URL' && !isOtpUrl(b.buttonValue)))
   )
     return reject('INCORRECT_CATEGORY');
   const { category } = t;

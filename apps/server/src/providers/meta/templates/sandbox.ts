@@ -13,12 +13,14 @@ import { type MetaTemplatesProvider, type ProviderTemplate } from './templates.j
 import { categoryUpdatePayload, statusUpdatePayload } from './webhook-payloads.js';
 import { MetaApiError } from '../graph-error.js';
 import { invalidHandle, isSandboxHandle, sandboxHandleOf, uploadableTypes } from './sample-upload.js';
+import { inMetaCase, readBackOf } from './read-back.js';
 
 export { reviewOutcome } from './review.js';
 
 /**
  * The sandbox Meta for templates (ARCHITECTURE rules 8, 13, 15). It holds each account's templates
- * in `sandbox_meta_templates` as Meta would, refuses what Meta refuses at once (checks.ts), reviews
+ * in `sandbox_meta_templates` as Meta reads them back (read-back.ts: an authentication template's
+ * texts written out, its OTP button a URL), refuses what Meta refuses at once (checks.ts), reviews
  * a submitted template `reviewDelayMs` later by what it says (review.ts), and tells the console
  * about every change by POSTing Meta's webhook body to `callbackUrl`, signed with `appSecret` in
  * `X-Hub-Signature-256`. The review and each delivery are jobs: written in the transaction of the
@@ -157,7 +159,8 @@ export const createSandboxMetaTemplates = (opts: SandboxMetaTemplatesOptions): M
         throw new MetaApiError(400, 100, undefined, 'Invalid parameter', undefined, `file_type ${file.contentType}`);
       return sandboxHandleOf(opts.appSecret, file);
     },
-    create: async (t) => {
+    create: async (submitted) => {
+      const t = inMetaCase(submitted);
       const refusal = metaRefusal(t);
       if (refusal) throw refusal;
       // Only a handle of this app's uploads names a media sample: a URL is refused, as Meta does.
@@ -187,7 +190,7 @@ export const createSandboxMetaTemplates = (opts: SandboxMetaTemplatesOptions): M
             name: t.name,
             language: t.language,
             category: t.category,
-            components: t.components,
+            components: readBackOf(t),
             status: 'PENDING',
             createdAt: now,
             updatedAt: now,
@@ -204,6 +207,8 @@ export const createSandboxMetaTemplates = (opts: SandboxMetaTemplatesOptions): M
         if (uniqueViolationOf(error) !== null) throw duplicateTemplate(t.language);
         throw error;
       }
+      // Meta's answer (e.g. the copy code page's `{ "id", "status": "PENDING", "category": "AUTHENTICATION" }`);
+      // an authentication template may be APPROVED at once there, here it is reviewed like any other.
       return { id, status: 'PENDING', category: t.category };
     },
     list: async (wabaId) =>
