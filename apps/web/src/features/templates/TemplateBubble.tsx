@@ -1,7 +1,9 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ImageIcon from '@mui/icons-material/Image';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PasswordIcon from '@mui/icons-material/Password';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReplyIcon from '@mui/icons-material/Reply';
 import VideocamIcon from '@mui/icons-material/Videocam';
@@ -84,7 +86,13 @@ const MediaHeader = ({ type, url }: { type: BubbleModel['type']; url: string }) 
   return null;
 };
 
-const buttonIcons = { reply: ReplyIcon, url: OpenInNewIcon, phone: PhoneIcon } as const;
+const buttonIcons = {
+  reply: ReplyIcon,
+  url: OpenInNewIcon,
+  phone: PhoneIcon,
+  copy: ContentCopyIcon,
+  autofill: PasswordIcon,
+} as const;
 
 const Buttons = ({ buttons }: { buttons: BubbleButton[] }) => (
   <Box component="ul" aria-label="Template buttons" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
@@ -122,8 +130,9 @@ const Buttons = ({ buttons }: { buttons: BubbleButton[] }) => (
 
 /**
  * A template as WhatsApp shows it: the bubble (header text or media, the body with its styling and
- * sample values, the footer in grey) and its buttons below. The preview dialog, the detail screen
- * and the Create dialog's live preview use this one component.
+ * sample values, the footer in grey) and its buttons below, with a note when the text is not yet
+ * Meta's own. The preview dialog, the detail screen and the Create dialog's live preview use this
+ * one component.
  */
 export const TemplateBubble = ({ model, label = 'Template preview' }: { model: BubbleModel; label?: string }) => (
   <Box
@@ -175,5 +184,15 @@ export const TemplateBubble = ({ model, label = 'Template preview' }: { model: B
       </Box>
       {model.buttons.length > 0 && <Buttons buttons={model.buttons} />}
     </Box>
+    {model.note && (
+      <Typography
+        component="figcaption"
+        variant="caption"
+        data-testid="bubble-note"
+        sx={{ display: 'block', maxWidth: 340, mx: 'auto', mt: 1, color: '#54656f', overflowWrap: 'anywhere' }}
+      >
+        {model.note}
+      </Typography>
+    )}
   </Box>
 );

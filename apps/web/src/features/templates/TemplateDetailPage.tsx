@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  otpTypeLabels,
   templateLanguageName,
   templateTypeLabels,
   type Template,
@@ -55,8 +56,33 @@ const RecategorisedNotice = ({ template }: { template: Template }) => {
   );
 };
 
+const lines = (items: string[]) =>
+  items.length === 0
+    ? t.none
+    : items.map((item, i) => (
+        <Box key={i} component="span" sx={{ display: 'block' }}>
+          {item}
+        </Box>
+      ));
+
+/**
+ * The buttons; an authentication template's one button is its one-time password button, shown
+ * with its choices: the kind, the expiry, the security sentence, the Android apps.
+ */
+const buttonRows = (template: Template): [string, ReactNode][] => {
+  const a = template.authentication;
+  if (!a) return [[f.buttons, lines(buttonsOf(template))]];
+  const rows: [string, ReactNode][] = [
+    [f.otpButton, otpTypeLabels[a.otpType]],
+    [f.codeExpiry, a.codeExpirationMinutes === null ? t.noExpiry : t.minutes(a.codeExpirationMinutes)],
+    [f.securityRecommendation, a.addSecurityRecommendation ? t.yes : t.no],
+  ];
+  const apps = a.supportedApps.map((app) => t.app(app.packageName, app.signatureHash));
+  if (a.otpType !== 'COPY_CODE') rows.push([f.supportedApps, lines(apps)]);
+  return rows;
+};
+
 const Fields = ({ template }: { template: Template }) => {
-  const buttons = buttonsOf(template);
   const rows: [string, ReactNode][] = [
     [f.status, <StatusChip key="s" template={template} />],
     [f.failureReason, template.rejectedReason || t.none],
@@ -70,16 +96,7 @@ const Fields = ({ template }: { template: Template }) => {
     [f.sampleMessage, template.sampleMessage || t.none],
     [f.sampleCtaUrl, template.sampleCTAUrl || t.none],
     [f.sampleMediaUrl, template.sampleMediaUrl || t.none],
-    [
-      f.buttons,
-      buttons.length === 0
-        ? t.none
-        : buttons.map((b, i) => (
-            <Box key={i} component="span" sx={{ display: 'block' }}>
-              {b}
-            </Box>
-          )),
-    ],
+    ...buttonRows(template),
     [f.createdAt, formatDateTime(template.createdAt)],
   ];
   return (

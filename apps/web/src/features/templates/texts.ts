@@ -52,9 +52,18 @@ export const templateTexts = {
     sampleCtaUrl: 'Sample CTA URL',
     sampleMediaUrl: 'Sample Media URL',
     buttons: 'Buttons',
+    otpButton: 'One-time Password Button',
+    codeExpiry: 'Code Expiry',
+    securityRecommendation: 'Security Recommendation',
+    supportedApps: 'Android Apps',
     createdAt: 'Created At',
   },
   none: '-',
+  yes: 'Yes',
+  no: 'No',
+  minutes: (n: number) => `${n} minutes`,
+  noExpiry: 'No expiry',
+  app: (packageName: string, signatureHash: string) => `${packageName} (signature hash ${signatureHash})`,
 
   // Create dialog.
   createTitle: 'Create Template',
@@ -98,6 +107,38 @@ export const templateTexts = {
   uploadFailed: 'The file could not be uploaded.',
   fileTooBig: (mb: number) => `The file can be at most ${mb} MB.`,
   livePreview: 'Live preview',
+
+  // Create dialog, an AUTHENTICATION template (Meta's copy code, one-tap and zero-tap pages).
+  authenticationType: 'Text only: Meta writes authentication messages',
+  authenticationIntro:
+    'Meta writes the message in the template’s language: the code, then the sentences chosen here. You choose how the code reaches the user.',
+  securityRecommendation: 'Add security recommendation',
+  securityRecommendationHelper: (sentence: string) => `Adds “${sentence}”`,
+  codeExpiry: 'Code expires in (minutes)',
+  codeExpiryHelper: 'Optional, 1 to 90. Empty: no expiry sentence.',
+  otpButton: 'One-time password button',
+  otpTypeHelp: {
+    COPY_CODE: 'The user copies the code and pastes it into your app.',
+    ONE_TAP: 'Android only: one tap fills the code into your app. Other devices show Copy code.',
+    ZERO_TAP:
+      'Android only: WhatsApp hands the code to your app with no tap. Where it cannot, Autofill or Copy code stands in.',
+  },
+  copyCodeText: 'Copy code button text',
+  autofillText: 'Autofill button text',
+  otpTextHelper: (length: number, max: number) => `Optional. Empty: Meta’s text. ${length}/${max}`,
+  supportedApps: 'Android apps',
+  supportedAppsHelper: (max: number) =>
+    `The apps that receive the code (up to ${max}): each app’s package name and its signing key hash.`,
+  packageName: (n: number) => `App ${n} package name`,
+  packageNameHelper: 'For example com.example.app',
+  signatureHash: (n: number) => `App ${n} signature hash`,
+  signatureHashHelper: (length: number) => `${length}/11 characters`,
+  removeApp: (n: number) => `Remove app ${n}`,
+  addApp: 'Add app',
+  zeroTapTerms:
+    'I understand that our use of zero-tap authentication is subject to the WhatsApp Business Terms of Service, and that it is our responsibility to ensure our customers expect that the code will be automatically filled in on their behalf when they choose to receive the zero-tap code through WhatsApp.',
+  authenticationLanguageNote: (language: string) =>
+    `Meta writes this message in ${language}; the preview shows Meta’s English (US) text until its own is read back.`,
   lintTitle: 'Meta may refuse or change this template',
   submit: 'Submit',
   discardTemplate: 'Discard Template',

@@ -7,9 +7,9 @@ import {
   templateTypes,
 } from '@pc/contract';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { templateTexts as t } from '../texts';
-import type { TemplateFormValues } from './form';
+import { isAuthentication, type TemplateFormValues } from './form';
 import { useFieldError } from './useFieldError';
 
 type Language = (typeof templateLanguages)[number];
@@ -24,6 +24,8 @@ const twoColumns = {
 export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) => void }) => {
   const { control } = useFormContext<TemplateFormValues>();
   const [nameProblem, setNameProblem] = useState<string | null>(null);
+  // An authentication template is text only; the type chosen for another category is kept for it.
+  const textOnly = isAuthentication({ category: useWatch({ control, name: 'category' }) });
   const errors = {
     category: useFieldError('category'),
     language: useFieldError('language'),
@@ -109,7 +111,8 @@ export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) =>
           <TextField
             select
             label={t.type}
-            value={field.value}
+            value={textOnly ? 'TEXT' : field.value}
+            disabled={textOnly}
             onChange={(e) => {
               if (e.target.value !== field.value) onTypeChange(e.target.value);
               field.onChange(e.target.value);
@@ -117,7 +120,7 @@ export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) =>
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(errors.type)}
-            helperText={errors.type}
+            helperText={errors.type ?? (textOnly ? t.authenticationType : undefined)}
             data-field="type"
           >
             {templateTypes.map((type) => (

@@ -1,12 +1,10 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Link,
   Stack,
   Typography,
   useMediaQuery,
@@ -32,15 +30,23 @@ import { fetchLintContext, type MediaFileType } from '../api';
 import { bubbleOfInput } from '../bubble';
 import { templateKeys } from '../keys';
 import { TemplateBubble } from '../TemplateBubble';
-import { FLOATING_HELP_URL, templateTexts as t } from '../texts';
+import { templateTexts as t } from '../texts';
 import { ActionsFields } from './ActionsFields';
+import { AuthenticationFields } from './AuthenticationFields';
 import { BasicsFields } from './BasicsFields';
 import { BodyFields } from './BodyFields';
 import { DiscardDialog } from './DiscardDialog';
-import { emptyTemplateForm, formOfTemplate, toTemplateInput, type TemplateFormValues } from './form';
-import { LintWarnings } from './LintWarnings';
+import {
+  emptyButtons,
+  emptyTemplateForm,
+  formOfTemplate,
+  isAuthentication,
+  toTemplateInput,
+  type TemplateFormValues,
+} from './form';
+import { DialogNotices } from './LintWarnings';
 import { MediaField } from './MediaField';
-import { formFieldOf, isTemplateField, templateResolver, validationOptions } from './resolver';
+import { failedFields, formFieldOf, isTemplateField, templateResolver, validationOptions } from './resolver';
 import { useTemplateMutations } from './useTemplateMutations';
 
 type Props = {
@@ -53,11 +59,6 @@ type Props = {
 };
 
 const firstInput = 'input:not([type="hidden"]):not([aria-hidden="true"]), textarea, [role="combobox"]';
-
-const emptyButtons = (action: TemplateActionType) => ({
-  call_to_action: action === 'CAT' ? [{ type: 'URL', buttonTitle: '', buttonValue: '', extension: '' }] : [],
-  quick_replies: action === 'QuickReplies' ? [''] : [],
-});
 
 /**
  * The Create Template dialog (doc 2 section 2.3): the form beside its live preview (below it on a
@@ -154,7 +155,7 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
     );
   };
   const onInvalid = (errors: FieldErrors<TemplateFormValues>) => {
-    const field = Object.keys(errors).find(isTemplateField);
+    const field = failedFields(errors)[0];
     if (field) scrollTo(field);
   };
 
@@ -183,7 +184,10 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
     if (formState.isDirty || draft) setConfirming(true);
     else onClose();
   };
-  const mediaType = mediaTemplateTypes.includes(values.type as TemplateType) ? (values.type as MediaFileType) : null;
+  // An authentication template is text only, Meta's words: its choices replace the text and the buttons.
+  const authentication = isAuthentication(values);
+  const media = !authentication && mediaTemplateTypes.includes(values.type as TemplateType);
+  const mediaType = media ? (values.type as MediaFileType) : null;
 
   return (
     <Dialog
@@ -216,8 +220,14 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
                   type={mediaType}
                 />
               )}
-              <BodyFields />
-              <ActionsFields onActionChange={changeAction} />
+              {authentication ? (
+                <AuthenticationFields />
+              ) : (
+                <>
+                  <BodyFields />
+                  <ActionsFields onActionChange={changeAction} />
+                </>
+              )}
             </Stack>
             <Box
               component="aside"
@@ -232,28 +242,7 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
           </Box>
         </FormProvider>
       </DialogContent>
-      {(warnings.length > 0 || floating) && (
-        <Box
-          sx={{
-            px: 3,
-            pt: 1.5,
-            maxHeight: { xs: '22vh', sm: '30vh' },
-            overflow: 'auto',
-            display: 'grid',
-            gap: 1,
-            flexShrink: 0,
-          }}
-        >
-          {floating && (
-            <Alert severity="error" data-testid="floating-help">
-              <Link href={FLOATING_HELP_URL} target="_blank" rel="noopener noreferrer">
-                {templateMessages.floatingHelp}
-              </Link>
-            </Alert>
-          )}
-          <LintWarnings warnings={warnings} />
-        </Box>
-      )}
+      <DialogNotices warnings={warnings} floating={floating} />
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={() => setConfirming(true)} disabled={busy}>
           {t.discardTemplate}

@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
-import type { TemplateLintWarning } from '@pc/contract';
-import { templateTexts as t } from '../texts';
+import { Alert, AlertTitle, Box, Link } from '@mui/material';
+import { templateMessages, type TemplateLintWarning } from '@pc/contract';
+import { FLOATING_HELP_URL, templateTexts as t } from '../texts';
 
 /**
  * Meta's likely refusals that the spec's 13 rules do not catch, shown before the template goes to
@@ -18,4 +18,29 @@ export const LintWarnings = ({ warnings }: { warnings: TemplateLintWarning[] }) 
         ))}
       </Box>
     </Alert>
+  );
+
+/** Above the dialog's buttons: the floating parameter help after such a refusal, and the warnings. */
+export const DialogNotices = ({ warnings, floating }: { warnings: TemplateLintWarning[]; floating: boolean }) =>
+  warnings.length === 0 && !floating ? null : (
+    <Box
+      sx={{
+        px: 3,
+        pt: 1.5,
+        maxHeight: { xs: '22vh', sm: '30vh' },
+        overflow: 'auto',
+        display: 'grid',
+        gap: 1,
+        flexShrink: 0,
+      }}
+    >
+      {floating && (
+        <Alert severity="error" data-testid="floating-help">
+          <Link href={FLOATING_HELP_URL} target="_blank" rel="noopener noreferrer">
+            {templateMessages.floatingHelp}
+          </Link>
+        </Alert>
+      )}
+      <LintWarnings warnings={warnings} />
+    </Box>
   );

@@ -1,14 +1,42 @@
 import {
+  AUTH_SAMPLE_CODE,
+  authenticationTexts,
   fillSample,
   loadTemplateForm,
+  OtpType,
   paramCount,
   renumberParams,
   TemplateActionType,
+  type AuthenticationInput,
   type CallToAction,
+  type SupportedApp,
   type Template,
   type TemplateField,
   type TemplateInput,
 } from '@pc/contract';
+
+/** An AUTHENTICATION template's choices as typed: the expiry as its field's text (empty: none). */
+export type AuthenticationFormValues = {
+  addSecurityRecommendation: boolean;
+  codeExpirationMinutes: string;
+  otpType: OtpType;
+  buttonText: string;
+  autofillText: string;
+  supportedApps: SupportedApp[];
+  zeroTapTermsAccepted: boolean;
+};
+
+export const emptyApp: SupportedApp = { packageName: '', signatureHash: '' };
+
+export const emptyAuthenticationForm: AuthenticationFormValues = {
+  addSecurityRecommendation: false,
+  codeExpirationMinutes: '',
+  otpType: 'COPY_CODE',
+  buttonText: '',
+  autofillText: '',
+  supportedApps: [emptyApp],
+  zeroTapTermsAccepted: false,
+};
 
 /** The Create Template dialog's values: TemplateInput as typed, without the derived sample_text. */
 export type TemplateFormValues = {
@@ -26,6 +54,8 @@ export type TemplateFormValues = {
   sampleCTAUrl: string;
   isClickTrackingEnabled: boolean;
   sampleMediaUrl: string;
+  /** Kept while another category is chosen, so switching back finds what was typed (and the same for the others). */
+  authentication: AuthenticationFormValues;
 };
 
 export const emptyTemplateForm: TemplateFormValues = {
@@ -43,10 +73,68 @@ export const emptyTemplateForm: TemplateFormValues = {
   sampleCTAUrl: '',
   isClickTrackingEnabled: false,
   sampleMediaUrl: '',
+  authentication: emptyAuthenticationForm,
+};
+
+/** Doc 2 section 4: another action type starts its buttons afresh. */
+export const emptyButtons = (action: TemplateActionType) => ({
+  call_to_action: action === 'CAT' ? [{ type: 'URL', buttonTitle: '', buttonValue: '', extension: '' }] : [],
+  quick_replies: action === 'QuickReplies' ? [''] : [],
+});
+
+export const isAuthentication = (v: Pick<TemplateFormValues, 'category'>) => v.category === 'AUTHENTICATION';
+
+/** The typed expiry: a number for the validator to judge (1.5 or "e" fail there), empty: none. */
+const minutesOf = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+const authenticationInputOf = (a: AuthenticationFormValues): AuthenticationInput => ({
+  addSecurityRecommendation: a.addSecurityRecommendation,
+  codeExpirationMinutes: minutesOf(a.codeExpirationMinutes),
+  otpType: a.otpType,
+  buttonText: a.buttonText,
+  autofillText: a.autofillText,
+  supportedApps: a.supportedApps,
+  zeroTapTermsAccepted: a.zeroTapTermsAccepted,
+});
+
+/**
+ * An AUTHENTICATION template as sent: text only, and its body, footer and sample are Meta's texts
+ * for the choices (what the validator derives anyway; a saved draft then reads as it will be sent).
+ */
+const authenticationTemplateInput = (v: TemplateFormValues): TemplateInput => {
+  const authentication = authenticationInputOf(v.authentication);
+  const minutes = authentication.codeExpirationMinutes ?? null;
+  const texts = authenticationTexts(v.language, {
+    addSecurityRecommendation: v.authentication.addSecurityRecommendation,
+    codeExpirationMinutes: Number.isInteger(minutes) ? minutes : null,
+    buttonText: '',
+    autofillText: '',
+  });
+  const templateParams = [AUTH_SAMPLE_CODE];
+  return {
+    label: v.name.toLowerCase(),
+    category: v.category,
+    type: 'TEXT',
+    language: v.language,
+    name: v.name,
+    text: texts.body,
+    sample_text: fillSample(texts.body, templateParams),
+    message_action_type: 'None',
+    call_to_action: [],
+    quick_replies: [],
+    headerText: '',
+    footerText: texts.footer,
+    templateParams,
+    sampleMediaUrl: '',
+    sampleCTAUrl: '',
+    isClickTrackingEnabled: false,
+    authentication,
+  };
 };
 
 /** What the dialog sends (and the validator judges): the samples cut to the body's parameters, the sample message filled. */
 export const toTemplateInput = (v: TemplateFormValues): TemplateInput => {
+  if (isAuthentication(v)) return authenticationTemplateInput(v);
   const text = renumberParams(v.text);
   const templateParams = v.templateParams.slice(0, paramCount(text));
   return {
@@ -69,9 +157,29 @@ export const toTemplateInput = (v: TemplateFormValues): TemplateInput => {
   };
 };
 
-/** A saved draft back into the dialog (phones split into prefix and number by the contract). */
+const authenticationFormOf = (a: AuthenticationInput | undefined): AuthenticationFormValues => {
+  if (!a) return emptyAuthenticationForm;
+  const apps = a.supportedApps ?? [];
+  return {
+    addSecurityRecommendation: a.addSecurityRecommendation ?? false,
+    codeExpirationMinutes: a.codeExpirationMinutes == null ? '' : String(a.codeExpirationMinutes),
+    otpType: OtpType.safeParse(a.otpType).data ?? 'COPY_CODE',
+    buttonText: a.buttonText ?? '',
+    autofillText: a.autofillText ?? '',
+    supportedApps: apps.length > 0 ? apps.map((app) => ({ ...app })) : [emptyApp],
+    zeroTapTermsAccepted: a.zeroTapTermsAccepted ?? false,
+  };
+};
+
+/**
+ * A saved draft back into the dialog (phones split into prefix and number by the contract). An
+ * authentication template's body and footer are Meta's, so they do not fill the text fields.
+ */
 export const formOfTemplate = (t: Template): TemplateFormValues => {
-  const input = loadTemplateForm(t);
+  const loaded = loadTemplateForm(t);
+  const input = isAuthentication(loaded)
+    ? { ...loaded, text: '', footerText: '', templateParams: [], headerText: '' }
+    : loaded;
   const text = renumberParams(input.text);
   return {
     category: input.category,
@@ -88,6 +196,7 @@ export const formOfTemplate = (t: Template): TemplateFormValues => {
     sampleCTAUrl: input.sampleCTAUrl ?? '',
     isClickTrackingEnabled: input.isClickTrackingEnabled ?? false,
     sampleMediaUrl: input.sampleMediaUrl ?? '',
+    authentication: authenticationFormOf(input.authentication),
   };
 };
 

@@ -19,12 +19,34 @@ const templateFields: readonly string[] = [
   'call_to_action',
   'sampleCTAUrl',
   'sample_text',
+  'authentication.otpType',
+  'authentication.codeExpirationMinutes',
+  'authentication.buttonText',
+  'authentication.autofillText',
+  'authentication.supportedApps',
+  'authentication.zeroTapTermsAccepted',
 ] satisfies TemplateField[];
 
 export const isTemplateField = (field: string): field is TemplateField => templateFields.includes(field);
 
-/** The dialog field a failure is shown at. */
+/** The dialog field a failure is shown at (an `authentication.*` one is the form's nested path). */
 export const formFieldOf = (field: TemplateField) => shownAt(field) as Exclude<TemplateField, 'sample_text'>;
+
+/** The form's errors as the form keeps them: `authentication.otpType` under `authentication`. */
+const nested = (field: string, error: { type: string; message: string }) => {
+  const [head, tail] = field.split('.') as [string, string | undefined];
+  return tail === undefined ? { [head]: error } : { [head]: { [tail]: error } };
+};
+
+/** The dialog fields that failed, in the validator's order (nested ones by their dotted path). */
+export const failedFields = (errors: FieldErrors<TemplateFormValues>): TemplateField[] =>
+  Object.entries(errors).flatMap(([key, value]) =>
+    isTemplateField(key)
+      ? [key]
+      : Object.keys((value ?? {}) as object)
+          .map((inner) => `${key}.${inner}`)
+          .filter(isTemplateField),
+  );
 
 /**
  * The contract's validator as the form's resolver: the first failing rule, with the spec's
@@ -33,6 +55,6 @@ export const formFieldOf = (field: TemplateField) => shownAt(field) as Exclude<T
 export const templateResolver: Resolver<TemplateFormValues> = async (values) => {
   const verdict = validateTemplate(toTemplateInput(values), validationOptions());
   if (verdict.ok) return { values, errors: {} };
-  const errors = { [formFieldOf(verdict.field)]: { type: `rule${verdict.rule}`, message: verdict.message } };
+  const errors = nested(formFieldOf(verdict.field), { type: `rule${verdict.rule}`, message: verdict.message });
   return { values: {}, errors: errors as FieldErrors<TemplateFormValues> };
 };
