@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_CODE_MAX, OtpType } from './templates/authentication.js';
 
 /**
  * The project API: what a client holding a project's private app credential may call, under
@@ -27,12 +28,24 @@ export const ProjectApiTemplatesQuery = z.object({
 export type ProjectApiTemplatesQuery = z.infer<typeof ProjectApiTemplatesQuery>;
 
 export const ProjectApiButton = z.object({
-  type: z.enum(['QUICK_REPLY', 'URL', 'PHONE_NUMBER']),
+  /**
+   * OTP: an authentication template's one-time password button (Meta stores it as a URL button on
+   * WhatsApp's own address); a send fills it with the code given as the body's one parameter.
+   */
+  type: z.enum(['QUICK_REPLY', 'URL', 'PHONE_NUMBER', 'OTP']),
+  /** The button's text; an OTP button's copy code text. */
   text: z.string(),
   /** A URL button's address; ending in `{{1}}`, the send's `urlParameter` fills it. */
   url: z.string().optional(),
   phoneNumber: z.string().optional(),
-  /** Whether a send must give this button's parameter (`template.urlParameter`). */
+  /** An OTP button's kind: COPY_CODE, ONE_TAP or ZERO_TAP (the last two autofill on Android). */
+  otpType: OtpType.optional(),
+  /** A one-tap or zero-tap button's autofill text. */
+  autofillText: z.string().optional(),
+  /**
+   * Whether a send must give this button's parameter as `template.urlParameter` (never for an OTP
+   * button: the code in `template.parameters` fills it).
+   */
   takesParameter: z.boolean(),
 });
 export type ProjectApiButton = z.infer<typeof ProjectApiButton>;
@@ -83,6 +96,14 @@ export const projectApiMessages = {
   urlParameterMissing: (name: string) =>
     `The template "${name}" has a URL button ending in {{1}}: give its value as template.urlParameter.`,
   urlParameterUnused: (name: string) => `The template "${name}" has no URL button that takes a parameter.`,
+  otpCodeCount: (name: string, given: number) =>
+    `The template "${name}" is an authentication template: give its one-time code as its one parameter (template.parameters: ["123456"]); ${given} given.`,
+  otpCodeTooLong: (name: string) =>
+    `The one-time code of the template "${name}" can be at most ${AUTH_CODE_MAX} characters (Meta's limit).`,
+  otpUrlParameter: (name: string) =>
+    `The template "${name}" is an authentication template: its button takes the code given in template.parameters, so template.urlParameter is not used.`,
+  legacyAuthentication: (name: string) =>
+    `The template "${name}" is an authentication template without a one-time password button, which Meta stopped sending on 1 April 2024: create it again as an authentication template.`,
   mediaUrlUnused: (name: string) => `The template "${name}" has no media header: mediaUrl is not used.`,
   locationHeader: (name: string) =>
     `The template "${name}" has a location header, which the project API cannot send yet.`,
@@ -137,9 +158,12 @@ export const SendTemplateMessageRequest = z.object({
   template: z.object({
     name: z.string().trim().min(1, 'template.name is required').max(512),
     language: z.string().trim().min(1, 'template.language is required').max(20),
-    /** The body's parameters in order, one for each `{{n}}`. */
+    /**
+     * The body's parameters in order, one for each `{{n}}`; for an authentication template, the
+     * one-time code alone (at most 15 characters), which its OTP button carries too.
+     */
     parameters: z.array(z.string().max(PROJECT_API_PARAMETER_MAX)).max(100).optional(),
-    /** The suffix of a URL button ending in `{{1}}`. */
+    /** The suffix of a URL button ending in `{{1}}` (not an authentication template's OTP button). */
     urlParameter: z.string().min(1).max(2000).optional(),
     /** A media header's file (https); the template's sample when left out. */
     mediaUrl: z

@@ -109,7 +109,9 @@ describe('the balance that pays', () => {
       await setBalances(a, 0, 0);
       expect((await a.send(message(to))).status).toBe(202);
       // An authentication template is charged inside the window too, and nothing pays it.
-      expect((await a.send(message(to, { name: 'login_code', parameters: ['482913'] }))).status).toBe(402);
+      expect(
+        (await a.send(message(to, { name: 'login_code', language: 'en_US', parameters: ['482913'] }))).status,
+      ).toBe(402);
       a.t.clock.now = new Date('2025-09-11T09:00:01Z');
       expect((await a.send(message(to))).status).toBe(402);
     } finally {

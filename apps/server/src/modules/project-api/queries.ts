@@ -80,6 +80,8 @@ const templateColumns = {
   callToAction: templates.callToAction,
   quickReplies: templates.quickReplies,
   sampleMediaUrl: templates.sampleMediaUrl,
+  /** An authentication template's choices: its OTP button, filled with the body's code at a send. */
+  authentication: templates.authentication,
 };
 export type ApiTemplateRow = { [K in keyof typeof templateColumns]: (typeof templates.$inferSelect)[K] };
 

@@ -171,7 +171,9 @@ describe('a send', () => {
 
   it('of another category to the same number is charged at its own category’s price', async () => {
     const before = await balances(a);
-    const res = await a.send(message('919876500001', { name: 'login_code', parameters: ['482913'] }));
+    const res = await a.send(
+      message('919876500001', { name: 'login_code', language: 'en_US', parameters: ['482913'] }),
+    );
     expect(res.status).toBe(202);
     const opened = await conversationsWith(a, '919876500001');
     expect(opened.map((c) => c.category).sort()).toEqual(['authentication', 'utility', 'utility']);

@@ -85,7 +85,7 @@ describe('a business-scoped user id as the recipient', () => {
 
   it('is refused an authentication template, as Meta refuses it (131062), before sending', async () =>
     nothingSent(async () => {
-      const res = await a.send(message(BSUID, { name: 'login_code', parameters: ['482913'] }));
+      const res = await a.send(message(BSUID, { name: 'login_code', language: 'en_US', parameters: ['482913'] }));
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'PROVIDER_REFUSED' });
       expect(res.body.message).toMatch(/\(#131062\) Business-scoped User ID \(BSUID\) recipients are not supported/);

@@ -1,4 +1,6 @@
 import {
+  AUTH_CODE_MAX,
+  authenticationTexts,
   paramCount,
   parameterTextOk,
   projectApiMessages as m,
@@ -14,7 +16,9 @@ import type { ApiTemplateRow } from './queries.js';
  * A stored template as the project API shows it, and the components a send of it carries, read
  * the way the console submitted it to Meta (contract `toComponents`): a text header has no
  * parameter (rule 5), a media header is sent with a file, the body with one text per `{{n}}`, and
- * a URL button ending in `{{1}}` with its suffix.
+ * a URL button ending in `{{1}}` with its suffix. An authentication template is Meta's own (its
+ * body "*{{1}}* is your verification code. ..." and one OTP button): a send gives the code once and
+ * it goes to Meta twice, in the body and in the button.
  */
 
 const mediaFormats = { IMAGE: 'IMAGE', VIDEO: 'VIDEO', FILE: 'DOCUMENT' } as const;
@@ -23,7 +27,21 @@ const isMedia = (type: string): type is MediaType => type in mediaFormats;
 
 const dynamicUrl = (url: string) => url.endsWith('{{1}}');
 
+/** An authentication template's one button, with Meta's texts for its choices in its language. */
+const otpButtonOf = (t: ApiTemplateRow, a: NonNullable<ApiTemplateRow['authentication']>): ProjectApiButton => {
+  const texts = authenticationTexts(t.language, a);
+  return {
+    type: 'OTP',
+    text: texts.buttonText,
+    otpType: a.otpType,
+    ...(a.otpType === 'COPY_CODE' ? {} : { autofillText: texts.autofillText }),
+    // The code in `template.parameters` fills it, never `urlParameter`.
+    takesParameter: false,
+  };
+};
+
 const buttonsOf = (t: ApiTemplateRow): ProjectApiButton[] => {
+  if (t.authentication) return [otpButtonOf(t, t.authentication)];
   if (t.actionType === 'QuickReplies')
     return t.quickReplies.map((text) => ({ type: 'QUICK_REPLY', text, takesParameter: false }));
   if (t.actionType !== 'CAT') return [];
@@ -46,7 +64,8 @@ export const summaryOf = (t: ApiTemplateRow): ProjectApiTemplate => ({
   category: t.category,
   type: t.type,
   body: t.body,
-  bodyParameters: paramCount(t.body),
+  // An authentication template takes its code alone, whatever text Meta gave its body.
+  bodyParameters: t.authentication ? 1 : paramCount(t.body),
   header: headerOf(t),
   footer: t.footerText === '' ? null : t.footerText,
   buttons: buttonsOf(t),
@@ -61,8 +80,36 @@ export const categoryOf = (t: Pick<ApiTemplateRow, 'category'>): Exclude<Categor
 type Built = { ok: true; components: SendComponent[] } | { ok: false; field: string; message: string };
 const refuse = (field: string, message: string): Built => ({ ok: false, field, message });
 
+/**
+ * An authentication template's send, as Meta's copy code page shows it ("Sending authentication
+ * templates") and Meta's OTP sample app sends it (WhatsApp/WhatsApp-OTP-Sample-App,
+ * Server/server/app.js): the code as the body's one text parameter and again as the OTP button's,
+ * a `url` button (Meta stores the OTP button as one) at index "0", the template's only button.
+ * Meta: "Note that this value must appear twice in the payload. Maximum 15 characters."
+ */
+const authenticationComponents = (t: ApiTemplateRow, given: SendTemplateMessageRequest['template']): Built => {
+  const parameters = given.parameters ?? [];
+  if (parameters.length !== 1) return refuse('template.parameters', m.otpCodeCount(t.name, parameters.length));
+  const code = parameters[0]!;
+  if (!parameterTextOk(code)) return refuse('template.parameters.0', m.parameterText(1));
+  // Counted in characters (code points), not UTF-16 units.
+  if ([...code].length > AUTH_CODE_MAX) return refuse('template.parameters.0', m.otpCodeTooLong(t.name));
+  if (given.urlParameter !== undefined) return refuse('template.urlParameter', m.otpUrlParameter(t.name));
+  if (given.mediaUrl) return refuse('template.mediaUrl', m.mediaUrlUnused(t.name));
+  return {
+    ok: true,
+    components: [
+      { type: 'body', parameters: [{ type: 'text', text: code }] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+    ],
+  };
+};
+
 /** The components of a send of `t` with the request's values, or why they do not fit the template. */
 export const componentsFor = (t: ApiTemplateRow, given: SendTemplateMessageRequest['template']): Built => {
+  if (t.authentication) return authenticationComponents(t, given);
+  // Meta's changelog: legacy authentication templates could be sent "until April 1, 2024".
+  if (t.category.toUpperCase() === 'AUTHENTICATION') return refuse('template.name', m.legacyAuthentication(t.name));
   const parameters = given.parameters ?? [];
   const expected = paramCount(t.body);
   if (parameters.length !== expected)

@@ -36,7 +36,18 @@ describe('the list', () => {
         { type: 'QUICK_REPLY', text: 'Reschedule', takesParameter: false },
       ],
     });
-    expect(res.body.templates[1]).toMatchObject({ name: 'login_code', category: 'AUTHENTICATION', bodyParameters: 1 });
+    // Meta's own text and one-time password button (copy code, the security sentence, 10 minutes).
+    expect(res.body.templates[1]).toEqual({
+      name: 'login_code',
+      language: 'en_US',
+      category: 'AUTHENTICATION',
+      type: 'TEXT',
+      body: '*{{1}}* is your verification code. For your security, do not share this code.',
+      bodyParameters: 1,
+      header: null,
+      footer: 'This code expires in 10 minutes.',
+      buttons: [{ type: 'OTP', text: 'Copy code', otpType: 'COPY_CODE', takesParameter: false }],
+    });
   });
 
   it("shows headers, footers and each kind of button (Sunrise's own app)", async () => {
