@@ -25,6 +25,7 @@ import { ensureWalletCheckScheduled } from './modules/wallet/index.js';
 import { ensureRateCardsScheduled } from './modules/rate-cards/index.js';
 import { ensureRazorpayRefreshesScheduled } from './modules/payment-gateway/index.js';
 import { createSandboxFacebookLogin } from './providers/meta/facebook/sandbox-login.js';
+import { metaAppSecret } from './providers/meta/templates/create.js';
 import { signingSecret } from './providers/storage/create.js';
 
 const env = readEnv();
@@ -63,6 +64,7 @@ const seeded = env.seedDemo
       // The sandbox's Facebook user connects the demo's Meta Ads (not with the real Meta).
       ...(env.META_MODE === 'sandbox'
         ? {
+            metaAppSecret: metaAppSecret(env),
             facebook: {
               login: createSandboxFacebookLogin(signingSecret(env, 'sandbox-facebook'), deps.now),
               seal: secretBox(env, 'facebook-tokens').seal,

@@ -186,7 +186,7 @@ describe('the demo world', () => {
       left join sandbox_meta_templates m on m.id = t.provider_template_id`);
     const counts: Record<string, number> = {};
     for (const r of seeded) counts[r.project as string] = (counts[r.project as string] ?? 0) + 1;
-    expect(counts).toEqual({ 'Sunrise Bakery': 10, 'Metro Clinics': 3, 'Corner Store': 12 });
+    expect(counts).toEqual({ 'Sunrise Bakery': 12, 'Metro Clinics': 3, 'Corner Store': 12 });
     const statuses = new Set(seeded.map((r) => r.status));
     for (const status of ['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DRAFT']) expect(statuses).toContain(status);
     expect(seeded.some((r) => r.previous_category)).toBe(true);
@@ -196,6 +196,25 @@ describe('the demo world', () => {
         status: r.status,
         atMeta: r.status !== 'DRAFT',
       });
+  });
+
+  it("shows what Meta said of its templates, and Meta holds the banner's upload handle and the OTP button as it reads them back", async () => {
+    const said = await rows(sql`
+      select name, rejection_info, pause_info, flagged_at, quality_score, upcoming_category, upcoming_category_at
+      from templates where rejection_info is not null or pause_info is not null or flagged_at is not null
+        or upcoming_category is not null`);
+    const by = (name: string) => said.find((r) => r.name === name)!;
+    expect(by('back_in_stock').rejection_info).toMatchObject({ recommendation: expect.stringContaining('Separate') });
+    expect(by('cart_reminder').pause_info).toMatchObject({ title: 'FIRST_PAUSE' });
+    expect(by('feedback_request').flagged_at).not.toBeNull();
+    expect(by('loyalty_points')).toMatchObject({ upcoming_category: 'MARKETING' });
+    const held = await rows(sql`
+      select t.name, m.components from templates t join sandbox_meta_templates m on m.id = t.provider_template_id
+      where t.name in ('weekend_offer', 'login_code')`);
+    const components = (name: string) => JSON.stringify(held.find((r) => r.name === name)!.components);
+    expect(components('weekend_offer')).toMatch(/"header_handle":\["4::aW1hZ2UvcG5n:/);
+    expect(components('weekend_offer')).not.toContain('/api/files/');
+    expect(components('login_code')).toContain('"url":"https://www.whatsapp.com/otp/code/?otp_type=COPY_CODE');
   });
 
   it('gives recharges the payment gateway ids and an invoice link', async () => {

@@ -65,6 +65,8 @@ export type SeedOptions = {
   facebook?: SeedFacebook;
   /** Seals the provider API keys staff set on projects (seed/superadmin-projects.ts); without it, none. */
   apiKeys?: Pick<SecretBox, 'seal'>;
+  /** The sandbox Meta's app secret: the demo's media templates then hold handles its upload accepts. */
+  metaAppSecret?: string;
 };
 
 /**
@@ -264,6 +266,7 @@ export const seedDemoIfEmpty = async (
       publicUrl: opts.publicUrl ?? 'http://localhost:3000',
       projects,
       files: media,
+      ...(opts.metaAppSecret ? { metaAppSecret: opts.metaAppSecret } : {}),
     });
     await seedDemoMetaAds(tx, { now, acmeId: acme.id, ownerId: acmeOwner.id, facebook: opts.facebook });
     if (opts.facebook) await seedDemoSignup(tx, { now, acmeId: acme.id, facebook: opts.facebook });

@@ -11,6 +11,16 @@ export type DemoTemplate = {
   approvedAs?: 'UTILITY' | 'AUTHENTICATION';
   /** Sample media: the demo's banner image (stored by the seed). */
   banner?: boolean;
+  /** What Meta's template webhooks said beyond the status. */
+  fromMeta?: {
+    rejection?: { reason: string; recommendation: string };
+    /** other_info: the pause's kind and Meta's words. */
+    pause?: { title: string; description: string };
+    flagged?: boolean;
+    qualityScore?: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+    /** Meta announced a move to this category, made this many hours from the demo's start. */
+    upcoming?: { category: 'MARKETING' | 'UTILITY'; inHours: number };
+  };
 };
 
 const quick = (...replies: string[]) => ({ message_action_type: 'QuickReplies', quick_replies: replies });
@@ -93,6 +103,26 @@ export const sunriseTemplates: DemoTemplate[] = [
   },
   {
     input: {
+      name: 'back_in_stock',
+      category: 'MARKETING',
+      text: 'Good news {{1}}{{2}}, the sourdough loaf you asked about is back in stock at Sunrise Bakery today.',
+      templateParams: ['Asha', ' Rao'],
+    },
+    status: 'REJECTED',
+    rejectedReason: 'INVALID_FORMAT',
+    daysAgo: 11,
+    // Meta's own example of rejection_info (webhooks reference, message_template_status_update).
+    fromMeta: {
+      rejection: {
+        reason:
+          'Your template has parameters placed next to each other (like {{1}}{{2}}) without text or punctuation between them.',
+        recommendation:
+          'Separate parameters with descriptive text and ensure each parameter is clearly contextualized.',
+      },
+    },
+  },
+  {
+    input: {
       name: 'store_location',
       category: 'UTILITY',
       type: 'LOCATION',
@@ -112,6 +142,14 @@ export const sunriseTemplates: DemoTemplate[] = [
     },
     status: 'PAUSED',
     daysAgo: 9,
+    // Meta pauses a template for low quality: 3 hours the first time (other_info's FIRST_PAUSE).
+    fromMeta: {
+      pause: {
+        title: 'FIRST_PAUSE',
+        description: 'Your WhatsApp message template has been paused for 3 hours because of low quality.',
+      },
+      qualityScore: 'RED',
+    },
   },
   {
     input: {
@@ -123,6 +161,18 @@ export const sunriseTemplates: DemoTemplate[] = [
     },
     status: 'APPROVED',
     daysAgo: 6,
+    fromMeta: { flagged: true, qualityScore: 'YELLOW' },
+  },
+  {
+    input: {
+      name: 'loyalty_points',
+      category: 'UTILITY',
+      text: 'Hi {{1}}, you have {{2}} Sunrise points. Redeem them on your next order and enjoy a treat on us this weekend!',
+      templateParams: ['Ravi', '320'],
+    },
+    status: 'APPROVED',
+    daysAgo: 30,
+    fromMeta: { qualityScore: 'GREEN', upcoming: { category: 'MARKETING', inHours: 20 } },
   },
   {
     input: {

@@ -2,9 +2,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { storedFromTemplate, toComponents, validateTemplate, type TemplateInput } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
-import { projects, sandboxMetaTemplates, storedFiles, templates } from '../../platform/db/schema.js';
+import {
+  projects,
+  sandboxMetaTemplates,
+  storedFiles,
+  templateSampleHandles,
+  templates,
+} from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { REVIEW_JOB } from '../../providers/meta/templates/sandbox.js';
+import { inMetaCase, readBackOf } from '../../providers/meta/templates/read-back.js';
+import { sandboxHandleOf } from '../../providers/meta/templates/sample-upload.js';
+import { withSampleHandle } from '../../modules/templates/sample-handle.js';
 import { DAY } from '../demo-world.js';
 import type { DemoProjects } from '../demo-world.js';
 import type { InvoiceFile } from '../history/money.js';
@@ -46,7 +55,14 @@ const fillSampleText = (input: TemplateInput): TemplateInput => ({
  */
 export const seedDemoTemplates = async (
   tx: DbOrTx,
-  p: { now: Date; publicUrl: string; projects: DemoProjects; files: SeedFile[] },
+  p: {
+    now: Date;
+    publicUrl: string;
+    projects: DemoProjects;
+    files: SeedFile[];
+    /** The sandbox Meta's app secret: the banner's upload handle is then signed as its upload signs one. */
+    metaAppSecret?: string;
+  },
 ) => {
   let serial = 0;
   const seedProject = async (projectName: string, book: DemoTemplate[]) => {
@@ -63,6 +79,7 @@ export const seedDemoTemplates = async (
       serial += 1;
       const at = new Date(p.now.getTime() - demo.daysAgo * DAY - serial * 60_000);
       let sampleMediaUrl = demo.input.sampleMediaUrl ?? '';
+      let handle: string | null = null;
       if (demo.banner) {
         const fileId = newId();
         const key = `${project.partnerId}/media/${project.id}/${fileId}-banner.png`;
@@ -81,6 +98,10 @@ export const seedDemoTemplates = async (
           createdAt: at,
         });
         sampleMediaUrl = `${p.publicUrl}/api/files/${fileId}`;
+        // The handle the sandbox's Resumable Upload gave for the banner, kept so it is not uploaded again.
+        handle = sandboxHandleOf(p.metaAppSecret ?? 'demo-without-meta', { contentType: 'image/png', bytes });
+        if (p.metaAppSecret)
+          await tx.insert(templateSampleHandles).values({ partnerId: project.partnerId, fileId, handle });
       }
       const input = fillSampleText({ ...blank, ...demo.input, sampleMediaUrl });
       const verdict = demo.status === 'DRAFT' ? null : validateTemplate(input, { trustedMediaOrigins: [p.publicUrl] });
@@ -97,6 +118,7 @@ export const seedDemoTemplates = async (
         providerTemplateId,
         previousCategory: demo.approvedAs ?? null,
         categoryChangedAt: demo.approvedAs ? new Date(at.getTime() + DAY) : null,
+        ...noticesOf(demo, p.now),
         createdAt: at,
         updatedAt: at,
         submittedAt: providerTemplateId ? at : null,
@@ -108,7 +130,14 @@ export const seedDemoTemplates = async (
         name: stored.name,
         language: stored.language,
         category: stored.category,
-        components: toComponents(verdict.template),
+        // Meta holds what it was sent (the banner's handle, never its URL) as it reads it back.
+        components: readBackOf(
+          inMetaCase({
+            ...stored,
+            wabaId: row!.wabaAppId!,
+            components: withSampleHandle(toComponents(verdict.template), handle),
+          }),
+        ),
         status: demo.status,
         rejectedReason: demo.rejectedReason ?? 'NONE',
         previousCategory: demo.approvedAs ?? null,
@@ -127,6 +156,20 @@ export const seedDemoTemplates = async (
   await seedProject('Sunrise Bakery', sunriseTemplates);
   await seedProject('Metro Clinics', metroTemplates);
   await seedProject('Corner Store', cornerStoreTemplates);
+};
+
+/** What Meta's webhooks said of a demo template, as the row keeps it. */
+const noticesOf = (demo: DemoTemplate, now: Date) => {
+  const m = demo.fromMeta;
+  if (!m) return {};
+  return {
+    rejectionInfo: m.rejection ?? null,
+    pauseInfo: m.pause ?? null,
+    flaggedAt: m.flagged ? new Date(now.getTime() - DAY) : null,
+    qualityScore: m.qualityScore ?? null,
+    upcomingCategory: m.upcoming?.category ?? null,
+    upcomingCategoryAt: m.upcoming ? new Date(now.getTime() + m.upcoming.inHours * 3_600_000) : null,
+  };
 };
 
 /** A draft is kept as typed: nothing is judged until it is submitted. */
