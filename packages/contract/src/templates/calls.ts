@@ -51,6 +51,10 @@ export type TemplateInput = z.infer<typeof TemplateInput>;
 export const CreateTemplateRequest = TemplateInput.extend({ draftId: id.optional() });
 export type CreateTemplateRequest = z.infer<typeof CreateTemplateRequest>;
 
+/** An edit replaces the template's content with Meta; its name and language stay (Meta's rule). */
+export const EditTemplateRequest = TemplateInput;
+export type EditTemplateRequest = z.infer<typeof EditTemplateRequest>;
+
 /** A draft keeps whatever was typed: nothing is judged until it is submitted. */
 export const SaveTemplateDraftRequest = TemplateInput.partial().extend({ draftId: id.optional() });
 export type SaveTemplateDraftRequest = z.infer<typeof SaveTemplateDraftRequest>;

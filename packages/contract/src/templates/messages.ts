@@ -73,5 +73,13 @@ export const templateMessages = {
   signatureHash: 'A signature hash is exactly 11 characters: letters, digits, +, / or =',
   packageNameRepeated: 'Each app can be added once',
   zeroTapTerms: 'Accept the zero-tap terms to create a zero-tap template',
-  otpButtonsOnlyForAuthentication: 'A one-time password button belongs to an authentication template',
+  // Ours: editing a template (Meta's template management page).
+  templateEdited: 'Template changes sent to Meta',
+  notEditable: (status: string) =>
+    `Only an approved, rejected or paused template can be edited; this one is ${status.toLowerCase()}.`,
+  templateLocked: 'Meta has locked this template: it cannot be edited.',
+  nameLanguageFixed: "A template's name and language cannot be changed: create a new template instead.",
+  categoryFixed: 'The category of an approved template cannot be changed.',
+  editLimit: (from: string) =>
+    `Meta lets an approved template be edited once in 24 hours and 10 times in 30 days: it can be edited again from ${from}.`,
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CreateTemplateRequest,
   CreateTemplateResponse,
+  EditTemplateRequest,
   MessageBody,
   SaveTemplateDraftRequest,
   Template,
@@ -17,6 +18,7 @@ import type { TemplatesCtx } from './context.js';
 import { discardDraft, saveDraft } from './drafts.js';
 import { lintContext, listTemplates, templateDetail } from './list.js';
 import { submitTemplate } from './submit.js';
+import { editTemplate } from './edit.js';
 
 const tags = ['templates'];
 // Doc 2 section 6: the Templates tab reads with business read access and writes (create, sync) with write access.
@@ -35,6 +37,21 @@ export const templateRoutes =
         schema: { tags, params: ProjectParams, body: CreateTemplateRequest, response: { 200: CreateTemplateResponse } },
       },
       (request) => submitTemplate(ctx, agentOf(request), request.params.projectId, request.body),
+    );
+
+    app.put(
+      '/project/:projectId/wa_template/:templateId',
+      {
+        config: write,
+        schema: {
+          tags,
+          params: z.object({ projectId: z.string(), templateId: z.string() }),
+          body: EditTemplateRequest,
+          response: { 200: CreateTemplateResponse },
+        },
+      },
+      (request) =>
+        editTemplate(ctx, agentOf(request), request.params.projectId, request.params.templateId, request.body),
     );
 
     app.post(

@@ -52,6 +52,7 @@ const kinds: Record<string, Kind> = {
   sso_tokens: 'tenant',
   stored_files: 'tenant',
   support_tickets: 'tenant',
+  template_edits: 'tenant',
   template_sample_handles: 'tenant',
   templates: 'tenant',
   wallet_thresholds: 'tenant',

@@ -107,8 +107,33 @@ export const sandboxMetaTemplates = pgTable(
     status: text('status').notNull(),
     rejectedReason: text('rejected_reason').notNull().default('NONE'),
     previousCategory: text('previous_category'),
+    /** When an approved template was edited: Meta allows 1 in 24 hours and 10 in 30 days. */
+    approvedEdits: jsonb('approved_edits').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_meta_templates_name_uq').on(t.wabaId, t.name, t.language)],
+);
+
+/**
+ * Each edit of an approved template sent to Meta, kept to count Meta's limits (1 in 24 hours, 10
+ * in 30 days) before asking it: Meta does not publish the error it answers past them.
+ */
+export const templateEdits = pgTable(
+  'template_edits',
+  {
+    id: text('id').notNull(),
+    partnerId: text('partner_id').notNull(),
+    templateId: text('template_id').notNull(),
+    editedAt: at('edited_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'template_edits_pkey', columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'template_edits_template_fk',
+      columns: [t.templateId, t.partnerId],
+      foreignColumns: [templates.id, templates.partnerId],
+    }),
+    index('template_edits_template_idx').on(t.partnerId, t.templateId, t.editedAt),
+  ],
 );

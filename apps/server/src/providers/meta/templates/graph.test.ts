@@ -44,6 +44,8 @@ beforeAll(async () => {
     if (req.headers.authorization !== 'Bearer sys-token')
       return answer(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
     const url = new URL(req.url!, 'http://x');
+    // An edit: POST /{template-id} answers { success: true } (Graph reference, "Updating").
+    if (req.method === 'POST' && url.pathname === '/v21.0/1252715608684590') return answer(200, { success: true });
     if (url.pathname !== '/v21.0/waba1/message_templates') return answer(400, { error: { code: 100 } });
     if (req.method === 'POST') {
       const t = JSON.parse(body) as { name: string };
@@ -153,6 +155,17 @@ describe('the Graph API template client', () => {
     const second = new URL(seen[1]!.url, 'http://x');
     expect(second.searchParams.get('after')).toBe('c1');
     expect(second.searchParams.get('fields')).toContain('rejected_reason');
+  });
+
+  it('edits a template at its own id: the components whole, the category only when it changes', async () => {
+    const meta = graph();
+    const components = [{ type: 'BODY' as const, text: 'Your order has shipped today.' }];
+    await meta.edit('1252715608684590', { components });
+    await meta.edit('1252715608684590', { category: 'MARKETING', components });
+    expect(seen.map((x) => [x.method, x.url, JSON.parse(x.body) as unknown])).toEqual([
+      ['POST', '/v21.0/1252715608684590', { components }],
+      ['POST', '/v21.0/1252715608684590', { category: 'MARKETING', components }],
+    ]);
   });
 
   it('deletes a template by name', async () => {

@@ -102,6 +102,14 @@ export const createGraphMetaTemplates = (o: GraphTemplatesOptions): MetaTemplate
       });
       return { id: String(answer.id), status: answer.status, category: answer.category };
     },
+    edit: async (templateId, edit) => {
+      await call<{ success: boolean }>(`${base}/${encodeURIComponent(templateId)}`, {
+        method: 'POST',
+        body: JSON.stringify(
+          edit.category ? { category: edit.category, components: edit.components } : { components: edit.components },
+        ),
+      });
+    },
     list: async (wabaId) => {
       const first = `${templatesOf(wabaId)}?fields=${FIELDS}&limit=${PAGE_SIZE}`;
       const all: ProviderTemplate[] = [];

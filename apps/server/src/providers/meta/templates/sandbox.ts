@@ -14,6 +14,7 @@ import { categoryUpdatePayload, statusUpdatePayload } from './webhook-payloads.j
 import { MetaApiError } from '../graph-error.js';
 import { invalidHandle, isSandboxHandle, sandboxHandleOf, uploadableTypes } from './sample-upload.js';
 import { inMetaCase, readBackOf } from './read-back.js';
+import { editSandboxTemplate } from './sandbox-edit.js';
 
 export { reviewOutcome } from './review.js';
 
@@ -211,6 +212,26 @@ export const createSandboxMetaTemplates = (opts: SandboxMetaTemplatesOptions): M
       // an authentication template may be APPROVED at once there, here it is reviewed like any other.
       return { id, status: 'PENDING', category: t.category };
     },
+    edit: (templateId, edit) =>
+      editSandboxTemplate(
+        {
+          db,
+          now: opts.now,
+          appSecret: opts.appSecret,
+          reviewDelayMs: opts.reviewDelayMs,
+          enqueueReview: (tx, id, runAt) =>
+            // Keyed by the edit: an earlier review of the same template may be done already.
+            enqueue(tx, {
+              kind: REVIEW_JOB,
+              payload: { templateId: id },
+              runAt,
+              key: `${REVIEW_JOB}:${id}:${runAt.getTime()}`,
+            }),
+          enqueueWebhook: (tx, body, runAt) => enqueueWebhook(tx, body, runAt),
+        },
+        templateId,
+        edit,
+      ),
     list: async (wabaId) =>
       (
         await db

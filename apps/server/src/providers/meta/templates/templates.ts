@@ -11,6 +11,9 @@ export type SubmittedTemplate = {
   components: TemplateComponent[];
 };
 
+/** An edit as Meta takes it (template management page: "category, components, or time-to-live"). */
+export type TemplateEdit = { category?: string; components: TemplateComponent[] };
+
 /** A template as Meta holds it (`GET /{WABA_ID}/message_templates`). */
 export type ProviderTemplate = {
   id: string;
@@ -36,6 +39,11 @@ export type MetaTemplatesProvider = {
    * app, then the bytes) and answers the handle a template's `example.header_handle` takes.
    */
   uploadSample: (file: SampleFile) => Promise<string>;
+  /**
+   * Edits a template (`POST /{template-id}`): its components replaced whole, its category changed
+   * when given (Meta refuses that for an approved one). Meta answers `{ success: true }`.
+   */
+  edit: (templateId: string, edit: TemplateEdit) => Promise<void>;
   /** Every template of the account (all pages). */
   list: (wabaId: string) => Promise<ProviderTemplate[]>;
   /**

@@ -1,6 +1,9 @@
+import type { TemplateComponent } from '@pc/contract';
+
 /**
  * Meta's WhatsApp Business Account webhook bodies for template changes, as the webhooks reference
- * shows them (message_template_status_update, template_category_update). Template ids are JSON
+ * shows them (message_template_status_update, template_category_update,
+ * message_template_components_update). Template ids are JSON
  * numbers there; the sandbox's stay below 2^53 so they survive JSON.parse exactly.
  */
 
@@ -38,3 +41,33 @@ export const categoryUpdatePayload = (t: TemplateRef & { previousCategory: strin
     previous_category: t.previousCategory,
     new_category: t.newCategory,
   });
+
+/**
+ * "A template is edited." (message_template_components_update): the texts under the webhook's own
+ * names: the body is message_template_element, a text header message_template_title; buttons
+ * carry their url or phone number. No category, status or media.
+ */
+export const componentsUpdatePayload = (t: TemplateRef & { components: TemplateComponent[] }, at: Date) => {
+  const part = (type: TemplateComponent['type']) => t.components.find((c) => c.type === type);
+  const header = part('HEADER');
+  const footer = part('FOOTER')?.text;
+  const buttons = part('BUTTONS')?.buttons ?? [];
+  return envelope(t.wabaId, at, 'message_template_components_update', {
+    message_template_id: Number(t.id),
+    message_template_name: t.name,
+    message_template_language: t.language,
+    ...(header?.format === 'TEXT' && header.text ? { message_template_title: header.text } : {}),
+    message_template_element: part('BODY')?.text ?? '',
+    ...(footer ? { message_template_footer: footer } : {}),
+    ...(buttons.length > 0
+      ? {
+          message_template_buttons: buttons.map((b) => ({
+            message_template_button_type: b.type,
+            message_template_button_text: b.text ?? '',
+            ...(b.url ? { message_template_button_url: b.url } : {}),
+            ...(b.phone_number ? { message_template_button_phone_number: b.phone_number } : {}),
+          })),
+        }
+      : {}),
+  });
+};
