@@ -121,18 +121,30 @@ export const wordOfChange = (field: string, value: unknown): Said => {
   return null;
 };
 
-/** The components webhook needs the row (its samples, its kind): read after the row is locked. */
+/**
+ * The components webhook needs the row (its samples, its kind): read after the row is locked.
+ * Deliveries come in no set order, so an edit older than the content the row holds (its last
+ * submission, or the last edit applied) is stale and skipped; `time` is the entry's, in seconds.
+ */
 export const componentsUpdateOf = (
   field: string,
   value: unknown,
+  time: number | undefined,
   trustedMediaOrigins: readonly string[],
-): { providerTemplateId: string; wordFor: (row: ContentOfRow) => MetaWord } | null => {
+): { providerTemplateId: string; wordFor: (row: ContentOfRow & StampOfRow) => MetaWord | null } | null => {
   if (field !== 'message_template_components_update') return null;
   const v = ComponentsUpdate.safeParse(value).data;
-  return v
-    ? {
-        providerTemplateId: v.message_template_id,
-        wordFor: (row) => ({ source: 'components', content: contentOfComponentsUpdate(v, row, trustedMediaOrigins) }),
-      }
-    : null;
+  if (!v) return null;
+  const editedAt = time === undefined ? null : new Date(time * 1000);
+  return {
+    providerTemplateId: v.message_template_id,
+    wordFor: (row) => {
+      // The entry's time is in whole seconds: an edit in the same second as the submission is not older.
+      if (editedAt && row.submittedAt && editedAt.getTime() + 999 < row.submittedAt.getTime()) return null;
+      const content = contentOfComponentsUpdate(v, row, trustedMediaOrigins);
+      return { source: 'components', content: editedAt ? { ...content, submittedAt: editedAt } : content };
+    },
+  };
 };
+
+type StampOfRow = { submittedAt: Date | null };

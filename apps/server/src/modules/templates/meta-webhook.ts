@@ -69,7 +69,7 @@ export const receiveMetaWebhook = async (ctx: TemplatesCtx, body: MetaWebhookBod
         continue;
       }
       const said = wordOfChange(field, change.value);
-      const edited = said ? null : componentsUpdateOf(field, change.value, [ctx.env.publicUrl]);
+      const edited = said ? null : componentsUpdateOf(field, change.value, entry.time, [ctx.env.publicUrl]);
       const providerTemplateId = said?.providerTemplateId ?? edited?.providerTemplateId;
       if (!providerTemplateId) continue;
       const applied = await ctx.db.transaction(async (tx) => {

@@ -1,14 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  otpTypeLabels,
-  templateLanguageName,
-  templateTypeLabels,
-  type Template,
-} from '@pc/contract';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { formatDateTime, otpTypeLabels, templateLanguageName, templateTypeLabels, type Template } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -21,6 +13,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { fetchTemplate } from './api';
 import { bubbleOfTemplate } from './bubble';
 import { templateKeys } from './keys';
+import { MetaNotices, QualityChip } from './MetaNotices';
 import { StatusChip } from './StatusChip';
 import { TemplateBubble } from './TemplateBubble';
 import { templatePath } from './paths';
@@ -33,27 +26,6 @@ const buttonsOf = (template: Template): string[] => {
   if (template.actionType === 'QuickReplies') return template.quickReplies;
   if (template.actionType !== 'CAT') return [];
   return template.callToAction.map((b) => `${b.buttonTitle} (${b.type}): ${b.buttonValue}`);
-};
-
-/** Meta moved the template to another category, and so another price per conversation. */
-const RecategorisedNotice = ({ template }: { template: Template }) => {
-  if (!template.previousCategory || template.previousCategory === template.category) return null;
-  const change = template.categoryChange;
-  return (
-    <Alert severity="warning" data-testid="recategorised-notice" sx={{ mb: 2 }}>
-      {t.recategorisedNotice(
-        template.previousCategory,
-        template.category,
-        template.categoryChangedAt ? formatDate(template.categoryChangedAt) : '',
-      )}
-      {change &&
-        t.recategorisedNoticePrice(
-          formatMoney(change.to, change.currency),
-          formatMoney(change.from, change.currency),
-          change.country,
-        )}
-    </Alert>
-  );
 };
 
 const lines = (items: string[]) =>
@@ -83,8 +55,10 @@ const buttonRows = (template: Template): [string, ReactNode][] => {
 };
 
 const Fields = ({ template }: { template: Template }) => {
+  const quality = template.fromMeta.qualityScore;
   const rows: [string, ReactNode][] = [
     [f.status, <StatusChip key="s" template={template} />],
+    ...(quality ? [[t.meta.quality, <QualityChip key="q" score={quality} />] as [string, ReactNode]] : []),
     [f.failureReason, template.rejectedReason || t.none],
     [f.name, template.name || t.none],
     [f.category, template.category || t.none],
@@ -156,7 +130,7 @@ export const TemplateDetailPage = () => {
           </Button>
         }
       />
-      <RecategorisedNotice template={data} />
+      <MetaNotices template={data} />
       <Box
         sx={{
           display: 'grid',

@@ -35,6 +35,37 @@ export const templateTexts = {
   recategorisedNoticePrice: (to: string, from: string, country: string) =>
     ` It is now charged ${to} per conversation in ${country} instead of ${from}.`,
 
+  // What Meta's template webhooks said beyond the status (the detail's notices, the list's chips).
+  meta: {
+    rejectedTitle: 'Meta rejected this template',
+    reason: 'Reason',
+    recommendation: 'Recommendation',
+    paused: 'Paused by Meta',
+    /** A pause's kind (Meta's other_info title); a title not listed here is shown as Meta wrote it. */
+    pauseKinds: {
+      FIRST_PAUSE: 'Paused for 3 hours (first pause)',
+      SECOND_PAUSE: 'Paused for 6 hours (second pause)',
+      RATE_LIMITING_PAUSE: 'Paused by Meta’s rate limiting',
+      UNPAUSE: 'Unpaused',
+      DISABLED: 'Disabled after repeated pauses',
+    } as Record<string, string>,
+    pausedText: 'Messages with this template are refused until the pause ends.',
+    disabled: (on: string) => (on ? `Disabled by Meta on ${on}` : 'Disabled by Meta'),
+    disabledText: 'It can no longer be sent.',
+    atRisk: 'At risk',
+    atRiskText: (on: string) =>
+      `Meta received negative feedback on this template${on ? ` (flagged on ${on})` : ''}. It can still be sent, but Meta may pause or disable it.`,
+    locked: 'Locked by Meta: it cannot be edited',
+    lockedSince: (on: string) => `Since ${on}.`,
+    quality: 'Quality Rating',
+    qualities: { GREEN: 'High', YELLOW: 'Medium', RED: 'Low', UNKNOWN: 'Quality pending' },
+    qualityHelp: 'Meta’s quality rating of this template, from how its recipients respond to it',
+    upcoming: (to: string, at: string) => `Meta will move this template to ${to} on ${at}`,
+    upcomingPrice: (country: string, to: string, from: string) =>
+      `: a conversation it opens in ${country} will cost ${to} instead of ${from}`,
+    upcomingChip: (to: string, on: string) => `→ ${to} on ${on}`,
+  },
+
   // Detail screen.
   detailTitle: 'Template Details',
   detailLoadFailed: 'The template could not be loaded.',
