@@ -55,9 +55,11 @@ const submitted = async (over: Parameters<typeof validInput>[0] = {}) => {
   return { row, metaId: Number(row.providerTemplateId) };
 };
 
-/** Meta's example body with the template id replaced, posted signed. */
+/** Meta's example body with the template id and the entry's time made now, posted signed. */
 const deliver = async (example: string, metaId: number) => {
-  const body = example.replace(/"message_template_id":\d+/, `"message_template_id":${metaId}`);
+  const body = example
+    .replace(/"message_template_id":\d+/, `"message_template_id":${metaId}`)
+    .replace(/"time":\d+/, `"time":${Math.floor(t.clock.now.getTime() / 1000)}`);
   const res = await postMetaWebhook(t, body, signMetaPayload(secret, body));
   expect(res.statusCode, res.body).toBe(200);
 };
@@ -197,5 +199,27 @@ describe("Meta's template webhooks, beyond the status", () => {
         { type: 'URL', buttonTitle: 'Email support', buttonValue: 'https://www.luckyshrub.com/support' },
       ],
     });
+    // An edit older than what the row holds, delivered late, is skipped.
+    const stale = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          time: Math.floor(t.clock.now.getTime() / 1000) - 3600,
+          changes: [
+            {
+              field: 'message_template_components_update',
+              value: {
+                message_template_id: metaId,
+                message_template_element: 'An older text of {{1}} and {{2}} here.',
+              },
+            },
+          ],
+        },
+      ],
+    });
+    expect((await postMetaWebhook(t, stale, signMetaPayload(secret, stale))).statusCode).toBe(200);
+    expect((await detailOf(row.id)).footerText).toBe('Lucky Shrub: the Succulent Specialists!');
+    expect((await detailOf(row.id)).body).toMatch(/^Thank you for your order/);
   });
 });
