@@ -110,6 +110,23 @@ describe('an authentication template', () => {
       .innerJoin(templates, eq(templates.providerTemplateId, sandboxMetaTemplates.id))
       .where(eq(templates.projectId, syncProject))
       .limit(1);
+    // One made in the console in Hindi shows the English until Meta's own words are read back.
+    const made = await createTemplate(
+      t,
+      owner,
+      syncProject,
+      authentication({ name: 'signin_code_hi', language: 'hi' }),
+    );
+    expect(made.body.body).toBe('*{{1}}* is your verification code. For your security, do not share this code.');
+    const madeRow = await rowOf(made.body.id);
+    const hindi = '*{{1}}* आपका सत्यापन कोड है। अपनी सुरक्षा के लिए, इस कोड को किसी के साथ साझा न करें।';
+    const copy = await metaCopyOf(madeRow.providerTemplateId!);
+    await t.database.db
+      .update(sandboxMetaTemplates)
+      .set({
+        components: (copy.components as { type: string }[]).map((c) => (c.type === 'BODY' ? { ...c, text: hindi } : c)),
+      })
+      .where(eq(sandboxMetaTemplates.id, copy.id));
     // As integrators read a Hindi copy-code template back (Meta publishes no Hindi text).
     await t.database.db.insert(sandboxMetaTemplates).values({
       id: '1300000000000901',
@@ -138,6 +155,11 @@ describe('an authentication template', () => {
       body: { assistantId: syncProject },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await rowOf(made.body.id)).toMatchObject({
+      body: hindi,
+      sampleMessage: hindi.replace('{{1}}', '123456'),
+      format: `${hindi} | [Copy code]`,
+    });
     const row = (await templateRowsOf(t, syncProject)).find((r) => r.name === 'login_otp_hi')!;
     expect(row).toMatchObject({
       category: 'AUTHENTICATION',

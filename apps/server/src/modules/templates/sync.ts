@@ -1,4 +1,5 @@
 import {
+  fillSample,
   fromComponents,
   storedFromTemplate,
   TEMPLATE_SYNC_COOLDOWN_MS,
@@ -73,6 +74,23 @@ const importedRow = (
 
 const nameKey = (t: { name: string; language: string }) => `${t.name}\u0000${t.language}`;
 
+/**
+ * An authentication template's text is Meta's, in the template's language: the list tells it,
+ * where the console could only guess for languages Meta publishes no text for.
+ */
+const metaTextsOf = (row: TemplateRow, t: ProviderTemplate): Partial<NewTemplateRow> => {
+  const body = t.components.find((c) => c.type === 'BODY')?.text;
+  if (!row.authentication || !body) return {};
+  const footerText = t.components.find((c) => c.type === 'FOOTER')?.text ?? '';
+  if (body === row.body && footerText === row.footerText) return {};
+  return {
+    body,
+    format: body + row.format.slice(row.body.length),
+    sampleMessage: fillSample(body, row.templateParams),
+    footerText,
+  };
+};
+
 /** Sent to Meta before the list was asked for: a template submitted since may not be in it yet. */
 const submittedBefore = (row: TemplateRow, askedAt: Date) =>
   (row.providerTemplateId !== null || row.submittedAt !== null) &&
@@ -110,7 +128,10 @@ const reconcile = (
         matched.add(row.id);
         if (row.updatedAt.getTime() > askedAt.getTime()) continue;
         const word = { source: 'list', status: t.status, reason: t.rejectedReason, category: t.category } as const;
-        const extra = row.providerTemplateId === t.id ? {} : { providerTemplateId: t.id };
+        const extra = {
+          ...(row.providerTemplateId === t.id ? {} : { providerTemplateId: t.id }),
+          ...metaTextsOf(row, t),
+        };
         if (await applyMetaWord(tx, row, word, now, extra)) updated += 1;
       } else if (statusFromMeta(t.status) !== 'DELETED') {
         imports.push(importedRow(ctx, partnerId, projectId, t, now));
