@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { templateMessages as m, type CreateTemplateResponse } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { partners, projects, sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
+import { sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
-import { createTemplate, validInput, whoAmI } from './test-fixture.js';
+import { createTemplate, freeLiveProjectsOf, validInput, whoAmI } from './test-fixture.js';
 
 /**
  * Editing a template with Meta (template management page,
@@ -23,20 +23,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await signInAs(t.app, 'owner');
   const { partnerId } = await whoAmI(t, owner);
-  const rows = await t.database.db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .where(
-      and(
-        eq(partners.id, partnerId),
-        eq(projects.isWhatsappVerified, true),
-        eq(projects.partnerArchived, false),
-        notExists(t.database.db.select().from(templates).where(eq(templates.projectId, projects.id))),
-      ),
-    )
-    .orderBy(asc(projects.name));
-  freeProjects = rows.map((r) => r.id);
+  freeProjects = await freeLiveProjectsOf(t, partnerId);
 });
 afterAll(() => t.close());
 

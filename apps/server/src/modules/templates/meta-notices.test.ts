@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Template } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { postMetaWebhook } from '../../../test/meta-webhook.js';
-import { partners, projects, templates } from '../../platform/db/schema.js';
+import { templates } from '../../platform/db/schema.js';
 import { metaAppSecret } from '../../providers/meta/templates/create.js';
 import { signMetaPayload } from '../../providers/meta/templates/signature.js';
-import { createTemplate, validInput, whoAmI } from './test-fixture.js';
+import { createTemplate, freeLiveProjectsOf, validInput, whoAmI } from './test-fixture.js';
 
 /**
  * What Meta's template webhooks say beyond the status, each test posting the webhooks reference's
@@ -28,20 +28,7 @@ beforeAll(async () => {
   secret = metaAppSecret(t.deps.env);
   const me = await whoAmI(t, owner);
   agentId = me.agentId;
-  const rows = await t.database.db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .where(
-      and(
-        eq(partners.id, me.partnerId),
-        eq(projects.isWhatsappVerified, true),
-        eq(projects.partnerArchived, false),
-        notExists(t.database.db.select().from(templates).where(eq(templates.projectId, projects.id))),
-      ),
-    )
-    .orderBy(asc(projects.name));
-  freeProjects = rows.map((r) => r.id);
+  freeProjects = await freeLiveProjectsOf(t, me.partnerId);
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SyncTemplatesResponse } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { postMetaWebhook } from '../../../test/meta-webhook.js';
-import { jobs, partners, projects, templates } from '../../platform/db/schema.js';
+import { jobs, templates } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createMetaTemplates, metaAppSecret } from '../../providers/meta/templates/create.js';
 import { signMetaPayload } from '../../providers/meta/templates/signature.js';
 import { categoryUpdatePayload, statusUpdatePayload } from '../../providers/meta/templates/webhook-payloads.js';
 import { RECATEGORISED_MAIL_JOB } from './sync-queries.js';
-import { createTemplate, validInput, whoAmI } from './test-fixture.js';
+import { createTemplate, freeLiveProjectsOf, validInput, whoAmI } from './test-fixture.js';
 
 const VERIFY_TOKEN = 'a-long-verify-token-only-meta-knows';
 let t: TestContext;
@@ -24,22 +24,7 @@ beforeAll(async () => {
   owner = await signInAs(t.app, 'owner');
   secret = metaAppSecret(t.deps.env);
   const acmeId = (await whoAmI(t, owner)).partnerId;
-  // Live projects of a WHITELABEL partner without templates, one per test.
-  const rows = await t.database.db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .where(
-      and(
-        eq(partners.id, acmeId),
-        eq(partners.type, 'WHITELABEL'),
-        eq(projects.isWhatsappVerified, true),
-        eq(projects.partnerArchived, false),
-        notExists(t.database.db.select().from(templates).where(eq(templates.projectId, projects.id))),
-      ),
-    )
-    .orderBy(asc(projects.name));
-  freeProjects = rows.map((r) => r.id);
+  freeProjects = await freeLiveProjectsOf(t, acmeId);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   formatMoney,
   OWNER_ROLE,
@@ -10,13 +10,13 @@ import {
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
-import { agents, jobs, partners, projects, sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
+import { agents, jobs, projects, sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
 import { createStorage } from '../../providers/storage/create.js';
 import { RECATEGORISED_MAIL_JOB } from './sync-queries.js';
 import { syncTemplates } from './sync.js';
-import { createTemplate, validInput, whoAmI } from './test-fixture.js';
+import { createTemplate, freeLiveProjectsOf, validInput, whoAmI } from './test-fixture.js';
 import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 let t: TestContext;
@@ -39,21 +39,7 @@ beforeAll(async () => {
   ]);
   acmeId = (await whoAmI(t, owner)).partnerId;
   directId = await findPartnerIdByName(t.database.db, 'Direct Retail');
-  const rows = await t.database.db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .where(
-      and(
-        eq(partners.id, acmeId),
-        eq(partners.type, 'WHITELABEL'),
-        eq(projects.isWhatsappVerified, true),
-        eq(projects.partnerArchived, false),
-        notExists(t.database.db.select().from(templates).where(eq(templates.projectId, projects.id))),
-      ),
-    )
-    .orderBy(asc(projects.name));
-  freeProjects = rows.map((r) => r.id);
+  freeProjects = await freeLiveProjectsOf(t, acmeId);
   expect(freeProjects.length).toBeGreaterThanOrEqual(9);
 });
 afterAll(() => t.close());

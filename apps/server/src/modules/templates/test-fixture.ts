@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import {
   fillSample,
   renumberParams,
@@ -7,7 +7,7 @@ import {
   type TemplateInput,
 } from '@pc/contract';
 import { call, type TestContext } from '../../../test/harness.js';
-import { projects, templates } from '../../platform/db/schema.js';
+import { partners, projects, templates } from '../../platform/db/schema.js';
 import { makePng, multipart } from '../projects/test-files.js';
 
 /** Shared by the template module's tests: a valid template to vary, and the demo's projects by name. */
@@ -41,6 +41,25 @@ export const projectIdOf = async (t: TestContext, name: string) => {
   if (!row) throw new Error(`no demo project ${name}`);
   return row.id;
 };
+
+/** The partner's live projects without a template, by name: one per test keeps Meta's copies and cool-downs apart. */
+export const freeLiveProjectsOf = async (t: TestContext, partnerId: string) =>
+  (
+    await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .where(
+        and(
+          eq(partners.id, partnerId),
+          eq(partners.type, 'WHITELABEL'),
+          eq(projects.isWhatsappVerified, true),
+          eq(projects.partnerArchived, false),
+          notExists(t.database.db.select().from(templates).where(eq(templates.projectId, projects.id))),
+        ),
+      )
+      .orderBy(asc(projects.name))
+  ).map((r) => r.id);
 
 /** Every template row of a project, by id: what "nothing changed" compares. */
 export const templateRowsOf = async (t: TestContext, projectId: string) =>
