@@ -10,14 +10,13 @@ import {
 } from '@pc/contract';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
-import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
-import { MetaApiError } from '../../providers/meta/graph-error.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { TemplatesCtx } from './context.js';
 import { approvedEditsSince, forgetApprovedEdit, lockProjectTemplate, recordApprovedEdit } from './edit-queries.js';
 import { liveProjectOrFail } from './project.js';
 import { updateTemplate } from './sync-queries.js';
 import type { TemplateRow } from './queries.js';
-import { metaRefusalMessage } from './submit.js';
+import { answerMetaFailure } from './submit.js';
 import { sampleHandleOf, withSampleHandle } from './sample-handle.js';
 import { createAnswerOf, templateOf } from './template-row.js';
 
@@ -95,9 +94,7 @@ export const editTemplate = async (
     });
   } catch (error) {
     if (editId) await forgetApprovedEdit(ctx.db, partnerId, editId);
-    if (error instanceof AppError) throw error;
-    if (error instanceof MetaApiError && error.httpStatus < 500) throw badRequest(metaRefusalMessage(error));
-    throw new AppError('PROVIDER_UNAVAILABLE', 502, m.createFailed);
+    answerMetaFailure(error);
   }
   const now = ctx.now();
   const values = {

@@ -39,7 +39,15 @@ export const metaRefusalMessage = (e: MetaApiError): string => {
   return code === undefined || said.includes(`(#${code})`) ? said : `${said} (#${code})`;
 };
 
-const providerFailed = () => new AppError('PROVIDER_UNAVAILABLE', 502, templateMessages.createFailed);
+/**
+ * A failed call to Meta's template API as the console answers it: Meta refusing (4xx) in Meta's
+ * words; Meta's 5xx, a timeout or a lost connection as Meta failing, not refusing the template.
+ */
+export const answerMetaFailure = (error: unknown): never => {
+  if (error instanceof AppError) throw error;
+  if (error instanceof MetaApiError && error.httpStatus < 500) throw badRequest(metaRefusalMessage(error));
+  throw new AppError('PROVIDER_UNAVAILABLE', 502, templateMessages.createFailed);
+};
 
 /** Sends the template to Meta; the console's answer to each way that can fail. */
 const submitToMeta = async (ctx: TemplatesCtx, partnerId: string, wabaId: string, v: NormalizedTemplate) => {
@@ -53,10 +61,7 @@ const submitToMeta = async (ctx: TemplatesCtx, partnerId: string, wabaId: string
       components: withSampleHandle(toComponents(v), handle),
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Meta's 5xx, a timeout or a lost connection is Meta failing, not Meta refusing the template.
-    if (error instanceof MetaApiError && error.httpStatus < 500) throw badRequest(metaRefusalMessage(error));
-    throw providerFailed();
+    return answerMetaFailure(error);
   }
 };
 
