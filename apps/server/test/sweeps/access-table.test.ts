@@ -189,6 +189,7 @@ describe('the route -> access table', () => {
         "GET    /project/:projectId/template-lint-context business.read",
         "POST   /project/:projectId/update-business-profile business.write",
         "POST   /project/:projectId/wa_template          business.write",
+        "PUT    /project/:projectId/wa_template/:templateId business.write",
         "POST   /project/:projectId/wa_template/draft    business.write",
         "DELETE /project/:projectId/wa_template/draft/:draftId business.write",
         "POST   /project/:projectId/webhook              business.write",

@@ -65,13 +65,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every template call `actor` can make with `victim`'s ids. */
-const attempts = (actor: Side, victim: Side): [string, 'GET' | 'POST' | 'DELETE', string, object?][] => [
+const attempts = (actor: Side, victim: Side): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] => [
   ['create', 'POST', `/project/${victim.project}/wa_template`, validInput({ name: 'intruder' })],
   [
     'create from their draft',
     'POST',
     `/project/${actor.project}/wa_template`,
     { ...validInput({ name: 'intruder' }), draftId: victim.draft },
+  ],
+  ['edit', 'PUT', `/project/${victim.project}/wa_template/${victim.template}`, validInput({ name: 'own_x' })],
+  [
+    'edit theirs via mine',
+    'PUT',
+    `/project/${actor.project}/wa_template/${victim.template}`,
+    validInput({ name: 'own_x' }),
   ],
   ['list', 'POST', '/api/template-lists', { assistantId: victim.project, skip: 0, rowsPerPage: 10 }],
   ['detail as myself', 'GET', `/api/${actor.agentId}/template-detials/${victim.template}`],

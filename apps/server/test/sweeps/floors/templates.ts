@@ -1,6 +1,7 @@
 /** How the tenant floor holds for the template calls (tenant-isolation-templates.test.ts). */
 export const floor: Record<string, string> = {
   'POST /project/:projectId/wa_template': "foreign project ids: 404; a draftId must be the project's own draft: 404",
+  'PUT /project/:projectId/wa_template/:templateId': 'foreign project ids and template ids: 404, nothing changed',
   'POST /api/template-lists': "foreign assistantId: 404; the project's templates only",
   'GET /api/:userId/template-detials/:templateId':
     "a userId other than the session's agent or partner: 404; foreign template ids: 404",
