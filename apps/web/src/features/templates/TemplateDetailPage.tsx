@@ -12,6 +12,7 @@ import { useBack } from '../../ui/useBack';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { fetchTemplate } from './api';
 import { bubbleOfTemplate } from './bubble';
+import { EditTemplateButton } from './EditTemplateButton';
 import { templateKeys } from './keys';
 import { MetaNotices, QualityChip } from './MetaNotices';
 import { StatusChip } from './StatusChip';
@@ -101,7 +102,10 @@ const Fields = ({ template }: { template: Template }) => {
   );
 };
 
-/** /projects/{projectId}/manage/template-message/{templateId}: a template, read-only (doc 2 section 2.3). */
+/**
+ * /projects/{projectId}/manage/template-message/{templateId}: a template (doc 2 section 2.3), with
+ * Edit when Meta lets it be edited.
+ */
 export const TemplateDetailPage = () => {
   const { projectId = '', templateId = '' } = useParams();
   const location = useLocation();
@@ -125,9 +129,12 @@ export const TemplateDetailPage = () => {
       <PageHeader
         title={`${t.detailTitle} : ${data.name || t.untitled}`}
         actions={
-          <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
-            {t.back}
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={back}>
+              {t.back}
+            </Button>
+            <EditTemplateButton projectId={projectId} template={data} />
+          </>
         }
       />
       <MetaNotices template={data} />

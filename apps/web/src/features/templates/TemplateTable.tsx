@@ -1,9 +1,11 @@
+import EditIcon from '@mui/icons-material/Edit';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { formatDateTime, TEMPLATE_PAGE_SIZE, templateMessages, type Template } from '@pc/contract';
 import { Link } from 'react-router';
 import { DataTable, type Column, type PagedRows, type RowLink } from '../../ui/DataTable';
+import { isEditable } from './create/editMode';
 import { StatusChip } from './StatusChip';
 import { templateTexts as t } from './texts';
 
@@ -13,6 +15,8 @@ type Props = PagedRows<Template> & {
   /** Where a row leads: the read-only detail, or for a draft the Create dialog with it loaded. */
   rowLink: (template: Template) => RowLink;
   onPreview: (template: Template) => void;
+  /** Members with write access: an editable template's Edit (create/editMode.ts). */
+  onEdit?: ((template: Template) => void) | undefined;
 };
 
 const nameOf = (template: Template) => template.name || t.untitled;
@@ -21,10 +25,12 @@ const ActionCell = ({
   template,
   link,
   onPreview,
+  onEdit,
 }: {
   template: Template;
   link: RowLink;
   onPreview: Props['onPreview'];
+  onEdit: Props['onEdit'];
 }) =>
   template.status === 'DRAFT' ? (
     <Tooltip title={t.editDraft}>
@@ -39,11 +45,20 @@ const ActionCell = ({
       </IconButton>
     </Tooltip>
   ) : (
-    <Tooltip title={t.preview}>
-      <IconButton size="small" aria-label={t.previewOf(template.name)} onClick={() => onPreview(template)}>
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
+      <Tooltip title={t.preview}>
+        <IconButton size="small" aria-label={t.previewOf(template.name)} onClick={() => onPreview(template)}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {onEdit && isEditable(template) && (
+        <Tooltip title={t.edit}>
+          <IconButton size="small" aria-label={t.editOf(template.name)} onClick={() => onEdit(template)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
   );
 
 const columnsFor = (direct: boolean, narrow: boolean, props: Props): Column<Template>[] => {
@@ -63,7 +78,9 @@ const columnsFor = (direct: boolean, narrow: boolean, props: Props): Column<Temp
       key: 'action',
       label: c.action,
       action: true,
-      cell: (r) => <ActionCell template={r} link={props.rowLink(r)} onPreview={props.onPreview} />,
+      cell: (r) => (
+        <ActionCell template={r} link={props.rowLink(r)} onPreview={props.onPreview} onEdit={props.onEdit} />
+      ),
     },
   ];
   const lead = direct ? [created, name] : [project, created, name];

@@ -26,7 +26,8 @@ const DRAFT_PARAM = 'draft';
 /**
  * The project's templates (doc 2 section 2.3): search on Enter, Filter, Sync Templates and Create
  * New Template over the table; used by the Template messages page and the project's Templates tab,
- * its place kept in the URL either way. A draft opens in the Create dialog (?draft=id).
+ * its place kept in the URL either way. A draft opens in the Create dialog (?draft=id), and so does
+ * an editable template's Edit (its row's pencil, for members with write access).
  */
 export const TemplatesPanel = ({ project, canWrite }: Props) => {
   const projectId = project._id;
@@ -44,6 +45,7 @@ export const TemplatesPanel = ({ project, canWrite }: Props) => {
   const cooldown = useSyncCooldown(projectId);
   const [creating, setCreating] = useState(false);
   const [preview, setPreview] = useState<Template | null>(null);
+  const [editing, setEditing] = useState<Template | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const filter = useMemo(
     () => ({ range: { from: url.from, to: url.to }, sort: url.sort }),
@@ -130,6 +132,7 @@ export const TemplatesPanel = ({ project, canWrite }: Props) => {
         direct={direct}
         rowLink={rowLink}
         onPreview={setPreview}
+        onEdit={canWrite ? setEditing : undefined}
       />
       {!direct && (
         <BusinessFilterDialog
@@ -141,6 +144,15 @@ export const TemplatesPanel = ({ project, canWrite }: Props) => {
       )}
       <PreviewDialog template={preview} onClose={() => setPreview(null)} />
       {creating && <CreateTemplateDialog project={project} direct={direct} onClose={() => setCreating(false)} />}
+      {editing && (
+        <CreateTemplateDialog
+          key={editing._id}
+          project={project}
+          direct={direct}
+          editing={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {shownDraft && (
         <CreateTemplateDialog
           key={shownDraft._id}

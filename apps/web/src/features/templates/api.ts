@@ -13,6 +13,7 @@ import {
   TemplateListResponse,
   type CreateTemplateRequest,
   type DirectCreateTemplateRequest,
+  type EditTemplateRequest,
   type SaveTemplateDraftRequest,
   type SortOrder,
   type TemplateListRequest,
@@ -35,6 +36,14 @@ export const syncTemplates = (partnerId: string, assistantId: string) =>
 
 export const createTemplate = (projectId: string, body: CreateTemplateRequest) =>
   api.post(`/project/${enc(projectId)}/wa_template`, body, CreateTemplateResponse);
+
+/** An approved, rejected or paused template's new content, sent to Meta; its name and language stay. */
+export const editTemplate = (projectId: string, templateId: string, body: EditTemplateRequest) =>
+  request(`/project/${enc(projectId)}/wa_template/${enc(templateId)}`, {
+    method: 'PUT',
+    body,
+    schema: CreateTemplateResponse,
+  });
 
 export const saveTemplateDraft = (projectId: string, body: SaveTemplateDraftRequest) =>
   api.post(`/project/${enc(projectId)}/wa_template/draft`, body, Template);

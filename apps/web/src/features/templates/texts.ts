@@ -25,6 +25,8 @@ export const templateTexts = {
   previewOf: (name: string) => `Preview ${name}`,
   editDraft: 'Edit draft',
   editDraftOf: (name: string) => `Edit draft ${name || '(untitled)'}`,
+  edit: 'Edit',
+  editOf: (name: string) => `Edit ${name}`,
   close: 'Close',
   untitled: '(untitled)',
   recategorised: (from: string, to: string) => `${from} → ${to}`,
@@ -99,6 +101,11 @@ export const templateTexts = {
   // Create dialog.
   createTitle: 'Create Template',
   draftTitle: 'Edit Draft Template',
+  editTitle: 'Edit Template',
+  nameFixed: 'Meta keeps a template’s name: it cannot be changed',
+  languageFixed: 'Meta keeps a template’s language: it cannot be changed',
+  categoryFixed: 'Meta does not let an approved template change its category',
+  editLimitNote: 'Meta allows an approved template to be edited once in 24 hours and 10 times in 30 days.',
   samples: 'Sample Values',
   category: 'Category',
   language: 'Language',
@@ -179,6 +186,10 @@ export const templateTexts = {
   discard: 'Discard template',
   saveToDraft: 'Save to Draft',
   keepEditing: 'Keep editing',
+  cancel: 'Cancel',
+  discardChangesTitle: 'Discard your changes?',
+  discardChangesText: 'The template stays as it is with Meta.',
+  discardChanges: 'Discard changes',
   draftLoadFailed: 'The draft could not be loaded.',
 } as const;
 

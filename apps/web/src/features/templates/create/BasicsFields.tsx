@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { templateTexts as t } from '../texts';
+import type { EditLocks } from './editMode';
 import { isAuthentication, type TemplateFormValues } from './form';
 import { useFieldError } from './useFieldError';
 
@@ -20,8 +21,14 @@ const twoColumns = {
   gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))' },
 };
 
+type Props = {
+  onTypeChange: (type: string) => void;
+  /** Editing with Meta: the fields Meta keeps, disabled with why. */
+  locks?: EditLocks | undefined;
+};
+
 /** Category, language, name and type: the template's identity (doc 2 rules 1 to 4). */
-export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) => void }) => {
+export const BasicsFields = ({ onTypeChange, locks }: Props) => {
   const { control } = useFormContext<TemplateFormValues>();
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   // An authentication template is text only; the type chosen for another category is kept for it.
@@ -45,8 +52,9 @@ export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) =>
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
+            disabled={Boolean(locks?.category)}
             error={Boolean(errors.category)}
-            helperText={errors.category}
+            helperText={errors.category ?? locks?.category}
             data-field="category"
           >
             {templateCategories.map((c) => (
@@ -69,6 +77,7 @@ export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) =>
             getOptionLabel={([code, name]) => `${name} (${code})`}
             isOptionEqualToValue={(a, b) => a[0] === b[0]}
             noOptionsText={t.noLanguage}
+            disabled={Boolean(locks)}
             autoHighlight
             data-field="language"
             renderInput={(params) => (
@@ -77,7 +86,7 @@ export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) =>
                 inputRef={field.ref}
                 label={t.language}
                 error={Boolean(errors.language)}
-                helperText={errors.language}
+                helperText={errors.language ?? locks?.language}
               />
             )}
           />
@@ -97,8 +106,9 @@ export const BasicsFields = ({ onTypeChange }: { onTypeChange: (type: string) =>
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
+            disabled={Boolean(locks)}
             error={Boolean(nameProblem ?? errors.name)}
-            helperText={nameProblem ?? errors.name ?? t.nameHelper}
+            helperText={nameProblem ?? errors.name ?? locks?.name ?? t.nameHelper}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
             data-field="name"
           />

@@ -23,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { errorText, isApiError } from '../../../api/errors';
+import { errorText } from '../../../api/errors';
 import { useSession } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { fetchLintContext, type MediaFileType } from '../api';
@@ -36,6 +36,7 @@ import { AuthenticationFields } from './AuthenticationFields';
 import { BasicsFields } from './BasicsFields';
 import { BodyFields } from './BodyFields';
 import { DiscardDialog } from './DiscardDialog';
+import { EditNote } from './EditNote';
 import {
   emptyButtons,
   emptyTemplateForm,
@@ -46,7 +47,8 @@ import {
 } from './form';
 import { DialogNotices } from './LintWarnings';
 import { MediaField } from './MediaField';
-import { failedFields, formFieldOf, isTemplateField, templateResolver, validationOptions } from './resolver';
+import { failedFields, formFieldOf, serverFieldErrors, templateResolver, validationOptions } from './resolver';
+import { useEditMode } from './useEditMode';
 import { useTemplateMutations } from './useTemplateMutations';
 
 type Props = {
@@ -55,6 +57,8 @@ type Props = {
   direct: boolean;
   /** A saved draft to go on with. */
   draft?: Template;
+  /** An approved, rejected or paused template to edit with Meta (create/editMode.ts). */
+  editing?: Template;
   onClose: () => void;
 };
 
@@ -63,16 +67,19 @@ const firstInput = 'input:not([type="hidden"]):not([aria-hidden="true"]), textar
 /**
  * The Create Template dialog (doc 2 section 2.3): the form beside its live preview (below it on a
  * phone), the contract's validator on Submit with its first failure shown at its field, Meta's
- * likely refusals as warnings, and Discard Template's choice of discarding or saving a draft.
+ * likely refusals as warnings, and Discard Template's choice of discarding or saving a draft. It
+ * also edits a template with Meta, loaded as a draft is, without drafts (useEditMode).
  */
-export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props) => {
+export const CreateTemplateDialog = ({ project, direct, draft, editing, onClose }: Props) => {
   const titleId = useId();
   const notify = useNotify();
   const { me } = useSession();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const contentRef = useRef<HTMLDivElement | null>(null);
+  const edit = useEditMode({ editing, draft, direct });
+  const { loaded } = edit;
   const form = useForm<TemplateFormValues>({
-    defaultValues: draft ? formOfTemplate(draft) : emptyTemplateForm,
+    defaultValues: loaded ? formOfTemplate(loaded) : emptyTemplateForm,
     resolver: templateResolver,
     shouldFocusError: false,
   });
@@ -81,6 +88,7 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
     projectId: project._id,
     direct,
     draftId: draft?._id,
+    editingId: editing?._id,
   });
   const [confirming, setConfirming] = useState(false);
   const [floating, setFloating] = useState(false);
@@ -97,11 +105,11 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
   const warnings = useMemo(
     () =>
       verdict.ok && context
-        ? lintTemplate(verdict.template, { ...context, now: new Date(), excludeDraftId: draft?._id })
+        ? lintTemplate(verdict.template, { ...context, now: new Date(), excludeDraftId: loaded?._id })
         : [],
     // The verdict is new on each render; what it judged is the input's JSON.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(input), context, draft?._id],
+    [JSON.stringify(input), context, loaded?._id],
   );
 
   const revalidate = { shouldDirty: true, shouldValidate: formState.isSubmitted };
@@ -128,27 +136,28 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
 
   const onValid = (valid: TemplateFormValues) => {
     setFloating(false);
+    edit.setRefusal(null);
     const sent = toTemplateInput(valid);
     const checked = validateTemplate(sent, validationOptions());
     if (!checked.ok) return;
     submit.mutate(
       { input: sent, template: checked.template },
       {
-        onSuccess: () => {
-          notify.success(direct ? templateMessages.submitSuccessful : templateMessages.submittedForApproval);
+        onSuccess: (answer) => {
+          notify.success(edit.doneText(answer));
           onClose();
         },
         onError: (error) => {
           // The server judged a field the browser passed (a newer rule, a name taken): shown at it.
-          const fields = isApiError(error) && error.status === 400 ? Object.entries(error.fields ?? {}) : [];
-          const known = fields.filter(([field]) => isTemplateField(field)) as [TemplateField, string][];
+          const known = serverFieldErrors(error);
           if (known.length > 0) {
             for (const [field, message] of known) setError(formFieldOf(field), { type: 'server', message });
             scrollTo(known[0]![0]);
             return;
           }
           const message = errorText(error, templateMessages.createFailed);
-          notify.error(message);
+          if (editing) edit.setRefusal(message);
+          else notify.error(message);
           setFloating(message.includes('Floating'));
         },
       },
@@ -179,9 +188,11 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
     });
 
   const busy = submit.isPending || saveDraft.isPending || discardDraft.isPending;
+  // Read while rendering: react-hook-form tracks isDirty only once it has been read so.
+  const dirty = formState.isDirty;
   const requestClose = () => {
     if (busy) return;
-    if (formState.isDirty || draft) setConfirming(true);
+    if (dirty || draft) setConfirming(true);
     else onClose();
   };
   // An authentication template is text only, Meta's words: its choices replace the text and the buttons.
@@ -199,8 +210,9 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
       aria-labelledby={titleId}
       data-testid="create-template-dialog"
     >
-      <DialogTitle id={titleId}>{draft ? t.draftTitle : t.createTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{edit.title}</DialogTitle>
       <DialogContent dividers ref={contentRef}>
+        <EditNote note={edit.note} />
         <FormProvider {...form}>
           <Box
             sx={{
@@ -211,7 +223,7 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
             }}
           >
             <Stack spacing={2.5} sx={{ minWidth: 0, pt: 1 }}>
-              <BasicsFields onTypeChange={changeType} />
+              <BasicsFields onTypeChange={changeType} locks={edit.locks} />
               {mediaType && (
                 <MediaField
                   projectId={project._id}
@@ -242,10 +254,10 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
           </Box>
         </FormProvider>
       </DialogContent>
-      <DialogNotices warnings={warnings} floating={floating} />
+      <DialogNotices warnings={warnings} floating={floating} refusal={edit.refusal} />
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button color="inherit" onClick={() => setConfirming(true)} disabled={busy}>
-          {t.discardTemplate}
+        <Button color="inherit" onClick={editing ? requestClose : () => setConfirming(true)} disabled={busy}>
+          {editing ? t.cancel : t.discardTemplate}
         </Button>
         <Button
           variant="contained"
@@ -259,6 +271,7 @@ export const CreateTemplateDialog = ({ project, direct, draft, onClose }: Props)
       <DiscardDialog
         open={confirming}
         fromDraft={Boolean(draft)}
+        editing={Boolean(editing)}
         busy={discardDraft.isPending ? 'discard' : saveDraft.isPending ? 'draft' : null}
         onCancel={() => setConfirming(false)}
         onDiscard={discard}

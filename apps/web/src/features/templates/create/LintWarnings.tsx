@@ -20,9 +20,16 @@ export const LintWarnings = ({ warnings }: { warnings: TemplateLintWarning[] }) 
     </Alert>
   );
 
-/** Above the dialog's buttons: the floating parameter help after such a refusal, and the warnings. */
-export const DialogNotices = ({ warnings, floating }: { warnings: TemplateLintWarning[]; floating: boolean }) =>
-  warnings.length === 0 && !floating ? null : (
+type NoticesProps = {
+  warnings: TemplateLintWarning[];
+  floating: boolean;
+  /** An edit's refusal (the server's message), kept in view until the next Submit. */
+  refusal?: string | null;
+};
+
+/** Above the dialog's buttons: a refusal, the floating parameter help after one, and the warnings. */
+export const DialogNotices = ({ warnings, floating, refusal }: NoticesProps) =>
+  warnings.length === 0 && !floating && !refusal ? null : (
     <Box
       sx={{
         px: 3,
@@ -34,6 +41,11 @@ export const DialogNotices = ({ warnings, floating }: { warnings: TemplateLintWa
         flexShrink: 0,
       }}
     >
+      {refusal && (
+        <Alert severity="error" data-testid="template-refusal">
+          {refusal}
+        </Alert>
+      )}
       {floating && (
         <Alert severity="error" data-testid="floating-help">
           <Link href={FLOATING_HELP_URL} target="_blank" rel="noopener noreferrer">

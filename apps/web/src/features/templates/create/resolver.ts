@@ -1,5 +1,6 @@
 import { validateTemplate, type TemplateField } from '@pc/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { isApiError } from '../../../api/errors';
 import { shownAt, toTemplateInput, type TemplateFormValues } from './form';
 
 /** Sample media on this console's own storage is ours, so its origin is trusted (rule 9 rejects private hosts). */
@@ -28,6 +29,12 @@ const templateFields: readonly string[] = [
 ] satisfies TemplateField[];
 
 export const isTemplateField = (field: string): field is TemplateField => templateFields.includes(field);
+
+/** The dialog's fields a 400 named (a newer rule than the browser's, a name taken), with the server's messages. */
+export const serverFieldErrors = (error: unknown): [TemplateField, string][] =>
+  (isApiError(error) && error.status === 400 ? Object.entries(error.fields ?? {}) : []).filter(
+    (entry): entry is [TemplateField, string] => isTemplateField(entry[0]),
+  );
 
 /** The dialog field a failure is shown at (an `authentication.*` one is the form's nested path). */
 export const formFieldOf = (field: TemplateField) => shownAt(field) as Exclude<TemplateField, 'sample_text'>;
