@@ -27,7 +27,11 @@ export const ProfileColors = z.object({
   background: z.string().regex(HEX_COLOR, colorTexts.invalid),
 });
 export type ProfileColors = z.infer<typeof ProfileColors>;
-export const ProfileColorResponse = z.object({ colorObj: ProfileColors });
+/**
+ * The saved colours; none saved yet is no error but the spec's message (doc 3 section 8, "Colour
+ * load: server message or 'No profile color found'"), with `colorObj` null.
+ */
+export const ProfileColorResponse = z.object({ colorObj: ProfileColors.nullable(), message: z.string().optional() });
 export type ProfileColorResponse = z.infer<typeof ProfileColorResponse>;
 export const UpdateProfileColorRequest = z.object({ colorObj: ProfileColors });
 export type UpdateProfileColorRequest = z.infer<typeof UpdateProfileColorRequest>;

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { colorTexts, type ProfileColors } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema.js';
-import { notFound } from '../../platform/errors/app-error.js';
 import { getPartner } from '../partners/partner.js';
 
-/** The partner's console colours; none saved yet is the spec's 'No profile color found' (404). */
+/** The partner's console colours; none saved yet answers the spec's 'No profile color found'. */
 export const profileColorsOf = async (db: Db, partnerId: string) => {
   const colors = (await getPartner(db, partnerId)).profileColors;
-  if (!colors) throw notFound(colorTexts.notFound);
-  return { colorObj: colors };
+  return colors ? { colorObj: colors } : { colorObj: null, message: colorTexts.notFound };
 };
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { colorTexts, HEX_COLOR, MessageBody, ProfileColorResponse, withHash, type ProfileColors } from '@pc/contract';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { errorText, isApiError } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import { Permitted } from '../../access/Permitted';
 import { sessionKeys } from '../../session/keys';
 import { useSession } from '../../session/session';
@@ -54,13 +54,11 @@ export const ProfileColorsPage = () => {
   const client = useQueryClient();
   const saved = useQuery({
     queryKey: colorKeys.all,
-    queryFn: async () => (await api.get('/api/get-profile-color', ProfileColorResponse)).colorObj,
-    // None saved yet is a 404 with 'No profile color found': the page starts from the console's own.
-    retry: false,
+    // None saved yet answers 'No profile color found' with no colours: the page starts from the console's own.
+    queryFn: () => api.get('/api/get-profile-color', ProfileColorResponse),
   });
-  const notSaved = isApiError(saved.error) && saved.error.status === 404;
   const [typed, setTyped] = useState<ProfileColors | null>(null);
-  const shown = typed ?? saved.data ?? partner?.profileColors ?? consoleColors;
+  const shown = typed ?? saved.data?.colorObj ?? partner?.profileColors ?? consoleColors;
   const valid = HEX_COLOR.test(shown.primary) && HEX_COLOR.test(shown.background);
   const save = useMutation({
     mutationFn: (colorObj: ProfileColors) => api.post('/api/update-profile-color', { colorObj }, MessageBody),
@@ -79,7 +77,11 @@ export const ProfileColorsPage = () => {
       <PageHeader title={colorTexts.title} />
       <Paper sx={{ p: 3 }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {saved.isError && !notSaved ? errorText(saved.error, colorTexts.notFound) : colorTexts.help}
+          {saved.isError
+            ? errorText(saved.error, colorTexts.notFound)
+            : saved.data?.colorObj === null
+              ? `${saved.data.message ?? colorTexts.notFound}. ${colorTexts.help}`
+              : colorTexts.help}
         </Typography>
         <Stack spacing={1} sx={{ maxWidth: 420 }}>
           <ColorField
