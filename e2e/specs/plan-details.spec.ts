@@ -85,8 +85,9 @@ test('the owner creates a WCC family and raises its marketing margins by 10% in 
   await expect(apply).toBeDisabled();
   await edit.getByRole('checkbox', { name: 'Marketing' }).check();
   await apply.click();
-  // India's marketing price is ₹0.7846: a 10% margin is ₹0.07846, the partner price ₹0.86306.
-  await expect(edit.getByLabel('Marketing margin, India')).toHaveValue('0.07846');
+  // India's marketing price is ₹0.7846: a 10% margin, at the 4 decimals prices are written in, is
+  // ₹0.0785 (not ₹0.07846), the partner price ₹0.8631.
+  await expect(edit.getByLabel('Marketing margin, India')).toHaveValue('0.0785');
   await expect(india.getByTestId('partner-mc')).toHaveText('₹0.86');
   await expect(edit.getByLabel('Service margin, India')).toHaveValue('0');
   await shoot(page, 'plan-details-wcc', [1440, 390]);
@@ -96,7 +97,7 @@ test('the owner creates a WCC family and raises its marketing margins by 10% in 
 
   await row.getByRole('button', { name: `View ${name}` }).click();
   const view = page.getByRole('dialog', { name: 'WCC Family Details' });
-  await expect(view.getByLabel('Marketing margin, India')).toHaveValue('0.07846');
+  await expect(view.getByLabel('Marketing margin, India')).toHaveValue('0.0785');
   await expect(view.getByLabel('Marketing margin, India')).toBeDisabled();
   await expect(india.getByTestId('partner-mc')).toHaveText('₹0.86');
   await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);

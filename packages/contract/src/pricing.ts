@@ -223,12 +223,21 @@ export const marginUnits = (typed: string): number => {
   }
 };
 
+/** Meta's rate cards price a message to 4 decimals (e.g. ₹0.7846): a computed margin keeps that precision. */
+export const PRICE_STEP_UNITS = 10;
+
 /**
  * The Bulk update margin panel (doc 3 section 5): Percentage sets the margin to p% of the provider
- * price (partner price = price × (1 + p/100)); Custom Value sets it to that amount. Never negative.
+ * price (partner price = price × (1 + p/100)), rounded to the 4 decimals prices are written in
+ * (60% of ₹0.8652 is ₹0.5191, not ₹0.51912); Custom Value sets it to that amount. Never negative.
  */
 export const bulkMargin = (provider: number, mode: 'percentage' | 'custom', value: number): number =>
-  Math.max(0, Math.round(mode === 'percentage' ? (provider * value) / 100 : value * 100000));
+  Math.max(
+    0,
+    mode === 'percentage'
+      ? Math.round((provider * value) / 100 / PRICE_STEP_UNITS) * PRICE_STEP_UNITS
+      : Math.round(value * 100000),
+  );
 
 // ---- The super-admin's catalogue (ours: the spec's provider is outside the console) ----
 
