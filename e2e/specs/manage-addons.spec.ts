@@ -28,7 +28,7 @@ test('the owner prices an add-on over the provider and sees the new price; a vie
     await expect(page.getByRole('heading', { name: 'Add-on Plans' })).toBeVisible();
 
     // The flow builder per tier; yearly prices shown as their monthly equivalent.
-    const flows = page.getByRole('article', { name: 'FLOW_BUILDER' });
+    const flows = page.getByRole('article', { name: 'Flow Builder' });
     await expect(flows.getByRole('row', { name: /Tier1/ })).toContainText('₹499.00');
     await expect(flows.getByRole('row', { name: /Tier1/ })).toContainText('₹415.83 a month');
     await expect(flows.getByRole('row', { name: /Tier1/ })).toContainText('₹4,990.00 a year');
@@ -36,10 +36,10 @@ test('the owner prices an add-on over the provider and sees the new price; a vie
     await shoot(page, 'manage-addons', [1440, 390]);
 
     // WEBHOOKS: the provider's ₹249.00 plus a margin of ₹100 is ₹349.00; a negative margin is 0.
-    const webhooks = page.getByRole('article', { name: 'WEBHOOKS' });
+    const webhooks = page.getByRole('article', { name: 'Webhooks' });
     await expect(webhooks.getByRole('row', { name: /Standard/ })).toContainText('₹299.00');
-    await webhooks.getByRole('button', { name: 'Edit WEBHOOKS prices' }).click();
-    const dialog = page.getByRole('dialog', { name: 'WEBHOOKS Plan' });
+    await webhooks.getByRole('button', { name: 'Edit Webhooks prices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Webhooks Plan' });
     const margin = dialog.getByLabel('Margin of Monthly (INR)');
     await expect(margin).toHaveValue('50');
     await margin.fill('-3');
@@ -55,8 +55,8 @@ test('the owner prices an add-on over the provider and sees the new price; a vie
 
     // A viewer (manage read only) sees the prices, read-only, with Close.
     await signIn(page, request, demo.agent, '/manage/manage-addons');
-    await page.getByRole('button', { name: 'View WEBHOOKS prices' }).click();
-    const view = page.getByRole('dialog', { name: 'WEBHOOKS Plan' });
+    await page.getByRole('button', { name: 'View Webhooks prices' }).click();
+    const view = page.getByRole('dialog', { name: 'Webhooks Plan' });
     await expect(view.getByLabel('Margin of Monthly (INR)')).toBeDisabled();
     await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await view.getByRole('button', { name: 'Close' }).click();

@@ -107,9 +107,9 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
 
   // Add-ons: activate the flow builder with 5 flows, then modify to 15 (the minus never goes below the current count).
   await openTab(page, 'Addons Management');
-  const flows = page.getByRole('article', { name: 'FLOW_BUILDER' });
+  const flows = page.getByRole('article', { name: 'Flow Builder' });
   await flows.getByRole('button', { name: 'Activate' }).click();
-  const activate = page.getByRole('dialog', { name: 'Activate FLOW_BUILDER' });
+  const activate = page.getByRole('dialog', { name: 'Activate Flow Builder' });
   await expect(activate.getByRole('button', { name: '-10 flows' })).toBeDisabled();
   // The price is Acme's add-on plan: Tier1 for the first 5 flows, Monthly or Yearly.
   await expect(activate).toContainText('Charged to the central balance: ₹499.00');
@@ -123,7 +123,7 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await expect(snackbar(page, 'Addon activated successfully')).toBeVisible();
   await expect(flows).toContainText('Active');
   await flows.getByRole('button', { name: 'Modify' }).click();
-  const modify = page.getByRole('dialog', { name: 'Modify FLOW_BUILDER' });
+  const modify = page.getByRole('dialog', { name: 'Modify Flow Builder' });
   await expect(modify.getByRole('button', { name: '-10 flows' })).toBeDisabled();
   await modify.getByRole('button', { name: '+10 flows' }).click();
   await expect(modify.getByRole('button', { name: '-10 flows' })).toBeEnabled();

@@ -8,6 +8,20 @@ import { z } from 'zod';
  * margin that is never negative, and the server holds that rule.
  */
 export const FLOW_BUILDER = 'FLOW_BUILDER';
+
+/** Words an add-on key holds that are not written in title case. */
+const addonWords: Record<string, string> = { WHATSAPP: 'WhatsApp', API: 'API', SSO: 'SSO', CTWA: 'CTWA', WA: 'WA' };
+
+/**
+ * An add-on as people read it: its key's words (FLOW_BUILDER is "Flow Builder", WHATSAPP_PAY
+ * "WhatsApp Pay"). The spec names add-ons by key only; the key stays what the API takes.
+ */
+export const addonLabel = (key: string): string =>
+  key
+    .split('_')
+    .filter(Boolean)
+    .map((w) => addonWords[w] ?? w.charAt(0) + w.slice(1).toLowerCase())
+    .join(' ');
 /** The flow count defaults to 5 and moves in these steps; Modify never lowers it (doc 3 section 5). */
 export const DEFAULT_FLOW_COUNT = 5;
 export const flowCountSteps = [-10, 10, 20, 40, 80] as const;

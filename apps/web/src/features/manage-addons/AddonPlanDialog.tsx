@@ -1,4 +1,5 @@
 import {
+  addonLabel,
   addonPlanTexts,
   effectiveAddonPlans,
   marginUnits,
@@ -75,14 +76,14 @@ export const AddonPlanDialog = ({ name, offered, provider, canEdit, onClose }: P
   return (
     <FamilyDialog
       mode={canEdit ? 'edit' : 'view'}
-      title={t.details(name)}
+      title={t.details(addonLabel(name))}
       ready
       busy={save.isPending}
       onSubmit={() => save.mutate({ key: name, partnerPlans: partnerPlans() })}
       onClose={onClose}
     >
       <PriceTable
-        label={t.details(name)}
+        label={t.details(addonLabel(name))}
         heading={t.plan}
         rows={rows}
         margins={margins}

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  addonLabel,
   addonPlanTexts,
   effectiveAddonPlans,
   flowBuilderTiers,
@@ -84,12 +85,13 @@ const AddonCard = ({
   const plans = effectiveAddonPlans(addon.name, addon.offered, addon.provider);
   const tiers = addon.name === FLOW_BUILDER ? flowBuilderTiers : [null];
   const Icon = canEdit ? EditOutlined : VisibilityOutlined;
-  const action = canEdit ? t.edit(addon.name) : t.view(addon.name);
+  const label = addonLabel(addon.name);
+  const action = canEdit ? t.edit(label) : t.view(label);
   return (
-    <Paper component="article" aria-label={addon.name} variant="outlined" sx={{ p: 2 }}>
+    <Paper component="article" aria-label={label} variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
-          {addon.name}
+          {label}
         </Typography>
         <Chip
           size="small"
@@ -103,7 +105,7 @@ const AddonCard = ({
         </Tooltip>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`${addon.name} prices`} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        <Table size="small" aria-label={`${label} prices`} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>{t.plan}</TableCell>

@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  addonLabel,
   addonCharge,
   addonPeriods,
   DEFAULT_FLOW_COUNT,
@@ -97,7 +98,7 @@ const StepperDialog = ({
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>
-        {mode === 'activate' ? texts.activateTitle(addon.name) : texts.modifyTitle(addon.name)}
+        {mode === 'activate' ? texts.activateTitle(addonLabel(addon.name)) : texts.modifyTitle(addonLabel(addon.name))}
       </DialogTitle>
       <DialogContent>
         {mode === 'activate' && addon.plans && (
@@ -176,7 +177,7 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
             <Box
               key={a.name}
               component="article"
-              aria-label={a.name}
+              aria-label={addonLabel(a.name)}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -189,7 +190,7 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
               }}
             >
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{a.name}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{addonLabel(a.name)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatMoney(a.price, project.currency)} {texts.perMonth}
                   {a.name === FLOW_BUILDER && a.state?.flowCount ? ` · ${texts.flowCount}: ${a.state.flowCount}` : ''}
@@ -249,8 +250,8 @@ export const AddonsManagementTab = ({ project, canWrite }: ActionProps) => {
       )}
       <ConfirmDialog
         open={open?.mode === 'remove'}
-        title={open ? texts.removeTitle(open.addon.name) : ''}
-        text={open ? texts.removeText(open.addon.name) : ''}
+        title={open ? texts.removeTitle(addonLabel(open.addon.name)) : ''}
+        text={open ? texts.removeText(addonLabel(open.addon.name)) : ''}
         confirmLabel={texts.remove}
         busy={remove.isPending}
         onConfirm={() => open && remove.mutate(open.addon.name)}
