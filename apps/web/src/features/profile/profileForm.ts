@@ -1,4 +1,4 @@
-import { PasswordResetRequest, ProfileUpdateRequest, messages, type Partner } from '@pc/contract';
+import { ProfileUpdateRequest, messages, type Partner } from '@pc/contract';
 import { z } from 'zod';
 
 export const brandUrlFields = ['faviconUrl', 'brandLogoUrl', 'webhookUrl', 'loadingGifUrl'] as const;
@@ -12,21 +12,19 @@ const optionalUrl = z
     messages.invalidUrl,
   );
 
-export const ProfileForm = z
-  .object({
-    faviconUrl: optionalUrl,
-    brandLogoUrl: optionalUrl,
-    webhookUrl: optionalUrl,
-    loadingGifUrl: optionalUrl,
-    oldPassword: z.string(),
-    newPassword: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.oldPassword && !values.newPassword) return;
-    const parsed = PasswordResetRequest.safeParse({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  });
+/**
+ * The brand URLs are checked here; the password pair is not: "A password change is sent if either
+ * password field is filled" (doc 1), and the server's answer (a current password missing or wrong,
+ * a new one too weak) is what the user sees.
+ */
+export const ProfileForm = z.object({
+  faviconUrl: optionalUrl,
+  brandLogoUrl: optionalUrl,
+  webhookUrl: optionalUrl,
+  loadingGifUrl: optionalUrl,
+  oldPassword: z.string(),
+  newPassword: z.string(),
+});
 export type ProfileFormValues = z.infer<typeof ProfileForm>;
 
 export const formValuesOf = (partner: Partner | null): ProfileFormValues => ({
