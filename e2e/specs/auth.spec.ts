@@ -166,6 +166,8 @@ test.describe('sign-in', () => {
 
 test('an unknown path shows the lost page with a Home link', async ({ page, request }) => {
   await signIn(page, request, demo.owner, '/no/such/page');
+  // Unknown paths go to /error (doc 3 section 2).
+  await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByRole('heading', { name: 'YOU SEEM LOST!' })).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { AreaGuard } from './access/AreaGuard';
 import type { Area } from '../access/areas';
 import { lazyPage } from '../ui/lazyPage';
@@ -229,7 +229,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      // Unknown paths go to /error (doc 3 section 2), the lost page of doc 1.
+      { path: 'error', element: <NotFoundPage /> },
+      { path: '*', element: <Navigate to="/error" replace /> },
     ],
   },
 ]);
