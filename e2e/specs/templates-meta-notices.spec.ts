@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, projectIdOf, shoot, signIn } from './helpers';
 
 /*
- * What Meta's template webhooks said beyond the status, as the demo holds it for Sunrise Bakery
- * (seed/templates/book.ts): back_in_stock rejected with Meta's rejection_info, cart_reminder paused
- * for the first time (quality low), feedback_request flagged (still approved), loyalty_points with a
+ * What Meta's template webhooks said beyond the status, as the demo holds it for Metro Clinics
+ * (seed/templates/book.ts): slot_available rejected with Meta's rejection_info, checkup_reminder paused
+ * for the first time (quality low), visit_feedback flagged (still approved), care_points with a
  * move to MARKETING announced. Read only: no spec changes these templates.
  */
 
@@ -26,26 +26,26 @@ test('Meta’s word on templates: a rejection’s reason and recommendation, a p
     if (m.type() === 'error' && !/chat-widget/.test(`${m.location().url} ${m.text()}`)) errors.push(m.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const projectId = await projectIdOf(request, demo.owner, 'Sunrise Bakery');
+  const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
   const list = `/projects/${projectId}/manage/template-message`;
   await signIn(page, request, demo.owner, list);
-  await expect(page.getByRole('heading', { level: 1, name: 'Template Messages : Sunrise Bakery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Template Messages : Metro Clinics' })).toBeVisible();
 
   // The list: the spec's Rejected Reason column as it was; "At risk" and the announced move beside the status.
-  await expect(row(page, 'back_in_stock').getByTestId('template-status')).toHaveText('REJECTED');
-  await expect(row(page, 'back_in_stock')).toContainText('INVALID_FORMAT');
-  await expect(row(page, 'cart_reminder').getByTestId('template-status')).toHaveText('PAUSED');
-  const flagged = row(page, 'feedback_request');
+  await expect(row(page, 'slot_available').getByTestId('template-status')).toHaveText('REJECTED');
+  await expect(row(page, 'slot_available')).toContainText('INVALID_FORMAT');
+  await expect(row(page, 'checkup_reminder').getByTestId('template-status')).toHaveText('PAUSED');
+  const flagged = row(page, 'visit_feedback');
   await expect(flagged.getByTestId('template-status')).toHaveText('APPROVED');
   await expect(flagged.getByTestId('template-at-risk')).toHaveText('At risk');
-  await expect(row(page, 'loyalty_points').getByTestId('template-upcoming-category')).toHaveText(
+  await expect(row(page, 'care_points').getByTestId('template-upcoming-category')).toHaveText(
     /^→ MARKETING on \w{3}\s\d{1,2}$/,
   );
   await expect(page.getByTestId('template-at-risk')).toHaveCount(1);
   await flagged.getByTestId('template-at-risk').hover();
   await expect(page.getByRole('tooltip')).toContainText('Meta received negative feedback on this template');
   await page.mouse.move(0, 0);
-  await row(page, 'cart_reminder').getByTestId('template-status').hover();
+  await row(page, 'checkup_reminder').getByTestId('template-status').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Paused for 3 hours (first pause)');
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -57,7 +57,7 @@ test('Meta’s word on templates: a rejection’s reason and recommendation, a p
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A rejection: Meta's reason and what to change.
-  await openDetail(page, list, 'back_in_stock');
+  await openDetail(page, list, 'slot_available');
   const rejection = page.getByTestId('rejection-notice');
   await expect(rejection).toContainText('Meta rejected this template');
   await expect(rejection).toContainText(
@@ -69,7 +69,7 @@ test('Meta’s word on templates: a rejection’s reason and recommendation, a p
   await shoot(page, 'template-meta-rejected', [1440, 390]);
 
   // A first pause, in words, with Meta's description and the low quality rating.
-  await openDetail(page, list, 'cart_reminder');
+  await openDetail(page, list, 'checkup_reminder');
   const pause = page.getByTestId('pause-notice');
   await expect(pause).toContainText('Paused for 3 hours (first pause)');
   await expect(pause).toContainText('Your WhatsApp message template has been paused');
@@ -77,14 +77,14 @@ test('Meta’s word on templates: a rejection’s reason and recommendation, a p
   await shoot(page, 'template-meta-paused', [1440, 390]);
 
   // Flagged: still approved, at risk.
-  await openDetail(page, list, 'feedback_request');
+  await openDetail(page, list, 'visit_feedback');
   await expect(page.getByTestId('template-at-risk')).toBeVisible();
   await expect(page.getByTestId('at-risk-notice')).toContainText('Meta may pause or disable it');
   await expect(page.getByTestId('template-quality')).toHaveText('Medium');
   await shoot(page, 'template-meta-flagged', [1440, 390]);
 
   // An announced move: when, and what a conversation will cost then.
-  await openDetail(page, list, 'loyalty_points');
+  await openDetail(page, list, 'care_points');
   await expect(page.getByTestId('upcoming-category-notice')).toContainText(
     /Meta will move this template to MARKETING on /,
   );

@@ -186,7 +186,7 @@ describe('the demo world', () => {
       left join sandbox_meta_templates m on m.id = t.provider_template_id`);
     const counts: Record<string, number> = {};
     for (const r of seeded) counts[r.project as string] = (counts[r.project as string] ?? 0) + 1;
-    expect(counts).toEqual({ 'Sunrise Bakery': 12, 'Metro Clinics': 3, 'Corner Store': 12 });
+    expect(counts).toEqual({ 'Sunrise Bakery': 10, 'Metro Clinics': 7, 'Corner Store': 12 });
     const statuses = new Set(seeded.map((r) => r.status));
     for (const status of ['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DRAFT']) expect(statuses).toContain(status);
     expect(seeded.some((r) => r.previous_category)).toBe(true);
@@ -204,10 +204,10 @@ describe('the demo world', () => {
       from templates where rejection_info is not null or pause_info is not null or flagged_at is not null
         or upcoming_category is not null`);
     const by = (name: string) => said.find((r) => r.name === name)!;
-    expect(by('back_in_stock').rejection_info).toMatchObject({ recommendation: expect.stringContaining('Separate') });
-    expect(by('cart_reminder').pause_info).toMatchObject({ title: 'FIRST_PAUSE' });
-    expect(by('feedback_request').flagged_at).not.toBeNull();
-    expect(by('loyalty_points')).toMatchObject({ upcoming_category: 'MARKETING' });
+    expect(by('slot_available').rejection_info).toMatchObject({ recommendation: expect.stringContaining('Separate') });
+    expect(by('checkup_reminder').pause_info).toMatchObject({ title: 'FIRST_PAUSE' });
+    expect(by('visit_feedback').flagged_at).not.toBeNull();
+    expect(by('care_points')).toMatchObject({ upcoming_category: 'MARKETING' });
     const held = await rows(sql`
       select t.name, m.components from templates t join sandbox_meta_templates m on m.id = t.provider_template_id
       where t.name in ('weekend_offer', 'login_code')`);

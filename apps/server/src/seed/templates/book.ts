@@ -103,26 +103,6 @@ export const sunriseTemplates: DemoTemplate[] = [
   },
   {
     input: {
-      name: 'back_in_stock',
-      category: 'MARKETING',
-      text: 'Good news {{1}}{{2}}, the sourdough loaf you asked about is back in stock at Sunrise Bakery today.',
-      templateParams: ['Asha', ' Rao'],
-    },
-    status: 'REJECTED',
-    rejectedReason: 'INVALID_FORMAT',
-    daysAgo: 11,
-    // Meta's own example of rejection_info (webhooks reference, message_template_status_update).
-    fromMeta: {
-      rejection: {
-        reason:
-          'Your template has parameters placed next to each other (like {{1}}{{2}}) without text or punctuation between them.',
-        recommendation:
-          'Separate parameters with descriptive text and ensure each parameter is clearly contextualized.',
-      },
-    },
-  },
-  {
-    input: {
       name: 'store_location',
       category: 'UTILITY',
       type: 'LOCATION',
@@ -142,14 +122,6 @@ export const sunriseTemplates: DemoTemplate[] = [
     },
     status: 'PAUSED',
     daysAgo: 9,
-    // Meta pauses a template for low quality: 3 hours the first time (other_info's FIRST_PAUSE).
-    fromMeta: {
-      pause: {
-        title: 'FIRST_PAUSE',
-        description: 'Your WhatsApp message template has been paused for 3 hours because of low quality.',
-      },
-      qualityScore: 'RED',
-    },
   },
   {
     input: {
@@ -161,18 +133,6 @@ export const sunriseTemplates: DemoTemplate[] = [
     },
     status: 'APPROVED',
     daysAgo: 6,
-    fromMeta: { flagged: true, qualityScore: 'YELLOW' },
-  },
-  {
-    input: {
-      name: 'loyalty_points',
-      category: 'UTILITY',
-      text: 'Hi {{1}}, you have {{2}} Sunrise points. Redeem them on your next order and enjoy a treat on us this weekend!',
-      templateParams: ['Ravi', '320'],
-    },
-    status: 'APPROVED',
-    daysAgo: 30,
-    fromMeta: { qualityScore: 'GREEN', upcoming: { category: 'MARKETING', inHours: 20 } },
   },
   {
     input: {
@@ -229,6 +189,68 @@ export const metroTemplates: DemoTemplate[] = [
     status: 'REJECTED',
     rejectedReason: 'INCORRECT_CATEGORY',
     daysAgo: 8,
+  },
+  // What Meta's template webhooks said beyond the status (Metro Clinics: no spec changes this project).
+  {
+    input: {
+      name: 'slot_available',
+      category: 'MARKETING',
+      text: 'Good news {{1}}{{2}}, the health checkup slot you asked about is open again at Metro Clinics today.',
+      templateParams: ['Asha', ' Rao'],
+    },
+    status: 'REJECTED',
+    rejectedReason: 'INVALID_FORMAT',
+    daysAgo: 11,
+    // Meta's own example of rejection_info (webhooks reference, message_template_status_update).
+    fromMeta: {
+      rejection: {
+        reason:
+          'Your template has parameters placed next to each other (like {{1}}{{2}}) without text or punctuation between them.',
+        recommendation:
+          'Separate parameters with descriptive text and ensure each parameter is clearly contextualized.',
+      },
+    },
+  },
+  {
+    input: {
+      name: 'checkup_reminder',
+      category: 'MARKETING',
+      text: 'Hi {{1}}, your yearly health checkup is due. Book this week at any Metro Clinics centre and skip the queue.',
+      templateParams: ['Farah'],
+    },
+    status: 'PAUSED',
+    daysAgo: 9,
+    // Meta pauses a template for low quality: 3 hours the first time (other_info's FIRST_PAUSE).
+    fromMeta: {
+      pause: {
+        title: 'FIRST_PAUSE',
+        description: 'Your WhatsApp message template has been paused for 3 hours because of low quality.',
+      },
+      qualityScore: 'RED',
+    },
+  },
+  {
+    input: {
+      name: 'visit_feedback',
+      category: 'UTILITY',
+      text: 'Hi {{1}}, how was your visit to Metro Clinics today? Your answer helps our doctors care better for you.',
+      templateParams: ['Imran'],
+      ...quick('Very good', 'It was okay', 'Not happy'),
+    },
+    status: 'APPROVED',
+    daysAgo: 6,
+    fromMeta: { flagged: true, qualityScore: 'YELLOW' },
+  },
+  {
+    input: {
+      name: 'care_points',
+      category: 'UTILITY',
+      text: 'Hi {{1}}, you have {{2}} Metro Care points. Redeem them at your next visit and enjoy a free consultation this weekend!',
+      templateParams: ['Ravi', '320'],
+    },
+    status: 'APPROVED',
+    daysAgo: 30,
+    fromMeta: { qualityScore: 'GREEN', upcoming: { category: 'MARKETING', inHours: 20 } },
   },
 ];
 
