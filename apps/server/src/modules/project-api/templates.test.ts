@@ -20,7 +20,12 @@ describe('the list', () => {
     const res = await list();
     expect(res.status).toBe(200);
     // Metro Clinics also has a REJECTED template; the other projects' (Sunrise's, same partner) are not here.
-    expect(res.body.templates.map((t) => t.name)).toEqual(['appointment_reminder', 'login_code']);
+    expect(res.body.templates.map((t) => t.name)).toEqual([
+      'appointment_reminder',
+      'care_points',
+      'login_code',
+      'visit_feedback',
+    ]);
     expect(res.body.next).toBeNull();
     expect(res.body.templates[0]).toEqual({
       name: 'appointment_reminder',
@@ -37,7 +42,7 @@ describe('the list', () => {
       ],
     });
     // Meta's own text and one-time password button (copy code, the security sentence, 10 minutes).
-    expect(res.body.templates[1]).toEqual({
+    expect(res.body.templates.find((t) => t.name === 'login_code')).toEqual({
       name: 'login_code',
       language: 'en_US',
       category: 'AUTHENTICATION',
@@ -82,18 +87,22 @@ describe('the list', () => {
   it('leaves out a template Meta deleted', async () => {
     const where = and(eq(templatesTable.projectId, a.metro.id), eq(templatesTable.name, 'login_code'));
     await a.t.database.db.update(templatesTable).set({ deletedAt: a.t.clock.now }).where(where);
-    expect((await list()).body.templates.map((t) => t.name)).toEqual(['appointment_reminder']);
+    expect((await list()).body.templates.map((t) => t.name)).toEqual([
+      'appointment_reminder',
+      'care_points',
+      'visit_feedback',
+    ]);
     await a.t.database.db.update(templatesTable).set({ deletedAt: null }).where(where);
   });
 });
 
 describe('pages', () => {
   it('follow one another by `next` without repeating or skipping', async () => {
-    const first = await list('?limit=1');
-    expect(first.body.templates.map((t) => t.name)).toEqual(['appointment_reminder']);
+    const first = await list('?limit=2');
+    expect(first.body.templates.map((t) => t.name)).toEqual(['appointment_reminder', 'care_points']);
     expect(first.body.next).toEqual(expect.any(String));
-    const second = await list(`?limit=1&after=${first.body.next}`);
-    expect(second.body.templates.map((t) => t.name)).toEqual(['login_code']);
+    const second = await list(`?limit=2&after=${first.body.next}`);
+    expect(second.body.templates.map((t) => t.name)).toEqual(['login_code', 'visit_feedback']);
     expect(second.body.next).toBeNull();
   });
 
