@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   owner: { userName: 'owner', password: 'Owner@123' },
@@ -115,6 +115,35 @@ export const shoot = async (page: Page, name: string, widths?: number[]) => {
     if (width !== page.viewportSize()!.width)
       await page.setViewportSize({ width, height: width < 600 ? 844 : viewport.height });
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(viewport);
+};
+
+/**
+ * The console's errors and the page's uncaught errors, but the e2e server's missing chat-widget
+ * script (Chromium logs its 404); `expected` sets apart the errors a test provokes on purpose.
+ */
+export const watchConsole = (page: Page, expected: (m: ConsoleMessage) => boolean = () => false) => {
+  const errors: string[] = [];
+  const provoked: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' || /chat-widget/.test(`${m.location().url} ${m.text()}`)) return;
+    (expected(m) ? provoked : errors).push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { errors, provoked };
+};
+
+/** A dialog whole at each width, tall enough that nothing scrolls out of the picture (E2E_SHOTS only). */
+export const shootDialog = async (page: Page, dialog: Locator, name: string) => {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const viewport = page.viewportSize()!;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 2200 });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
   }
   await page.setViewportSize(viewport);
 };

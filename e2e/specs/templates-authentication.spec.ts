@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, projectIdOf, shoot, signIn, snackbar, unique } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, projectIdOf, shoot, shootDialog, signIn, snackbar, unique, watchConsole } from './helpers';
 
 /*
  * Authentication templates (docs/research/meta-templates.md section 2): Meta writes their text, the
@@ -12,33 +10,6 @@ import { demo, projectIdOf, shoot, signIn, snackbar, unique } from './helpers';
 
 const templatesOf = (projectId: string) => `/projects/${projectId}/manage/template-message`;
 const row = (page: Page, name: string) => page.getByTestId('template-row').filter({ hasText: name });
-
-/** The console stays clean (the e2e server has no chat widget script: Chromium logs its 404). */
-const watchConsole = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/chat-widget/.test(`${m.location().url} ${m.text()}`)) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
-
-/**
- * The whole dialog at each width, tall enough that nothing scrolls out of the picture (E2E_SHOTS
- * only): `{name}-{width}.png`.
- */
-const shootDialog = async (page: Page, dialog: Locator, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const viewport = page.viewportSize()!;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 2200 });
-    await expect(dialog).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize(viewport);
-};
 
 const openAuthentication = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Create New Template' }).click();
@@ -57,7 +28,7 @@ test('an authentication template with a copy code button: Meta’s text in the p
   request,
 }) => {
   test.setTimeout(60_000);
-  const errors = watchConsole(page);
+  const { errors } = watchConsole(page);
   const projectId = await projectIdOf(request, demo.owner, 'Pixel Foods');
   await signIn(page, request, demo.owner, templatesOf(projectId));
   const name = `login_code_${unique()}`;
@@ -133,7 +104,7 @@ test('one-tap and zero-tap: the Android apps, Meta’s zero-tap terms, and a bad
   request,
 }) => {
   test.setTimeout(60_000);
-  const errors = watchConsole(page);
+  const { errors } = watchConsole(page);
   const projectId = await projectIdOf(request, demo.owner, 'Pixel Foods');
   await signIn(page, request, demo.owner, templatesOf(projectId));
   const name = `autofill_code_${unique()}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, projectIdOf, shoot, signIn } from './helpers';
+import { demo, projectIdOf, shoot, signIn, watchConsole } from './helpers';
 
 /*
  * What Meta's template webhooks said beyond the status, as the demo holds it for Metro Clinics
@@ -20,12 +20,7 @@ test('Meta’s word on templates: a rejection’s reason and recommendation, a p
   page,
   request,
 }) => {
-  // The console stays clean (the e2e server has no chat widget script: Chromium logs its 404).
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/chat-widget/.test(`${m.location().url} ${m.text()}`)) errors.push(m.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { errors } = watchConsole(page);
   const projectId = await projectIdOf(request, demo.owner, 'Metro Clinics');
   const list = `/projects/${projectId}/manage/template-message`;
   await signIn(page, request, demo.owner, list);
