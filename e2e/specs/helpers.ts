@@ -66,6 +66,12 @@ export const expectFitsViewport = async (page: Page, what?: string) =>
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: what })
     .toBeLessThanOrEqual(0);
 
+/**
+ * Waits until no table is loading: a page's rows are read only then (while the next page loads,
+ * a table keeps the page before on screen, dimmed and aria-busy).
+ */
+export const tablesSettled = (page: Page) => expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+
 export const snackbar = (page: Page, text: string) => page.locator('[data-snackbar]').filter({ hasText: text });
 
 /** A member created through the API as the demo owner, for tests that change its password or role. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, shoot, signIn, signInWithForm, tokenFor } from './helpers';
+import { demo, shoot, signIn, signInWithForm, tablesSettled, tokenFor } from './helpers';
 
 /** Lists keep their place in the URL; loads that fail say so with Retry; an ended session comes back. */
 
@@ -19,6 +19,7 @@ test('the projects list keeps its tab, search and page through a row opened and 
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/\/assistants\?page=2$/);
   await expect(page.getByText(/^16–/)).toBeVisible();
+  await tablesSettled(page);
   const second = await nameCells(page);
   await shoot(page, 'projects-page-2', [1440, 390]);
 
@@ -56,6 +57,7 @@ test('the projects list keeps its tab, search and page through a row opened and 
   await search.press('Enter');
   await expect(page).toHaveURL(/\/assistants\?q=kite$/);
   await expect(projectRows(page)).toHaveCount(8);
+  await tablesSettled(page);
   const kites = await nameCells(page);
   for (const name of kites) expect(name.toLowerCase()).toContain('kite');
   await page.getByRole('tab', { name: /^Draft/ }).click();
