@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, signInWithForm, tokenFor } from './helpers';
+import { demo, shoot, signIn, signInWithForm, tokenFor } from './helpers';
 
 test('branding and banners of a tenant-branded partner', async ({ page, request }) => {
   await signIn(page, request, demo.owner);
@@ -10,6 +10,24 @@ test('branding and banners of a tenant-branded partner', async ({ page, request 
   await expect(notices.getByRole('alert').filter({ hasText: 'Your central balance is low' })).toBeVisible();
   await expect(notices.getByRole('alert').filter({ hasText: 'below the warning level you set' })).toBeVisible();
   await expect(notices.getByRole('status')).toHaveText('Service conversations are free from 1 November 2024.');
+
+  // On a phone the three notices are one compact strip, not the first screen's top half.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'notices-open');
+  expect((await notices.boundingBox())!.height).toBeLessThan(844 * 0.3);
+  // Folded for the session: one line, through a reload; opened again with one click.
+  await page.getByRole('button', { name: 'Hide notices' }).click();
+  await expect(notices).toContainText('3 notices');
+  await expect(notices.getByRole('alert')).toHaveCount(0);
+  expect((await notices.boundingBox())!.height).toBeLessThan(60);
+  await shoot(page, 'notices-folded');
+  await page.reload();
+  await expect(notices).toContainText('3 notices');
+  await page.getByRole('button', { name: 'Show notices' }).click();
+  await expect(notices.getByRole('alert')).toHaveCount(2);
+  await expect(notices.getByRole('status')).toBeVisible();
+  await page.reload();
+  await expect(notices.getByRole('alert')).toHaveCount(2);
 });
 
 test('a partner without a brand gets the default title and no info banner', async ({ page, request }) => {
