@@ -155,8 +155,15 @@ test('one project: its logs, its report, and "Waba is not live yet!" without a l
       ).ok(),
     ).toBe(true);
   }
+  // A project's id is asked for as a project's, never first as a billing log's (a 404 each time).
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && ['fetch', 'xhr'].includes(r.request().resourceType()))
+      failed.push(`${r.status()} ${r.url()}`);
+  });
   await signIn(page, request, demo.owner, `/billings/${draft._id}`);
   await expect(page.getByText('Waba is not live yet!')).toBeVisible();
+  expect(failed).toEqual([]);
   await page.goto(`/billings/${live._id}`);
   await expect(page.getByRole('heading', { name: `Billing : ${live.assistantName}` })).toBeVisible();
   const rows = page.getByTestId('billing-row');

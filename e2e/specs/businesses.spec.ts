@@ -95,8 +95,16 @@ test('the owner creates a business through the wizard, opens it, renames it, add
   await page.getByRole('button', { name: 'Delete Business' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Business' });
   await expect(confirm.getByText('Are you sure that you want to delete this business ?')).toBeVisible();
+  // The deleted business is not asked for again (each ask would be a 404 in the console).
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && ['fetch', 'xhr'].includes(r.request().resourceType()))
+      failed.push(`${r.status()} ${r.url()}`);
+  });
   await confirm.getByRole('button', { name: 'Delete Business' }).click();
   await expect(page).toHaveURL(/\/businesses$/);
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
   await page.getByRole('tab', { name: /^Archived/ }).click();
   const row = page.getByRole('row', { name: new RegExp(renamed) });
   await expect(row).toBeVisible();

@@ -13,30 +13,34 @@ import { ProjectBillings } from './ProjectBillings';
 import { billingsPageTexts as t } from './texts';
 
 /**
- * /billings/{id}: a billing log opened from the list arrives with its entry in the navigation state;
- * opened directly it is loaded, and an id that is no billing log is taken for a project id.
+ * /billings/{id}: a billing log opened from the list arrives with its entry in the navigation state
+ * (kept through a reload). Opened directly, the id is the spec's project id first (its billings),
+ * and only when no project has it a billing log: the project's billings page never asks for its id
+ * as a log's (a 404 in the console on every visit).
  */
 const BillingIdRoute = ({ id }: { id: string }) => {
   const { partner } = useSession();
   const state = useLocation().state as { log?: BillingLog } | null;
   const fromState = state?.log?._id === id ? state.log : undefined;
+  const projectId = fromState ? fromState.assistantId : id;
+  const project = useQuery({
+    queryKey: billingKeys.projectName(projectId ?? ''),
+    queryFn: () => fetchProjectName(projectId!),
+    enabled: Boolean(projectId),
+    retry: false,
+  });
+  const notAProject = !fromState && isApiError(project.error) && project.error.status === 404;
   const detail = useQuery({
     queryKey: billingKeys.detail(id),
     queryFn: () => fetchBillingDetail(partner?.id ?? ':partnerId', id),
-    enabled: !fromState,
-    retry: false,
-  });
-  const projectName = useQuery({
-    queryKey: billingKeys.projectName(fromState?.assistantId ?? ''),
-    queryFn: () => fetchProjectName(fromState!.assistantId!),
-    enabled: Boolean(fromState?.assistantId),
+    enabled: notAProject,
     retry: false,
   });
   if (fromState)
-    return <BillingDetail log={fromState} assistantName={projectName.data?.assistantName ?? fromState.assistantName} />;
-  if (detail.isPending) return <PageLoader />;
+    return <BillingDetail log={fromState} assistantName={project.data?.assistantName ?? fromState.assistantName} />;
+  if (project.data) return <ProjectBillings projectId={id} title />;
+  if (project.isPending || (notAProject && detail.isPending)) return <PageLoader />;
   if (detail.data) return <BillingDetail log={detail.data[0]} assistantName={detail.data[1].assistantName} />;
-  if (isApiError(detail.error) && detail.error.status === 404) return <ProjectBillings projectId={id} title />;
   return <Alert severity="info">{t.notFound}</Alert>;
 };
 

@@ -64,15 +64,18 @@ export const BusinessDetailPage = () => {
   const [dialog, setDialog] = useState<Dialogs>('none');
   const mailLock = useResetMailLock(id);
 
+  // Once deleted, the business is not asked for again while the page leaves (each ask, a 404).
+  const [deleted, setDeleted] = useState(false);
   const business = useQuery({
     queryKey: businessKeys.detail(id),
     queryFn: () => fetchBusiness(partnerId, id),
     retry: false,
+    enabled: !deleted,
   });
   const projects = useQuery({
     queryKey: businessKeys.projects(id, search),
     queryFn: () => fetchBusinessProjects(id, search),
-    enabled: business.isSuccess,
+    enabled: business.isSuccess && !deleted,
   });
   const close = () => setDialog('none');
   const refresh = () => queryClient.invalidateQueries({ queryKey: businessKeys.all });
@@ -89,10 +92,14 @@ export const BusinessDetailPage = () => {
   const remove = useMutation({
     mutationFn: () => deleteBusiness(id),
     onSuccess: async (answer) => {
+      setDeleted(true);
       notify.success(answer.message);
       close();
+      await navigate('/businesses');
+      // Its own queries go from the cache; the lists are fetched again.
+      queryClient.removeQueries({ queryKey: businessKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: [...businessKeys.all, 'projects', id] });
       await refresh();
-      void navigate('/businesses');
     },
     onError: (error) => notify.error(errorText(error, businessTexts.updateFailed)),
   });
