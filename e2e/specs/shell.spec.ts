@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, shoot, signIn, signInWithForm, tokenFor } from './helpers';
+import { demo, shoot, signIn, signInWithForm, snackbar, tokenFor } from './helpers';
 
 test('branding and banners of a tenant-branded partner', async ({ page, request }) => {
   await signIn(page, request, demo.owner);
@@ -67,4 +67,20 @@ test('a tenant link brands the sign-in page, and the brand is kept', async ({ pa
   await expect(page.getByRole('img', { name: 'Acme Connect logo' })).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveTitle('Acme Connect - Partner Dashboard');
+});
+
+test('offline: the console says so, and a save fails at once with its own text instead of waiting unseen', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signIn(page, request, demo.owner, '/manage/profiles');
+  await page.getByLabel('Primary').fill('#123456');
+  await context.setOffline(true);
+  const offline = page.getByRole('alert').filter({ hasText: 'You are offline.' });
+  await expect(offline).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(snackbar(page, 'Profile colors change failed')).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
 });

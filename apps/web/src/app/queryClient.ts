@@ -8,6 +8,8 @@ const shouldRetry = (failureCount: number, error: unknown) =>
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
+    // A change is sent now or fails now, with its screen's failure text: never held while offline
+    // and sent unseen when the connection returns (a credit or a plan change long after the click).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

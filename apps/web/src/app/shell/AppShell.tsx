@@ -8,6 +8,7 @@ import { useSignedInBrand } from '../../brand/useSignedInBrand';
 import { useSession } from '../../session/session';
 import { RAIL_WIDTH } from '../../brand/theme';
 import { Banners } from './Banners';
+import { OfflineNotice } from './OfflineNotice';
 import { lazyPage } from '../../ui/lazyPage';
 import { manageEntries, mainEntries, visibleEntries } from '../../nav/navEntries';
 import { useChatWidget } from './useChatWidget';
@@ -55,6 +56,7 @@ export const AppShell = () => {
           </Suspense>
         )}
         <Box component="main" sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+          <OfflineNotice />
           <Banners partner={partner} isReferral={session.viewer?.isReferral === true} />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
