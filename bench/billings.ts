@@ -101,7 +101,7 @@ const endDate = new Date().toISOString().slice(0, 10);
 const t0 = performance.now();
 const res = await fetch(`${address}/partner/${acme!.id}/partner-billing-report`, {
   method: 'POST',
-  headers: { ...headers, 'content-type': 'application/json' },
+  headers: { ...headers, 'content-type': 'application/json', accept: 'text/csv' },
   body: JSON.stringify({ startDate, endDate }),
 });
 const counted = await countLines(res.body as unknown as AsyncIterable<Uint8Array>);

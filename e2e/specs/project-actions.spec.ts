@@ -42,6 +42,11 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await credit.getByLabel('Amount').fill('0');
   await credit.getByRole('button', { name: 'Submit' }).click();
   await expect(credit.getByText('Invalid amount')).toBeVisible();
+  // Greater than 0 but finer than 1/100000: the credit calls' 'Invalid Amount' (doc 3), an alert; nothing is sent.
+  await credit.getByLabel('Amount').fill('0.000001');
+  await credit.getByRole('button', { name: 'Submit' }).click();
+  await expect(snackbar(page, 'Invalid Amount')).toBeVisible();
+  await expect(headerCredit).toContainText('₹1,500.00');
   await credit.getByLabel('Amount').fill('100');
   await credit.getByRole('button', { name: 'Submit' }).click();
   await expect(snackbar(page, 'Successfully updated Wcc')).toBeVisible();
@@ -52,6 +57,13 @@ test('credits, stop and reactivate, plan switch, add-ons, defaults and delete of
   await credit.getByRole('button', { name: 'Submit' }).click();
   await expect(headerCredit).toContainText('₹1,559.50');
   await expect(page.getByTestId('credit-wcc')).toHaveText('₹1,559.50');
+  // Partner credit's own text for an amount that is not greater than 0 (doc 2 section 5.3).
+  await page.getByRole('button', { name: /^Update (PWC|Partner WhatsApp) Credit$/ }).click();
+  const partnerCredit = page.getByRole('dialog', { name: /^Update (PWC|Partner WhatsApp) Credit$/ });
+  await partnerCredit.getByLabel('Amount').fill('-1');
+  await partnerCredit.getByRole('button', { name: 'Submit' }).click();
+  await expect(partnerCredit.getByText('Enter a valid amount value')).toBeVisible();
+  await partnerCredit.getByRole('button', { name: 'Cancel' }).click();
   // Ad credit is ADD only.
   await page.getByRole('button', { name: 'Update Ad Credit' }).click();
   await expect(page.getByRole('dialog', { name: 'Update Ad Credit' }).getByRole('radio')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, tokenFor } from './helpers';
+import { demo, signIn, snackbar, tokenFor } from './helpers';
 import { setUp } from './report-world';
 import {
   allLogs,
@@ -49,10 +49,23 @@ test("a project's Billings tab: the project billing and conversation reports rea
 
   const conversations = await download(page, 'Conversation Report', range, [], PROJECT_DOWNLOADED);
   expect(conversations.name).toBe(`Project_Conversation_Report_${ddmmyyyy(range.from)}_to_${ddmmyyyy(range.to)}.csv`);
-  // No day picked: from the first day reports cover to today, and the name says Start and End (doc 2 section 7.5).
+  // No day picked: from the first day reports cover to now, and the name says Start and End (doc 2
+  // section 7.5). The days left unpicked are not sent, and the console asks for the CSV file (the
+  // call answers { logs } otherwise).
+  const asked = page.waitForRequest('**/partner-billing-report?assistantId=*');
   const whole = await download(page, 'Billing Report', { from: '', to: '' }, codes, PROJECT_DOWNLOADED);
+  const sent = await asked;
+  expect(sent.postDataJSON()).toEqual({ selectedReasonCodes: codes });
+  expect(await sent.headerValue('accept')).toBe('text/csv');
   expect(whole.name).toBe('Project_Billing_Report_Start_to_End.csv');
   expect(whole.rows).toEqual(billing.rows);
+  // One day picked: the other end is the word.
+  const fromOnly = await download(page, 'Billing Report', { from: range.from, to: '' }, codes, PROJECT_DOWNLOADED);
+  expect(fromOnly.name).toBe(`Project_Billing_Report_${ddmmyyyy(range.from)}_to_End.csv`);
+  expect(fromOnly.rows).toEqual(billing.rows);
+  const toOnly = await download(page, 'Conversation Report', { from: '', to: range.to }, [], PROJECT_DOWNLOADED);
+  expect(toOnly.name).toBe(`Project_Conversation_Report_Start_to_${ddmmyyyy(range.to)}.csv`);
+  expect(toOnly.rows).toEqual(conversations.rows);
   expect(conversations.header).toEqual(CONVERSATION_COLUMNS);
   expect(conversations.rows.every((r) => r[0] === w.projectId)).toBe(true);
   expect(conversationLines(conversations.rows, w.projectId)).toEqual(w.conversations);
@@ -69,4 +82,29 @@ test("a project's Billings tab: the project billing and conversation reports rea
       .sort();
   expect(charged('TemplateCredit')).toEqual(debited('MESSAGE_DELIVERY_WCC'));
   expect(charged('CentralBalance')).toEqual(debited('MESSAGE_DELIVERY_CENTRAL'));
+});
+
+test('a project\'s report that fails to download says "Error downloading report!" (doc 2 section 8)', async ({
+  page,
+  request,
+}) => {
+  const w = await setUp(request);
+  await signIn(page, request, demo.owner, `/assistants/${w.projectId}?tab=billings`);
+  await page.getByRole('button', { name: 'Conversation Report', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  // The connection is lost, then a proxy answers its own error page: no message of the server's either time.
+  await page.route('**/project-convo-report', (route) => route.abort('connectionreset'));
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(snackbar(page, 'Error downloading report!')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/project-convo-report');
+  // The message goes after its 3 seconds, so the next one is the second failure's.
+  await expect(snackbar(page, 'Error downloading report!')).toHaveCount(0);
+  await page.route('**/project-convo-report', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+  );
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(snackbar(page, 'Error downloading report!')).toBeVisible();
+  await expect(snackbar(page, PROJECT_DOWNLOADED)).toHaveCount(0);
+  await expect(dialog).toBeVisible();
 });

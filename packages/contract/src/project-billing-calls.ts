@@ -10,8 +10,13 @@ import { ProjectStatus } from './projects.js';
  * partner is the session's.
  */
 export const projectBillingTexts = {
+  // The credit dialogs' amount must be greater than 0 (doc 2 section 5.3): conversation and ad credit say
+  // invalidAmount, partner credit invalidPartnerAmount.
   invalidAmount: 'Invalid amount',
   invalidPartnerAmount: 'Enter a valid amount value',
+  // The project billing calls' answer to an amount that is no valid credit (doc 3 sections 5 and 8,
+  // 'Invalid credit'), and the dialogs' alert for a positive amount the calls would refuse.
+  invalidCredit: 'Invalid Amount',
   planUpdated: 'Successfully updated plan',
   wccPlanChanged: 'Successfully changed wcc plan',
   paymentPlanSet: 'Successfully Updated',
@@ -30,6 +35,8 @@ export const projectBillingTexts = {
   adCreditAddOnly: 'Ad credit can only be added',
   // Ours: doc 3 section 6 offers ad credit on a project that is not live only with the partner's flag.
   adCreditNotLive: 'Ad credit can be added once the project is live on WhatsApp.',
+  // Ours: doc 3 section 6 offers the ad credit section only when the currency is not USD.
+  adCreditNotInUsd: 'Ad credit is not available for projects billed in USD.',
   alreadyStopped: 'Billing of this project is already stopped.',
   notStopped: 'Billing of this project is not stopped.',
   stoppedProject: 'Billing of this project is stopped: reactivate it first.',
@@ -60,22 +67,34 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 export const IdempotencyKeyHeader = z.object({
   'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX, projectBillingTexts.idempotencyKeyTooLong).optional(),
 });
-const amountOf = (message: string) => z.number({ error: message }).int(message).positive(message).max(1e14, message);
+/** The largest credit change one call makes: 1,000,000,000 in currency units. */
+export const MAX_CREDIT_UNITS = 1e14;
+/**
+ * A credit change's amount in 1/100000 of the currency: a whole number of units, greater than 0, at
+ * most MAX_CREDIT_UNITS; anything else is 'Invalid Amount' (doc 3 section 5, "credit amounts in
+ * project billing"), whichever of the three credits.
+ */
+const invalidCredit = projectBillingTexts.invalidCredit;
+export const CreditAmount = z
+  .number({ error: invalidCredit })
+  .int(invalidCredit)
+  .positive(invalidCredit)
+  .max(MAX_CREDIT_UNITS, invalidCredit);
 
 /** PATCH .../billing/wcc and .../billing/pwc. Amount in 1/100000 of the currency. */
-export const CreditRequest = z.object({ amount: amountOf(projectBillingTexts.invalidAmount), action: LedgerAction });
+export const CreditRequest = z.object({ amount: CreditAmount, action: LedgerAction });
 export type CreditRequest = z.infer<typeof CreditRequest>;
-export const PartnerCreditRequest = z.object({
-  amount: amountOf(projectBillingTexts.invalidPartnerAmount),
-  action: LedgerAction,
-});
 export const AdCreditRequest = z.object({
-  amount: amountOf(projectBillingTexts.invalidAmount),
+  amount: CreditAmount,
   action: z.literal('ADD', { error: projectBillingTexts.adCreditAddOnly }),
 });
 export const CreditResponse = z.object({ credit: z.number().int(), message: z.string() });
 export type CreditResponse = z.infer<typeof CreditResponse>;
-export const PartnerCreditResponse = z.object({ partner_credit: z.number().int(), message: z.string() });
+/**
+ * The partner credit's answer: `credit` like its siblings (doc 3 section 7) and `partner_credit`,
+ * the field doc 2 section 7.3 says the console reads; both are the new partner WhatsApp credit.
+ */
+export const PartnerCreditResponse = CreditResponse.extend({ partner_credit: z.number().int() });
 export type PartnerCreditResponse = z.infer<typeof PartnerCreditResponse>;
 
 export const SwitchPlanRequest = z.object({ newFamilyId: id, newPlanId: SubscriptionPlanName });

@@ -14,7 +14,7 @@ import { businessTexts, REPORT_MIN_DATE, reasonCodes } from '@pc/contract';
 import { useEffect, useId, useState } from 'react';
 import { errorText } from '../api/errors';
 import { DateRangeFields } from './DateRangeFields';
-import { localDayBounds, localToday } from './localDay';
+import { localDayEnd, localDayStart, localToday } from './localDay';
 import { useNotify } from './useNotify';
 
 const t = { reasonCodes: 'Reason Codes', cancel: 'Cancel', download: 'Download' } as const;
@@ -29,13 +29,14 @@ type Props = {
    * calls that take days.
    */
   onDownload: (
-    request: { startDate: string; endDate: string; selectedReasonCodes?: string[] },
+    request: { startDate?: string; endDate?: string; selectedReasonCodes?: string[] },
     days: { from: string; to: string },
   ) => Promise<void>;
   onClose: () => void;
   /**
-   * A project's reports (doc 2 section 7.5): a day left unpicked means from the first day reports
-   * cover, or to today, and the file name says Start or End. Elsewhere both days are needed.
+   * A project's reports (doc 2 section 7.5): a day left unpicked is not sent (the server reads it as
+   * the first day reports cover, or now) and the file name says Start or End. Elsewhere both days
+   * are needed (doc 1 section 5).
    */
   openEnded?: boolean;
   /** The success text: doc 1's by default, doc 2's 'Report successfully downloaded!' for a project's. */
@@ -73,9 +74,12 @@ export const ReportDialog = ({
   const download = async () => {
     setBusy(true);
     try {
-      const bounds = localDayBounds(from || REPORT_MIN_DATE, to || localToday())!;
       await onDownload(
-        { startDate: bounds.from, endDate: bounds.to, ...(withReasonCodes ? { selectedReasonCodes: codes } : {}) },
+        {
+          ...(from ? { startDate: localDayStart(from) } : {}),
+          ...(to ? { endDate: localDayEnd(to) } : {}),
+          ...(withReasonCodes ? { selectedReasonCodes: codes } : {}),
+        },
         { from, to },
       );
       notify.success(successText);

@@ -18,6 +18,9 @@ export const localDaysAgo = (n: number): string => {
  * 31 Oct 18:30 UTC, not at midnight UTC). Null when either end is not picked.
  */
 export const localDayBounds = (from: string, to: string): { from: string; to: string } | null =>
-  from && to
-    ? { from: new Date(`${from}T00:00:00`).toISOString(), to: new Date(`${to}T23:59:59.999`).toISOString() }
-    : null;
+  from && to ? { from: localDayStart(from), to: localDayEnd(to) } : null;
+
+/** 00:00 of a day in the user's calendar, as an instant. */
+export const localDayStart = (day: string): string => new Date(`${day}T00:00:00`).toISOString();
+/** The last millisecond of a day in the user's calendar, as an instant. */
+export const localDayEnd = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();

@@ -198,7 +198,7 @@ describe('a history across the switch to per-message pricing, read back as a use
     const res = await fx.t.app.inject({
       method: 'POST',
       url: `/partner/:partnerId/project/${project.id}/project-convo-report`,
-      headers: { authorization: `Bearer ${owner}` },
+      headers: { authorization: `Bearer ${owner}`, accept: 'text/csv' },
       payload: { startDate: '2025-06-30', endDate: '2025-07-01' },
     });
     expect(res.statusCode).toBe(200);
@@ -227,7 +227,7 @@ describe('a history across the switch to per-message pricing, read back as a use
     const res = await fx.t.app.inject({
       method: 'POST',
       url: `/partner/:partnerId/partner-billing-report?assistantId=${project.id}`,
-      headers: { authorization: `Bearer ${owner}` },
+      headers: { authorization: `Bearer ${owner}`, accept: 'text/csv' },
       payload: {
         startDate: yesterday,
         endDate: today,

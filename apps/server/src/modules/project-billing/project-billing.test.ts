@@ -46,31 +46,27 @@ describe('PATCH .../billing/wcc, /pwc and /adCredit', () => {
     expect(await fx.kit.logCount(fx.acme)).toBe(logs);
   });
 
-  it('partner credit answers partner_credit; ad credit answers credit', async () => {
+  it('partner credit answers credit like its siblings, and partner_credit; ad credit answers credit', async () => {
     const p = await freshProject();
     const pwc = await patch<PartnerCreditResponse>(billing(p.id, 'pwc'), { amount: 12.5 * INR, action: 'ADD' });
-    expect(pwc.body).toEqual({ partner_credit: 12.5 * INR, message: 'Successfully Updated' });
-    expect(
-      (await patch<PartnerCreditResponse>(billing(p.id, 'pwc'), { amount: 2.5 * INR, action: 'SUBTRACT' })).body
-        .partner_credit,
-    ).toBe(10 * INR);
+    expect(pwc.body).toEqual({ credit: 12.5 * INR, partner_credit: 12.5 * INR, message: 'Successfully Updated' });
+    const back = await patch<PartnerCreditResponse>(billing(p.id, 'pwc'), { amount: 2.5 * INR, action: 'SUBTRACT' });
+    expect([back.body.credit, back.body.partner_credit]).toEqual([10 * INR, 10 * INR]);
     const ad = await patch<CreditResponse>(billing(p.id, 'adCredit'), { amount: 7 * INR, action: 'ADD' });
     expect(ad.body).toEqual({ credit: 7 * INR, message: 'Successfully updated Ad Credit' });
     const row = await fx.kit.projectById(p.id);
     expect([row.partnerWhatsappCredit, row.metaAdsCredit]).toEqual([10 * INR, 7 * INR]);
   });
 
-  it("refuses an amount of 0 or less with the spec's messages", async () => {
+  it("refuses an amount that is no valid credit with doc 3's 'Invalid Amount', on each of the three, changing nothing", async () => {
     const p = await freshProject();
-    for (const amount of [0, -5, 1.5]) {
-      expect((await patch(billing(p.id, 'wcc'), { amount, action: 'ADD' })).body.message, String(amount)).toBe(
-        'Invalid amount',
-      );
-      expect((await patch(billing(p.id, 'adCredit'), { amount, action: 'ADD' })).body.message).toBe('Invalid amount');
-      expect((await patch(billing(p.id, 'pwc'), { amount, action: 'ADD' })).body.message).toBe(
-        'Enter a valid amount value',
-      );
-    }
+    const central = await fx.kit.central(fx.acme);
+    for (const amount of [0, -5, 1.5, 1e14 + 1, '100'])
+      for (const kind of ['wcc', 'adCredit', 'pwc']) {
+        const res = await patch(billing(p.id, kind), { amount, action: 'ADD' });
+        expect(res, `${kind} ${amount}`).toMatchObject({ status: 400, body: { message: 'Invalid Amount' } });
+      }
+    expect(await fx.kit.central(fx.acme)).toBe(central);
     expect((await patch(billing(p.id, 'wcc'), { amount: 5, action: 'TAKE' })).status).toBe(400);
   });
 

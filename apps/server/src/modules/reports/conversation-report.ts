@@ -1,14 +1,39 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { conversationReportColumns, type ReportRequest } from '@pc/contract';
+import { conversationReportColumns, type ConversationReportLog, type ReportRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { businesses, conversations, projects } from '../../platform/db/schema.js';
 import { copyCsv } from '../../platform/db/copy-csv.js';
+import { keysetRows } from '../../platform/db/keyset-rows.js';
+import { jsonListStream } from '../../platform/http/json-stream.js';
 import { csvTextStream } from '../../platform/csv/csv.js';
 import { sqlAmount, sqlFormulaSafe, sqlIsoTime } from '../../platform/csv/sql-csv.js';
+import type { Report } from './answer.js';
 import { reportRange } from './range.js';
 import { reportScope } from './scope.js';
+
+/** Which balance paid it, in the analytics variants' words; null when nothing was charged. */
+const chargedTo = sql<
+  string | null
+>`CASE ${conversations.balance} WHEN 'WCC' THEN 'TemplateCredit' WHEN 'CENTRAL' THEN 'CentralBalance' END`;
+
+/** A log in JSON: the values as they are (money in units, the time in ISO 8601). */
+const fields = {
+  projectId: conversations.projectId,
+  projectName: projects.name,
+  whatsappNumber: projects.whatsappNumber,
+  businessName: businesses.displayName,
+  conversationId: conversations.id,
+  category: conversations.category,
+  initiator: conversations.initiator,
+  recipient: conversations.recipient,
+  countryCode: conversations.country,
+  billingStatus: conversations.billingStatus,
+  chargedTo,
+  amount: conversations.amount,
+  createdAt: sqlIsoTime(conversations.startedAt),
+};
 
 /** The cells of a line, in conversationReportColumns order: what people typed is made formula-safe. */
 const cells = [
@@ -22,7 +47,7 @@ const cells = [
   sqlFormulaSafe(conversations.recipient),
   sqlFormulaSafe(conversations.country),
   sql`${conversations.billingStatus}`,
-  sql`CASE ${conversations.balance} WHEN 'WCC' THEN 'TemplateCredit' WHEN 'CENTRAL' THEN 'CentralBalance' END`,
+  chargedTo,
   sqlAmount(conversations.amount),
   sqlIsoTime(conversations.startedAt),
 ];
@@ -36,7 +61,7 @@ export const conversationReport = async (
   viewer: AgentViewer,
   input: ReportRequest,
   of: { businessId?: string; projectId?: string },
-) => {
+): Promise<Report> => {
   const { from, endBefore } = reportRange(input, deps.now());
   const scope = await reportScope(deps.db, viewer, of);
   const where = and(
@@ -58,8 +83,9 @@ export const conversationReport = async (
       .where(and(where, extra))
       .orderBy(asc(conversations.startedAt), asc(conversations.id))
       .$dynamic();
-  return csvTextStream(
-    conversationReportColumns,
-    copyCsv(deps.db, { rows, cells, t: conversations.startedAt, id: conversations.id }),
-  );
+  const source = { rows, t: conversations.startedAt, id: conversations.id };
+  return {
+    logs: () => jsonListStream('logs', keysetRows<ConversationReportLog>(source, fields)),
+    csv: () => csvTextStream(conversationReportColumns, copyCsv(deps.db, { ...source, cells })),
+  };
 };

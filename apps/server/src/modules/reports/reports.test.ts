@@ -1,7 +1,14 @@
 import http from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingReportColumns, conversationReportColumns, noAccess, type MessageEvent } from '@pc/contract';
+import {
+  BillingReportResponse,
+  billingReportColumns,
+  ConversationReportResponse,
+  conversationReportColumns,
+  noAccess,
+  type MessageEvent,
+} from '@pc/contract';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { csvRecords, parseCsv } from '../../../test/csv.js';
 import { newId } from '../../platform/db/ids.js';
@@ -23,8 +30,22 @@ let tricky: { businessId: string; projectId: string };
 const TRICKY_NAME = '=HYPERLINK("http://x"),\nthen +more';
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A report as the console downloads it: the CSV file (Accept: text/csv). */
 const report = (url: string, body: unknown, token = owner) =>
-  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, accept: 'text/csv' },
+    payload: body as object,
+  });
+/** A report as the spec answers it by default: `{ logs }`. */
+const logsOf = (url: string, body: unknown, accept?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${owner}`, ...(accept ? { accept } : {}) },
+    payload: body as object,
+  });
 
 /** A billing log row written straight to the table (reports read; they never write). */
 const log = (change: Partial<typeof billingLogs.$inferInsert>) =>
@@ -268,6 +289,13 @@ describe('billing report', () => {
     const messages = csvRecords(res.body).map((r) => r.message);
     expect(messages).toHaveLength(12000);
     expect(new Set(messages).size).toBe(12000);
+    // The JSON answer comes in batches of 5,000 too: the same rows, once each, in the same order.
+    const json = await logsOf(`/partner/:partnerId/partner-billing-report?assistantId=${project.id}`, {
+      startDate: '2024-07-01',
+      endDate: '2024-07-01',
+      selectedReasonCodes: ['ADDON_RENEWAL'],
+    });
+    expect(BillingReportResponse.parse(json.json()).logs.map((l) => l.message)).toEqual(messages);
   });
 
   it('a download the browser abandons half-way leaves the database usable (PostgreSQL drops the COPY connection)', async () => {
@@ -282,7 +310,10 @@ describe('billing report', () => {
       await new Promise<void>((resolve, reject) => {
         const req = http.request(
           `${address}/partner/:partnerId/partner-billing-report`,
-          { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' } },
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json', accept: 'text/csv' },
+          },
           (res) => {
             res.once('data', () => {
               req.destroy();
@@ -451,5 +482,130 @@ describe('report ranges and access', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the spec's answer: { logs } unless the caller asks for CSV", () => {
+  const range = { startDate: '2024-06-01', endDate: '2024-06-03' };
+
+  it('a billing report answers { logs } by default: the rows of the CSV as values, money in units, nothing escaped', async () => {
+    const res = await logsOf('/partner/:partnerId/partner-billing-report', range);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.vary).toMatch(/accept/i);
+    const { logs } = BillingReportResponse.parse(res.json());
+    expect(Object.keys(logs[0]!)).toEqual([...billingReportColumns]);
+    expect(logs.map((l) => l.reasonCode)).toEqual(
+      csvRecords((await report('/partner/:partnerId/partner-billing-report', range)).body).map((r) => r.reasonCode),
+    );
+    expect(logs[1]).toMatchObject({
+      projectId: project.id,
+      reasonCode: 'WCC_CREDIT_ADD',
+      amount: 100_000,
+      action: 'SUBTRACT',
+      message: '=cmd|calc, "quoted"\nline',
+      createdAt: '2024-06-03T10:00:00.000Z',
+    });
+    const business = BillingReportResponse.parse(
+      (
+        await logsOf(`/partner/:partnerId/partner-billing-report?clientId=${tricky.businessId}`, {
+          startDate: '2023-04-25',
+          endDate: today(),
+        })
+      ).json(),
+    ).logs;
+    expect(business[0]).toMatchObject({
+      projectName: TRICKY_NAME,
+      businessName: TRICKY_NAME,
+      whatsappNumber: '+919811111111',
+      reasonCode: 'TRIAL_CREDIT',
+      amount: 500_000,
+    });
+    expect(business[0]!.email).not.toContain('archived__');
+    expect(business[0]!.email).toMatch(/@client\.example$/);
+  });
+
+  it('a conversation report answers { logs } of the same conversations as its CSV', async () => {
+    const convoRange = { startDate: '2024-08-01', endDate: '2024-11-30' };
+    const url = `/partner/:partnerId/project/${tricky.projectId}/project-convo-report`;
+    const { logs } = ConversationReportResponse.parse((await logsOf(url, convoRange)).json());
+    expect(Object.keys(logs[0]!)).toEqual([...conversationReportColumns]);
+    const csv = csvRecords((await report(url, convoRange)).body);
+    expect(logs.map((l) => l.conversationId)).toEqual(csv.map((r) => r.conversationId));
+    expect(logs[0]).toMatchObject({
+      projectName: TRICKY_NAME,
+      businessName: TRICKY_NAME,
+      recipient: '919800000001',
+      billingStatus: 'CHARGED',
+      chargedTo: 'TemplateCredit',
+      amount: 100_000,
+      createdAt: '2024-08-10T10:00:00.000Z',
+    });
+    expect(logs[2]!.recipient).toBe('+919800000003');
+    expect(logs[3]).toMatchObject({ billingStatus: 'FREE', chargedTo: null, amount: 0, countryCode: 'AE' });
+  });
+
+  it('answers CSV only when text/csv is preferred; wildcards and JSON keep { logs }', async () => {
+    const url = '/partner/:partnerId/partner-convo-report';
+    for (const accept of ['*/*', 'application/json', 'application/json, text/csv;q=0.5', 'text/html'])
+      expect((await logsOf(url, range, accept)).headers['content-type'], accept).toMatch(/^application\/json/);
+    for (const accept of ['text/csv', 'text/csv, application/json;q=0.9']) {
+      const res = await logsOf(url, range, accept);
+      expect(res.headers['content-type'], accept).toMatch(/^text\/csv/);
+      expect(parseCsv(res.body)[0]).toEqual([...conversationReportColumns]);
+    }
+  });
+});
+
+describe('open-ended ranges', () => {
+  const url = () => `/partner/:partnerId/partner-billing-report?assistantId=${project.id}`;
+  const codes = (body: object) => ({ ...body, selectedReasonCodes: ['PARTNERSHIP_FEE'] });
+  const messages = async (body: object) => {
+    const res = await logsOf(url(), codes(body));
+    expect(res.statusCode, JSON.stringify(body)).toBe(200);
+    return BillingReportResponse.parse(res.json()).logs.map((l) => l.message);
+  };
+
+  it('a missing start is the first day reports cover and a missing end is now; null is missing', async () => {
+    // On the first day reports cover (UTC), and a minute ago.
+    await log({
+      projectId: project.id,
+      reasonCode: 'PARTNERSHIP_FEE',
+      message: 'first day',
+      createdAt: new Date('2023-04-25T05:00:00Z'),
+    });
+    await log({
+      projectId: project.id,
+      reasonCode: 'PARTNERSHIP_FEE',
+      message: 'just now',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(await messages({})).toEqual(['first day', 'just now']);
+    expect(await messages({ startDate: null, endDate: null })).toEqual(['first day', 'just now']);
+    expect(await messages({ endDate: yesterday })).toEqual(['first day']);
+    expect(await messages({ startDate: '2023-05-01' })).toEqual(['just now']);
+    expect(csvRecords((await report(url(), codes({ startDate: null }))).body).map((r) => r.message)).toEqual([
+      'first day',
+      'just now',
+    ]);
+  });
+
+  it('bad dates are still refused with their message', async () => {
+    const refused = async (body: object, message: string) => {
+      const res = await logsOf(url(), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toBe(message);
+    };
+    await refused({ startDate: 'yesterday' }, 'Invalid date');
+    await refused({ endDate: '2024-13-45' }, 'Invalid date');
+    await refused({ startDate: '' }, 'Invalid date');
+    await refused({ endDate: '2023-04-01' }, 'Reports start no earlier than 25 Apr 2023.');
+    await refused({ startDate: '2023-01-01' }, 'Reports start no earlier than 25 Apr 2023.');
+    await refused({ endDate: '2999-01-01' }, 'A report cannot end in the future.');
+    await refused({ startDate: '2999-01-01' }, 'The start date must not be after the end date.');
+    const wrongType = await logsOf(url(), { startDate: 20240101 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toMatch(/\S/);
   });
 });

@@ -10,9 +10,11 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { currencySymbol, toUnits, type Currency, type LedgerAction } from '@pc/contract';
+import { currencySymbol, type Currency, type LedgerAction } from '@pc/contract';
 import { useId, useState } from 'react';
+import { useNotify } from '../../../ui/useNotify';
 import { changeCredit, type CreditKind } from './api';
+import { creditEntry } from './creditEntry';
 import { texts } from './texts';
 import { useAction } from './useAction';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -26,22 +28,13 @@ type Props = {
   onClose: () => void;
 };
 
-/** Entered in currency units, sent times 100000 (toUnits); a positive amount only; ad credit is ADD only. */
-const parseAmount = (text: string): number | null => {
-  try {
-    const units = toUnits(text);
-    return units > 0 ? units : null;
-  } catch {
-    return null;
-  }
-};
-
 export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onClose }: Props) => {
   const titleId = useId();
   const [action, setAction] = useState<LedgerAction>('ADD');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
-  const invalid = kind === 'pwc' ? texts.invalidPartnerAmount : texts.invalidAmount;
+  const notPositive = kind === 'pwc' ? texts.invalidPartnerAmount : texts.invalidAmount;
+  const notify = useNotify();
   const keyFor = useIdempotencyKey();
   const change = useAction(
     (r: { body: { amount: number; action: LedgerAction }; key: string }) =>
@@ -49,8 +42,10 @@ export const CreditDialog = ({ partnerId, projectId, currency, kind, label, onCl
     { fallback: texts.billingFailed, onSuccess: onClose },
   );
   const submit = () => {
-    const units = parseAmount(amount);
-    if (units === null) return setError(invalid);
+    const units = creditEntry(amount);
+    if (units === 'notPositive') return setError(notPositive);
+    // An alert, as doc 3 section 8 shows its errors.
+    if (units === 'invalidCredit') return notify.error(texts.invalidCredit);
     const body = { amount: units, action };
     change.mutate({ body, key: keyFor(body) });
   };
