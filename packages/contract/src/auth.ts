@@ -37,6 +37,10 @@ export const SetNewPasswordRequest = z.object({
 /** Ours: the signed-in user, loaded after sign-in and on start (the spec does not show this call). */
 export const Me = z.object({
   kind: z.enum(['agent', 'superadmin']),
+  /** The spec's login user (doc 1 section 3): the signed-in account's id, a member's or staff's. */
+  id: z.string(),
+  /** The member's id (the same as `id` and `agent._id`); null for platform staff, who are no partner's agent. */
+  agentId: z.string().nullable(),
   agent: z
     .object({
       _id: z.string(),
@@ -53,5 +57,15 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
-/** Claims the web may read from the token without verifying it (to sign out an expired one). */
-export type TokenClaims = { sub: string; sid: string; kind: 'agent' | 'superadmin'; pid?: string; exp: number };
+/**
+ * Claims the web may read from the token without verifying it (to sign out an expired one; `ref`, a
+ * referral agent, to leave out the balance and usage calls such a user is refused).
+ */
+export type TokenClaims = {
+  sub: string;
+  sid: string;
+  kind: 'agent' | 'superadmin';
+  pid?: string;
+  ref?: boolean;
+  exp: number;
+};

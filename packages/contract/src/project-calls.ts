@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MetaAccountState } from './onboarding/account.js';
+import { MetaErrorView } from './onboarding/calls.js';
 import { Addon, Currency, PartnerFlags, PartnerType } from './partner.js';
 
 /** The project detail page's calls (spec doc 2 sections 2.1, 3, 4, 5.1, 5.2, 5.4, 7.1 and 7.3). */
@@ -31,6 +32,7 @@ export const projectMessages = {
   syncTooSoon: 'Channel status was synced less than 5 minutes ago. Please try again in a few minutes.',
   channelSynced: 'Channel status synced',
   migrationDisabled: 'Migration is not enabled for this partner',
+  alreadyInBusiness: 'The project is already in this business: choose another business to migrate it to.',
   adsLinkDisabled: 'The Ads Connect link is not enabled for this partner',
   kycNotAvailable: 'KYC is not available for this project',
   kycFileType: 'Only pdf, jpeg, jpg or png files are accepted',
@@ -139,8 +141,14 @@ export const ProjectDetail = z.object({
   whatsAppAbout: z.string().nullable(),
   whatsAppDisplayName: z.string().nullable(),
   displayNameStatus: z.string().nullable(),
+  /** The spec's flag for `displayNameStatus`: Meta approved the display name (its name_status APPROVED). */
+  displayNameVerified: z.boolean(),
+  /** Templates a day the platform lets the project send, as staff set it (set-assistant-field); null: none set. */
+  dailyTemplateLimit: z.number().int().nullable(),
   qualityRating: z.string().nullable(),
   messagingLimit: z.string().nullable(),
+  /** The spec's name for `messagingLimit`: Meta's messaging-limit tier (TIER_250 ... TIER_UNLIMITED); null before Meta gave one. */
+  templateTier: z.string().nullable(),
   whatsAppBusinessProfile: WhatsAppBusinessProfile,
   maxAgents: z.number().int(),
   fbManagerVerified: z.boolean(),
@@ -172,6 +180,28 @@ export const ProjectDetail = z.object({
   isTrial: z.boolean(),
   isApiTrial: z.boolean(),
   apiFormDetails: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Meta's Marketing Messages Lite API. Always `{ enabled: false }`: the console sends no messages of
+   * its own (the platform does) and has no MM Lite onboarding, so no project is ever enabled for it.
+   */
+  mmLiteConfig: z.object({ enabled: z.boolean() }),
+  /** The API generation of the channel: 'v3' is the Cloud API (Meta Ads needs it), older ones 'v2'. */
+  providerType: z.string(),
+  /** The last error Meta gave the number's onboarding (what the troubleshooting wizard follows); null when none. */
+  procurementError: MetaErrorView.nullable(),
+  /** The month's conversation (MAC) quota and usage as the provider reports them; quota null: none set. */
+  macQuota: z.number().int().nullable(),
+  macUsage: z.number().int(),
+  /** Conversations left in the month's quota (quota minus usage, at least 0); null without a quota. */
+  remainingCredit: z.number().int().nullable(),
+  /** Conversations beyond the month's quota (usage minus quota, at least 0); 0 without a quota. */
+  excessUsage: z.number().int(),
+  /** The provider's API key of the channel, masked to its last 4 characters as staff see it; null: none set. */
+  apiKey360: z.string().nullable(),
+  /** The app name staff gave the channel; null: none. */
+  appName: z.string().nullable(),
+  /** When staff marked the project processed (the super-admin's marker); null: not processed. */
+  processed: at,
   status: z.string(),
   partnerArchived: z.boolean(),
   createdAt: z.string(),

@@ -5,6 +5,14 @@ import { messages } from './messages.js';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmailLike = (text: string) => text.includes('@');
 
+/** The country a member gets when created without one (doc 1 section 5: "Country defaults to India"). */
+export const DEFAULT_MEMBER_COUNTRY = 'IN';
+/** A member's sessions answered: the newest live ones. */
+export const MEMBER_SESSIONS_SHOWN = 10;
+
+/** One signed-in device of a member: its browser as it said at sign-in, and when. */
+export const AgentSession = z.object({ device: z.string().nullable(), createdAt: z.string() });
+
 export const PartnerAgent = z.object({
   _id: z.string(),
   name: z.string(),
@@ -18,6 +26,28 @@ export const PartnerAgent = z.object({
   disabled: z.boolean(),
   power: z.number().int(),
   createdAt: z.string(),
+  // Literal currencies, not partner.ts's: partner.ts reaches this file through billing-details.ts.
+  /** The partner's currency, the one the member sees money in. */
+  currency: z.enum(['INR', 'USD']),
+  /** The partner's name: the company the member works for. */
+  company: z.string(),
+  /** The member's live sessions (not signed out, not expired), newest first, at most MEMBER_SESSIONS_SHOWN. */
+  sessions: z.array(AgentSession),
+  // The rest is the spec's sign-up profile of a self-registered user. A member here never signs up:
+  // the owner adds them (Create Member) and the owner comes with the partner's account, no
+  // project is anyone's first, and there is no affiliate programme or inbox filter. So each is
+  // answered empty: null, and utmParams with its three parts null.
+  firstProjectId: z.string().nullable(),
+  affiliateId: z.string().nullable(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  signupSource: z.string().nullable(),
+  utmParams: z.object({
+    campaign: z.string().nullable(),
+    medium: z.string().nullable(),
+    source: z.string().nullable(),
+  }),
+  filter: z.record(z.string(), z.unknown()).nullable(),
 });
 export type PartnerAgent = z.infer<typeof PartnerAgent>;
 

@@ -11,7 +11,7 @@ import { Suspense } from 'react';
 import { PageLoader } from '../ui/PageLoader';
 import { ProjectDashboardRedirect } from './ProjectDashboardRedirect';
 import { queryClient } from './queryClient';
-import { prefetchSession, signedInAs } from './session/prefetch';
+import { prefetchSession, signedInAs, signedInAsReferral } from './session/prefetch';
 import { theme } from '../brand/theme';
 
 // The shell (navigation, banners, chat widget) is the signed-in pages': sign-in does not load it.
@@ -104,7 +104,8 @@ const signedInLoader = () => {
   return null;
 };
 const dashboardLoader = ({ request }: LoaderFunctionArgs) => {
-  if (signedInAs() !== 'agent') return null;
+  // A referral user's dashboard is the referral link: no balance or usage is asked for.
+  if (signedInAs() !== 'agent' || signedInAsReferral()) return null;
   void dashboardPage();
   void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, new URL(request.url)));
   return null;

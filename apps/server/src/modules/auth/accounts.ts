@@ -8,6 +8,8 @@ export type Account = {
   kind: 'agent' | 'superadmin';
   id: string;
   partnerId?: string;
+  /** A referral agent: the token says so, so the console skips what such a user may not ask for. */
+  isReferral?: boolean;
   passwordHash: string;
   disabled: boolean;
   email: string;
@@ -31,6 +33,7 @@ export const findAccountByLogin = async (db: DbOrTx, login: string): Promise<Acc
       kind: 'agent',
       id: agent.id,
       partnerId: agent.partnerId,
+      isReferral: agent.isReferral,
       passwordHash: agent.passwordHash,
       disabled: agent.disabled,
       email: agent.email,
@@ -60,6 +63,7 @@ export const findAccountById = async (db: DbOrTx, kind: Account['kind'], id: str
         kind,
         id,
         partnerId: agent.partnerId,
+        isReferral: agent.isReferral,
         passwordHash: agent.passwordHash,
         disabled: agent.disabled,
         email: agent.email,

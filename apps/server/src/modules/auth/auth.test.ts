@@ -14,6 +14,12 @@ describe('POST /auth/login', () => {
     expect(await signIn(t.app, 'OWNER@acme.example', 'Owner@123')).toMatch(/^ey/);
   });
 
+  it("marks a referral agent's token, so the console skips the balance and usage it would be refused", async () => {
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claimsOf(await signIn(t.app, 'referral', 'Referral@123'))).toMatchObject({ kind: 'agent', ref: true });
+    expect(claimsOf(await signIn(t.app, 'owner', 'Owner@123'))).not.toHaveProperty('ref');
+  });
+
   it('answers an unknown user and a wrong password the same way', async () => {
     const unknown = await call(t.app, 'POST', '/auth/login', { body: { userName: 'nobody', password: 'x' } });
     const wrong = await call(t.app, 'POST', '/auth/login', { body: { userName: 'priya', password: 'x' } });

@@ -194,6 +194,7 @@ describe('public routes carry rate limits', () => {
     ['the sandbox pages', 'GET', '/sandbox/facebook/dialog/oauth?scope=x'],
     ['the link callback', 'GET', '/platform/meta/link-callback?state=x'],
     ["the sandbox pages' files", 'GET', '/sandbox/meta/assets/page.css'],
+    ['the sandbox chat widget', 'GET', '/sandbox/chat-widget.js'],
     ['the storage upload endpoint', 'POST', '/api/storage/upload'],
   ] as const)('%s: 429 with Retry-After past the limit', async (_, method, url) => {
     const hit = () => limited.app.inject({ method, url, remoteAddress: '192.0.2.10' });

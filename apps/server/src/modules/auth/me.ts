@@ -3,9 +3,11 @@ import type { Viewer } from '../../platform/auth/viewer.js';
 
 export const me = (viewer: Viewer): Me =>
   viewer.kind === 'superadmin'
-    ? { kind: 'superadmin', agent: null, accessLevel: noAccess, name: viewer.name }
+    ? { kind: 'superadmin', id: viewer.adminId, agentId: null, agent: null, accessLevel: noAccess, name: viewer.name }
     : {
         kind: 'agent',
+        id: viewer.agentId,
+        agentId: viewer.agentId,
         name: viewer.name,
         accessLevel: viewer.accessLevel,
         agent: {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { sessions } from '../../platform/db/schema.js';
@@ -20,7 +20,10 @@ export const openSession = async (deps: Deps, db: DbOrTx, account: Account, from
     ip: from.ip ?? null,
     expiresAt,
   });
-  return deps.tokens.sign({ sub: account.id, sid: id, kind: account.kind, pid: account.partnerId }, expiresAt);
+  return deps.tokens.sign(
+    { sub: account.id, sid: id, kind: account.kind, pid: account.partnerId, ref: account.isReferral },
+    expiresAt,
+  );
 };
 
 export const revokeSession = (db: DbOrTx, sessionId: string, now: Date) =>
@@ -37,3 +40,42 @@ export const revokeSessionsOf = (db: DbOrTx, subjectId: string, now: Date, keep?
     .where(
       and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
     );
+
+/**
+ * The live sessions (neither revoked nor expired) of some of a partner's agents, at most `perAgent`
+ * of each, newest first: what the team list shows of their devices.
+ */
+export const liveAgentSessions = async (
+  db: DbOrTx,
+  partnerId: string,
+  agentIds: string[],
+  now: Date,
+  perAgent: number,
+) => {
+  if (agentIds.length === 0) return [];
+  const ranked = db
+    .select({
+      agentId: sessions.subjectId,
+      device: sessions.device,
+      createdAt: sessions.createdAt,
+      rank: sql<number>`row_number() over (partition by ${sessions.subjectId} order by ${sessions.createdAt} desc, ${sessions.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.subjectKind, 'agent'),
+        eq(sessions.partnerId, partnerId),
+        inArray(sessions.subjectId, agentIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({ agentId: ranked.agentId, device: ranked.device, createdAt: ranked.createdAt })
+    .from(ranked)
+    .where(lte(ranked.rank, perAgent))
+    .orderBy(asc(ranked.agentId), desc(ranked.createdAt), asc(ranked.rank));
+};

@@ -18,6 +18,19 @@ export const findOnboardingProject = async (db: DbOrTx, partnerId: string, proje
 export const findOnboarding = async (db: DbOrTx, projectId: string): Promise<OnboardingRow | undefined> =>
   (await db.select().from(projectOnboarding).where(eq(projectOnboarding.projectId, projectId)))[0];
 
+/** The partner's project's onboarding row (another partner's is not found): for reading its last error. */
+export const findPartnerOnboarding = async (
+  db: DbOrTx,
+  partnerId: string,
+  projectId: string,
+): Promise<OnboardingRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(projectOnboarding)
+      .where(and(eq(projectOnboarding.partnerId, partnerId), eq(projectOnboarding.projectId, projectId)))
+  )[0];
+
 /** The project's onboarding row, made when first needed, locked for the caller's transaction. */
 export const lockOnboarding = async (tx: DbOrTx, project: Pick<OnboardingProject, 'id' | 'partnerId'>) => {
   await tx

@@ -43,7 +43,8 @@ export const errorColumnsOf = (failure: MetaErrorView, at: Date) => ({
   errorAt: at,
 });
 
-const storedError = (row: OnboardingRow | undefined) =>
+/** The last error Meta gave the onboarding, as kept on its row; null when none is kept. */
+export const storedError = (row: OnboardingRow | undefined) =>
   row?.errorCode != null && row.errorAt
     ? errorView({
         code: row.errorCode,

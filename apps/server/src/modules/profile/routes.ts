@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageBody, ProfileResponse, ProfileUpdateRequest } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
-import { getPartnerProfile } from '../partners/partner.js';
+import { getProfile } from './get-profile.js';
 import { updateProfile } from './update-profile.js';
 
 const tags = ['profile'];
@@ -13,7 +13,7 @@ export const profileRoutes =
     app.post(
       '/api/get-profile',
       { config: { access: 'member' }, schema: { tags, response: { 200: ProfileResponse } } },
-      async (request) => ({ data: await getPartnerProfile(deps.db, agentOf(request).partnerId) }),
+      async (request) => ({ data: await getProfile(deps.db, agentOf(request)) }),
     );
 
     app.patch(

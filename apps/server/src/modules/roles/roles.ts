@@ -1,15 +1,22 @@
-import { messages, normaliseAccessLevel, type AccessLevel, type AllRolesResponse } from '@pc/contract';
+import { messages, normaliseAccessLevel, type AccessLevel, type AllRolesResponse, type Role } from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import type { DbOrTx } from '../../platform/db/open.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { getPartner } from '../partners/partner.js';
 import { lockPartner } from '../partners/queries.js';
 import { countRoles, findRole, insertRole, listRoles, updateRoleAccess } from './queries.js';
 
-export const getAllRoles = async (deps: Deps, partnerId: string): Promise<AllRolesResponse> => {
-  const [partner, rows] = await Promise.all([getPartner(deps.db, partnerId), listRoles(deps.db, partnerId)]);
-  const roles = Object.fromEntries(
-    rows.map((r) => [r.name, { name: r.name, createdAt: r.createdAt.toISOString(), accessLevel: r.accessLevel }]),
+/** The partner's roles by name, oldest first (the spec's `roles` map). */
+export const rolesByName = async (db: DbOrTx, partnerId: string): Promise<Record<string, Role>> =>
+  Object.fromEntries(
+    (await listRoles(db, partnerId)).map((r) => [
+      r.name,
+      { name: r.name, createdAt: r.createdAt.toISOString(), accessLevel: r.accessLevel },
+    ]),
   );
+
+export const getAllRoles = async (deps: Deps, partnerId: string): Promise<AllRolesResponse> => {
+  const [partner, roles] = await Promise.all([getPartner(deps.db, partnerId), rolesByName(deps.db, partnerId)]);
   return { roles, maxRoles: partner.maxRoles };
 };
 

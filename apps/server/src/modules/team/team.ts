@@ -1,15 +1,18 @@
 import {
+  DEFAULT_MEMBER_COUNTRY,
+  MEMBER_SESSIONS_SHOWN,
   memberPower,
   messages,
   OWNER_ROLE,
   type CreatePartnerAgentRequest,
   type FetchPartnerAgentsResponse,
+  type PartnerAgent,
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
-import { revokeSessionsOf } from '../auth/sessions.js';
+import { liveAgentSessions, revokeSessionsOf } from '../auth/sessions.js';
 import { claimSignInNames } from '../auth/sign-in-names.js';
 import { getPartner } from '../partners/partner.js';
 import { lockPartner } from '../partners/queries.js';
@@ -24,8 +27,23 @@ export const fetchPartnerAgents = async (deps: Deps, partnerId: string): Promise
     listRoles(deps.db, partnerId),
   ]);
   const accessOf = new Map(roles.map((role) => [role.name, role.accessLevel]));
+  const live = await liveAgentSessions(
+    deps.db,
+    partnerId,
+    rows.map((row) => row.id),
+    deps.now(),
+    MEMBER_SESSIONS_SHOWN,
+  );
+  const sessionsOf = new Map<string, PartnerAgent['sessions']>();
+  for (const s of live) {
+    if (!sessionsOf.has(s.agentId)) sessionsOf.set(s.agentId, []);
+    sessionsOf.get(s.agentId)!.push({ device: s.device, createdAt: s.createdAt.toISOString() });
+  }
+  const sessionsFor = (agentId: string) => sessionsOf.get(agentId) ?? [];
   return {
-    partnerAgents: rows.map((row) => toPartnerAgent(row, memberPower(row.agentRole, accessOf.get(row.agentRole)))),
+    partnerAgents: rows.map((row) =>
+      toPartnerAgent(row, memberPower(row.agentRole, accessOf.get(row.agentRole)), partner, sessionsFor(row.id)),
+    ),
     maxAgents: partner.maxAgents,
     maxRoles: partner.maxRoles,
   };
@@ -52,7 +70,7 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
       displayName: input.name.trim(),
       passwordHash,
       contact: input.contact,
-      country: input.country?.toUpperCase() ?? null,
+      country: input.country?.toUpperCase() ?? DEFAULT_MEMBER_COUNTRY,
       agentRole: role.name,
       power: memberPower(role.name, role.accessLevel),
     });

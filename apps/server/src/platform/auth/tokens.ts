@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { verifySessionJws } from './session-jws.js';
 
-export type TokenClaims = { sub: string; sid: string; kind: 'agent' | 'superadmin'; pid?: string };
+/**
+ * `ref` marks a referral agent's token for the console's own use (which calls to start early); the
+ * server never grants or refuses on it: every request reads the agent afresh.
+ */
+export type TokenClaims = { sub: string; sid: string; kind: 'agent' | 'superadmin'; pid?: string; ref?: boolean };
 
 export type TokenService = {
   sign: (claims: TokenClaims, expiresAt: Date) => Promise<string>;
@@ -32,7 +36,12 @@ export const createTokenService = (secret: string): TokenService => {
   const verifyKey = Buffer.from(key);
   return {
     sign: (claims, expiresAt) =>
-      new SignJWT({ sid: claims.sid, kind: claims.kind, ...(claims.pid ? { pid: claims.pid } : {}) })
+      new SignJWT({
+        sid: claims.sid,
+        kind: claims.kind,
+        ...(claims.pid ? { pid: claims.pid } : {}),
+        ...(claims.ref ? { ref: true } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()

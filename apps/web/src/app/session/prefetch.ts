@@ -20,6 +20,9 @@ export const signedInAs = (): 'agent' | 'superadmin' | null => {
  * and the partner's logos (asked for once the shell had rendered). Under the keys of the queries
  * that use them (RequireAuth, the shell), which find them in flight or done.
  */
+/** A referral agent's token (the token says so; the session's user is the truth once it is read). */
+export const signedInAsReferral = (): boolean => signedInAs() === 'agent' && readClaims(getToken()!)?.ref === true;
+
 export const prefetchSession = (queryClient: QueryClient) => {
   const kind = signedInAs();
   if (!kind) return;
