@@ -77,6 +77,16 @@ describe('hasPermission', () => {
     expect(isOwner({ agentRole: 'owner', accessLevel: fullAccess })).toBe(false);
     expect(isOwner(undefined)).toBe(false);
   });
+
+  it('gives a referral user the Dashboard and Businesses (with their projects) only, OWNER or not', () => {
+    const referral = { agentRole: OWNER_ROLE, accessLevel: fullAccess, isReferral: true };
+    expect(allPermissions.filter((p) => hasPermission(referral, p))).toEqual([
+      'dashboard.read',
+      'business.read',
+      'business.write',
+    ]);
+    expect(isOwner(referral)).toBe(false);
+  });
 });
 
 describe('hasAnyPermission and normaliseAccessLevel', () => {

@@ -59,10 +59,18 @@ export const permissionsOf = (access: Permission | EitherPermission): Permission
 
 export type Viewer = { agentRole: string; accessLevel: AccessLevel; isReferral?: boolean };
 
+/**
+ * Referral users have the Dashboard, Businesses and Projects only (doc 1 sections 2 and 6), whatever
+ * their role: no Plans, Billings or Manage section, and none of the owner's pages (team, roles, SSO,
+ * the brand). The server holds it for every route; the web hides what it leaves out.
+ */
+const referralSections: readonly Section[] = ['dashboard', 'business'];
+
 export const hasPermission = (viewer: Viewer | null | undefined, permission: Permission): boolean => {
   if (!viewer) return false;
-  if (viewer.agentRole === OWNER_ROLE) return true;
   const [section, flag] = permission.split('.') as [Section, 'read' | 'write'];
+  if (viewer.isReferral && !referralSections.includes(section)) return false;
+  if (viewer.agentRole === OWNER_ROLE) return true;
   const entry = viewer.accessLevel[section] as { read: boolean; write?: boolean };
   return flag === 'write' ? entry.write === true : entry.read === true;
 };
@@ -76,7 +84,8 @@ export const hasPermission = (viewer: Viewer | null | undefined, permission: Per
 export const memberPower = (agentRole: string, accessLevel: AccessLevel | null | undefined): 0 | 1 | 2 =>
   agentRole === OWNER_ROLE ? 2 : accessLevel?.business.write ? 1 : 0;
 
-export const isOwner = (viewer: Viewer | null | undefined): boolean => viewer?.agentRole === OWNER_ROLE;
+export const isOwner = (viewer: Viewer | null | undefined): boolean =>
+  viewer?.agentRole === OWNER_ROLE && !viewer.isReferral;
 
 /** Edit implies View; View cannot be removed while Edit is on (spec doc 1 section 4). */
 export const togglePermission = (

@@ -34,4 +34,14 @@ describe("a partner's status change", () => {
     ]);
     expect(partnerStatusChoices({ status: 'stopped', billingStopped: true })).toEqual(['stopped', 'archived']);
   });
+
+  it('restores a deleted project as active or pending, or stopped when its billing was stopped', () => {
+    expect(partnerStatusChoices({ status: 'archived', billingStopped: false })).toEqual([
+      'active',
+      'pending',
+      'stopped',
+      'archived',
+    ]);
+    expect(partnerStatusChoices({ status: 'archived', billingStopped: true })).toEqual(['stopped', 'archived']);
+  });
 });

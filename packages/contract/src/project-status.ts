@@ -8,12 +8,15 @@ import type { ProjectStatus } from './projects.js';
  * - leaving `stopped` is Reactivate, which charges the plan: refused here, with a pointer to it;
  * - `unpaid`, `suspended` and `terminated` are the platform's (set for non-payment or by staff):
  *   a partner can neither set nor leave them;
- * - `archived` is Delete Project; `active` and `pending` are free to swap.
+ * - `archived` is Delete Project; `active` and `pending` are free to swap;
+ * - leaving `archived` is the partner's restore of a deleted project, by the same rules: active or
+ *   pending, or stopped when its billing was stopped; not while its business is deleted.
  */
 export const partnerStatusTexts = {
   reactivateInstead:
     'Billing of this project is stopped. Reactivate it from Plan Setup to make it active again (the plan is charged).',
   platformStatus: 'Only the platform can set or clear this status.',
+  businessDeleted: "This project's business is deleted: the project cannot be restored without it.",
 } as const;
 
 const platformStatuses: readonly ProjectStatus[] = ['unpaid', 'suspended', 'terminated'];

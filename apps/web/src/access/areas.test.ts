@@ -24,6 +24,10 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   whatsAppAbout: null,
   enableSignUp: false,
   enableTrial: false,
+  signUpEnabled: false,
+  trialEnabled: false,
+  planType: null,
+  roles: {},
   isZohoEnabled: false,
   partnershipFee: 0,
   partnershipRenewalOn: null,
@@ -33,6 +37,7 @@ const partner = (overrides: Partial<Partner> = {}): Partner => ({
   defaultWccPlan: null,
   defaultWhatsappPaymentsPlan: null,
   trialAmount: 0,
+  freeWccCredit: 0,
   profileColors: null,
   billingAddress: null,
   addons: {},
@@ -48,6 +53,8 @@ const agent = (
 ): AreaContext => {
   const me: Me = {
     kind: 'agent',
+    id: 'a1',
+    agentId: 'a1',
     agent: { _id: 'a1', name: 'A', email: 'a@x.io', loginUsername: 'a', agentRole, isReferral, partnerId: p.id },
     accessLevel,
     name: 'A',
@@ -97,7 +104,7 @@ describe('areas', () => {
 
   it('gives the super-admin the partners page and the profile only', () => {
     const ctx: AreaContext = {
-      me: { kind: 'superadmin', agent: null, accessLevel: noAccess, name: 'Admin' },
+      me: { kind: 'superadmin', id: 'sa1', agentId: null, agent: null, accessLevel: noAccess, name: 'Admin' },
       partner: null,
       viewer: null,
     };

@@ -109,14 +109,15 @@ const WideRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId }
   rows.map((row) => {
     const disabled = rowDisabled?.(row) ?? null;
     const link = disabled ? null : (rowLink?.(row) ?? null);
+    // aria-disabled holds for what is inside too: a row with controls of its own marks its other cells.
+    const ownControls = columns.some((column) => column.action);
     const tr = (
       <TableRow
         key={rowKey(row)}
         hover={Boolean(link)}
-        aria-disabled={disabled ? true : undefined}
+        aria-disabled={disabled && !ownControls ? true : undefined}
         data-testid={rowTestId}
         sx={{
-          opacity: disabled ? 0.6 : 1,
           cursor: disabled ? 'not-allowed' : link ? 'pointer' : 'default',
           '&:has(a:focus-visible)': focusRing,
         }}
@@ -125,9 +126,13 @@ const WideRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId }
           <TableCell
             key={column.key}
             align={column.align}
+            aria-disabled={disabled && ownControls && !column.action ? true : undefined}
             sx={{
               whiteSpace: column.nowrap ? 'nowrap' : undefined,
               fontWeight: i === 0 ? 600 : undefined,
+              // A row that does not open is dimmed; its own controls (a restore) still work and look it.
+              opacity: disabled && !column.action ? 0.6 : 1,
+              cursor: disabled && column.action ? 'default' : undefined,
               ...(link && !column.action && { p: 0 }),
             }}
           >
@@ -198,6 +203,20 @@ const NarrowRows = <R,>({ columns, rows, rowKey, rowLink, rowDisabled, rowTestId
       '&:focus-visible': focusRing,
     } as const;
     const actions = columns.filter((column) => column.action);
+    if (disabled && actions.length > 0)
+      // A row that does not open is dimmed, but not its own controls (a restore).
+      return (
+        <Box key={rowKey(row)} sx={{ ...sx, opacity: 1 }} data-testid={rowTestId}>
+          <Box sx={{ opacity: 0.6 }} aria-disabled>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title!.cell(row)}</Typography>
+            {lines(rest.filter((column) => !column.action))}
+            <Typography variant="caption" color="text.secondary">
+              {disabled}
+            </Typography>
+          </Box>
+          {lines(actions)}
+        </Box>
+      );
     if (link && actions.length > 0)
       // Controls cannot sit inside a link: the row's text is the link, its controls follow it.
       return (

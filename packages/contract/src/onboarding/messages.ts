@@ -20,6 +20,8 @@ export const onboardingMessages = {
   reregisterTooSoon:
     'The number was registered less than 24 hours ago: a number can be registered again once every 24 hours.',
   metaUnavailable: 'Meta did not answer: nothing changed. Try again in a minute.',
+  signUpNotFinished:
+    "This project's WhatsApp sign-up did not finish, so it has no number to register yet: connect WhatsApp again (the embedded sign-up or the migration link), then register the number.",
 } as const;
 
 /** The custom_msg step's texts: the title is the spec's, the text says what it asks for. */

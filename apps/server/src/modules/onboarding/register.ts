@@ -7,14 +7,34 @@ import {
   type RegisterWithPinRequest,
 } from '@pc/contract';
 import { projects } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, badRequest } from '../../platform/errors/app-error.js';
 import type { OnboardingCtx } from './context.js';
 import { metaUnavailable, phoneNumberOf, projectToOnboard } from './project.js';
-import { insertAttempt, lockOnboarding, settleAttempt, updateOnboarding } from './queries.js';
+import {
+  findOnboarding,
+  insertAttempt,
+  lockOnboarding,
+  settleAttempt,
+  updateOnboarding,
+  type OnboardingProject,
+  type OnboardingRow,
+} from './queries.js';
 import { attemptBudget, errorColumnsOf, errorViewOf, onboardingStateOf, reregisterAt } from './state.js';
 import { MetaApiError } from '../../providers/meta/graph-error.js';
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/** Below this progress the spec's wizard sends a project back to its sign-up (doc 2 section 4), not to register. */
+const SIGN_UP_DONE_STEP = 7;
+
+/**
+ * A sign-up that never finished: not live, progress below 7 and no client business token (the token
+ * is what a finished Embedded Signup or link leaves, and Meta's onboarding calls, registration
+ * included, follow it). Registering such a number would answer 'Successfully Registered' and move
+ * the progress to 9 while the project stays DRAFT.
+ */
+const signUpUnfinished = (project: OnboardingProject, row: OnboardingRow | undefined) =>
+  !project.isWhatsappVerified && project.wabaProgressStep < SIGN_UP_DONE_STEP && !row?.businessTokenSealed;
 
 /** The two-step verification PIN a project registers its number with: 6 random digits, kept sealed. */
 const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -34,6 +54,7 @@ export const registerWithPin = async (
 ): Promise<OnboardingOutcome> => {
   const project = await projectToOnboard(ctx, partnerId, body.assistantId);
   const phone = phoneNumberOf(ctx, project);
+  if (signUpUnfinished(project, await findOnboarding(ctx.db, project.id))) throw badRequest(m.signUpNotFinished);
   const now = ctx.now();
   const claim = await ctx.db.transaction(async (tx) => {
     const row = await lockOnboarding(tx, project);

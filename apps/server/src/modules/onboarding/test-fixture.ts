@@ -15,7 +15,10 @@ export const startOnboarding = async (t: TestContext) => {
     .where(and(eq(projects.partnerId, partnerId), eq(projects.partnerArchived, false)))
     .orderBy(asc(projects.name));
   let used = 0;
-  /** A project of the owner's on a fresh sandbox number whose id ends in `suffix` (its scenario). */
+  /**
+   * A project of the owner's on a fresh sandbox number whose id ends in `suffix` (its scenario), its
+   * sign-up finished and its number not yet registered (progress 8, as the demo's stalled numbers).
+   */
   const projectOn = async (suffix: string, values: Partial<typeof projects.$inferInsert> = {}) => {
     const row = rows[used++];
     if (!row) throw new Error('out of demo projects');
@@ -25,7 +28,7 @@ export const startOnboarding = async (t: TestContext) => {
       .set({
         wabaNumberId: `10900000${n}${suffix}`,
         wabaAppId: `20900000${n}000`,
-        wabaProgressStep: 5,
+        wabaProgressStep: 8,
         isWhatsappVerified: false,
         ...values,
       })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDetailsTexts, type Partner } from '@pc/contract';
+import { billingDetailsTexts, configTexts, type Partner } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
@@ -66,5 +66,13 @@ describe('POST /api/update-partner-billing-details', () => {
 
   it('needs manage write', async () => {
     expect((await save(address, await signInAs(t.app, 'agent'))).status).toBe(403);
+  });
+
+  it('is not for a DIRECT partner (no Configure Onboarding): 403, and nothing is saved', async () => {
+    const direct = await signInAs(t.app, 'direct');
+    const res = await save(address, direct);
+    expect(res).toMatchObject({ status: 403, body: { message: configTexts.directHasNoConfig } });
+    const profile = await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: direct, body: {} });
+    expect(profile.body.data.billingAddress).toBeNull();
   });
 });

@@ -16,13 +16,15 @@ export type CreditChange = {
 /**
  * ADD moves the amount from the partner's central balance to the project's credit, SUBTRACT moves
  * it back (billing/credit-transfer.ts); either is refused, changing nothing, when its source
- * would go below zero. Ad credit is only ever added (the request schema says so), and only to a
- * live project unless the partner has enableMetaAdsWithoutAPI.
+ * would go below zero. Ad credit is only ever added (the request schema says so), never in USD,
+ * and only to a live project unless the partner has enableMetaAdsWithoutAPI.
  */
 export const changeProjectCredit = async (deps: Deps, c: CreditChange): Promise<{ credit: number }> => {
   const project = await findProject(deps.db, c.partnerId, c.projectId);
   if (!project) throw notFound();
   if (c.kind === 'AD_CREDIT' && c.action !== 'ADD') throw badRequest(projectBillingTexts.adCreditAddOnly);
+  // Doc 3 section 6: the ad credit section shows only when the currency is not USD (the USD partner's projects).
+  if (c.kind === 'AD_CREDIT' && project.currency === 'USD') throw badRequest(projectBillingTexts.adCreditNotInUsd);
   // Ads run on a live number; a partner flagged enableMetaAdsWithoutAPI may fund them before (doc 3 section 6).
   if (c.kind === 'AD_CREDIT' && !project.isWhatsappVerified) {
     const flags = await findPartnerFlags(deps.db, c.partnerId);

@@ -31,6 +31,20 @@ export const findProject = async (
   return row ? { ...row.project, businessName: row.businessName } : undefined;
 };
 
+/**
+ * The partner's project, deleted (archived) or not, locked for the transaction, with whether its
+ * business is deleted: what a status change, the one action a deleted project takes, needs.
+ */
+export const lockProjectForStatus = async (db: DbOrTx, partnerId: string, projectId: string) =>
+  (
+    await db
+      .select({ project: projects, businessArchived: businesses.archived })
+      .from(projects)
+      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId)))
+      .for('update', { of: projects })
+  )[0];
+
 export const updateProject = (db: DbOrTx, partnerId: string, projectId: string, values: Partial<ProjectRow>) =>
   db
     .update(projects)

@@ -1,10 +1,18 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { eq } from 'drizzle-orm';
-import { disabledOnAfter, partnerStatusRefusal, projectBillingTexts as texts, type ProjectStatus } from '@pc/contract';
+import {
+  disabledOnAfter,
+  partnerStatusRefusal,
+  partnerStatusTexts,
+  projectBillingTexts as texts,
+  type ProjectStatus,
+} from '@pc/contract';
 import type { Deps } from '../../deps.js';
+import type { Tx } from '../../platform/db/open.js';
 import { projects } from '../../platform/db/schema.js';
-import { badRequest } from '../../platform/errors/app-error.js';
-import { isStopped, lockedProject } from './plans.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { isStopped } from './plans.js';
+import { lockProjectForStatus } from './queries.js';
 
 /** What a status implies for the stop marker, the partner's archive flag and the disabled date (contract `disabledOnAfter`). */
 export const impliedBy = (
@@ -19,9 +27,22 @@ export const impliedBy = (
 });
 
 /**
+ * The project a status change acts on. A deleted (archived) one answers 404 to this as to every other
+ * action, but for a move out of archived: the partner's restore, refused while its business is
+ * deleted (the project went with it; the business has no restore).
+ */
+const projectToChange = async (tx: Tx, partnerId: string, projectId: string, target: ProjectStatus) => {
+  const found = await lockProjectForStatus(tx, partnerId, projectId);
+  if (!found || (found.project.partnerArchived && target === 'archived')) throw notFound();
+  if (found.project.partnerArchived && found.businessArchived) throw badRequest(partnerStatusTexts.businessDeleted);
+  return found.project;
+};
+
+/**
  * A partner's status change under the money rules (contract `partnerStatusRefusal`): `stopped` is
  * Stop Billing, leaving it is refused (Reactivate charges the plan), the platform's statuses are not
- * the partner's to set or clear.
+ * the partner's to set or clear, and a deleted project comes back as active or pending (stopped if
+ * its billing was stopped when it was deleted).
  */
 export const changeProjectStatus = (
   deps: Deps,
@@ -29,7 +50,7 @@ export const changeProjectStatus = (
   body: { assistantId: string; status: ProjectStatus },
 ) =>
   retriedTransaction(deps.db, async (tx) => {
-    const project = await lockedProject(tx, partnerId, body.assistantId);
+    const project = await projectToChange(tx, partnerId, body.assistantId, body.status);
     const stopped = isStopped(project);
     const refusal = partnerStatusRefusal({ status: project.status, billingStopped: stopped }, body.status);
     if (refusal) throw badRequest(refusal);

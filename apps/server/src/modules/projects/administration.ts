@@ -9,6 +9,8 @@ import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/
 import type { ChannelRef } from '../../providers/meta/meta.js';
 import type { ProjectsCtx } from './context.js';
 import { toProjectDetail } from './detail.js';
+import { procurementErrorOf } from '../onboarding/procurement-error.js';
+import { maskedApiKey } from '../superadmin-projects/detail.js';
 import {
   claimChannelSync,
   findBusiness,
@@ -48,7 +50,12 @@ export const projectToActOn = async (ctx: ProjectsCtx, partnerId: string, projec
 export const getProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string): Promise<ProjectDetail[]> => {
   const found = await findProjectWithBusiness(ctx.db, partnerId, projectId);
   if (!found) throw notFound('Project not found.');
-  return [toProjectDetail(found.project, await partnerOrFail(ctx, partnerId), found.businessName)];
+  const [partner, procurementError] = await Promise.all([
+    partnerOrFail(ctx, partnerId),
+    procurementErrorOf(ctx.db, partnerId, projectId),
+  ]);
+  const apiKey360 = maskedApiKey(ctx, found.project.apiKey360Sealed);
+  return [toProjectDetail(found.project, partner, found.businessName, { procurementError, apiKey360 })];
 };
 
 export const getBusinessDetails = async (ctx: ProjectsCtx, partnerId: string, businessId: string) => {
@@ -84,8 +91,9 @@ export const migrateProject = async (ctx: ProjectsCtx, partnerId: string, projec
   if (!partner.flags?.migration) throw new AppError('FORBIDDEN', 403, projectMessages.migrationDisabled);
   const business = await findBusiness(ctx.db, partnerId, businessId);
   if (!business || business.archived) throw notFound('Business not found.');
-  if (business.id !== project.businessId)
-    await updateProject(ctx.db, partnerId, projectId, { businessId: business.id });
+  // 'Migration Successful' for a move that moves nothing would say what did not happen.
+  if (business.id === project.businessId) throw badRequest(projectMessages.alreadyInBusiness);
+  await updateProject(ctx.db, partnerId, projectId, { businessId: business.id });
   return { message: projectMessages.migrated };
 };
 

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { partnerStatusTexts } from '@pc/contract';
 import { businesses, projects } from '../../platform/db/schema.js';
-import { makeProject } from '../../seed/businesses.js';
+import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { testKit } from '../project-billing/test-kit.js';
 
 /**
  * A project the partner archived (Delete Project) is read-only history: its detail, billing logs
  * and reports stay readable, and every action on it answers 404 as an unknown project does, the
- * way its billing calls always did (rename, agent size, links and sync used to succeed on it).
+ * way its billing calls always did (rename, agent size, links and sync used to succeed on it). The
+ * one move it takes is out of archived: the partner's restore, by the status rules.
  */
 let t: TestContext;
 let owner: string;
@@ -72,7 +74,8 @@ const actions = () => {
     ['DELETE', `/partner/:partnerId/project/${id}/addon`, { addon: 'FLOW_BUILDER' }],
     ['PATCH', '/api/update-project-wcc-plan', { assistantId: id, wccPlanId: archived.wccPlanId }],
     ['POST', '/api/set-default-configs', { assistantId: id, whatsAppAbout: 'Changed' }],
-    ['PUT', '/api/change-project-status', { assistantId: id, status: 'active' }],
+    // Its one action is leaving `archived` (the restore, below); archiving it again is an action like the others.
+    ['PUT', '/api/change-project-status', { assistantId: id, status: 'archived' }],
     ['POST', `/api/delete-project/${id}`, {}],
   ] as const;
 };
@@ -106,5 +109,82 @@ describe('a project the partner archived', () => {
     });
     expect(logs.status).toBe(200);
     expect(logs.body.partnerBillingLogs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the partner restores a deleted project (PUT /api/change-project-status out of archived)', () => {
+  let seq = 0;
+  /** A project of Acme's, deleted as Delete Project does, in a business of its own unless given one. */
+  const deleted = async (values: Partial<typeof projects.$inferInsert> = {}) => {
+    seq += 1;
+    const acme = archived.partnerId;
+    const project = await makeProject(t.database.db, {
+      partnerId: acme,
+      businessId: archived.businessId,
+      name: `Deleted ${seq}`,
+      familyId: archived.familyId,
+      activePlan: 'BASIC_MONTHLY',
+      isWhatsappVerified: true,
+    });
+    await t.database.db
+      .update(projects)
+      .set({ partnerArchived: true, status: 'archived', ...values })
+      .where(eq(projects.id, project.id));
+    return kit.projectById(project.id);
+  };
+  const setStatus = (assistantId: string, status: string, token = owner) =>
+    call(t.app, 'PUT', '/api/change-project-status', { token, body: { assistantId, status } });
+
+  it('brings it back as active or pending: out of Deleted, and its actions work again', async () => {
+    const p = await deleted();
+    expect(await setStatus(p.id, 'active')).toMatchObject({ status: 200, body: { message: 'Successfully Updated' } });
+    expect(await kit.projectById(p.id)).toMatchObject({ partnerArchived: false, status: 'active' });
+    const credit = await call(t.app, 'PATCH', `/partner/:partnerId/project/${p.id}/billing/wcc`, {
+      token: owner,
+      body: { amount: 100000, action: 'ADD' },
+    });
+    expect(credit.status).toBe(200);
+    const q = await deleted();
+    expect((await setStatus(q.id, 'pending')).status).toBe(200);
+    expect(await kit.projectById(q.id)).toMatchObject({ partnerArchived: false, status: 'pending' });
+  });
+
+  it('one whose billing was stopped comes back stopped: active is refused (Reactivate charges the plan)', async () => {
+    const stoppedOn = new Date('2026-01-02T03:04:05Z');
+    const p = await deleted({ planStoppedOn: stoppedOn });
+    const before = await kit.projectById(p.id);
+    expect(await setStatus(p.id, 'active')).toMatchObject({
+      status: 400,
+      body: { message: partnerStatusTexts.reactivateInstead },
+    });
+    expect(await kit.projectById(p.id)).toEqual(before);
+    expect((await setStatus(p.id, 'stopped')).status).toBe(200);
+    expect(await kit.projectById(p.id)).toMatchObject({
+      partnerArchived: false,
+      status: 'stopped',
+      planStoppedOn: stoppedOn,
+    });
+  });
+
+  it("is refused while the project's business is deleted, and for a platform status or a read-only role", async () => {
+    const business = await makeBusiness(t.database.db, {
+      partnerId: archived.partnerId,
+      displayName: 'Deleted Client',
+      archived: true,
+    });
+    const p = await deleted({ businessId: business.id });
+    const before = await kit.projectById(p.id);
+    expect(await setStatus(p.id, 'active')).toMatchObject({
+      status: 400,
+      body: { message: partnerStatusTexts.businessDeleted },
+    });
+    const q = await deleted();
+    expect(await setStatus(q.id, 'suspended')).toMatchObject({
+      status: 400,
+      body: { message: partnerStatusTexts.platformStatus },
+    });
+    expect((await setStatus(q.id, 'active', await signInAs(t.app, 'agent'))).status).toBe(403);
+    expect(await kit.projectById(p.id)).toEqual(before);
+    expect(await kit.projectById(q.id)).toMatchObject({ partnerArchived: true, status: 'archived' });
   });
 });

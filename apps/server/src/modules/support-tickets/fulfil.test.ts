@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ticketMessages, type SetAssistantFieldResponse, type TicketActionResponse } from '@pc/contract';
+import {
+  assistantFieldTexts,
+  projectMessages,
+  ticketMessages,
+  type SetAssistantFieldResponse,
+  type TicketActionResponse,
+} from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { adminAuditLog, projects, templates } from '../../platform/db/schema.js';
 import { expectRefused, ticketFixture } from './test-fixture.js';
@@ -45,8 +51,6 @@ describe('POST /superadmin/set-assistant-field', () => {
       fields: ['maxAgents', 'macQuota'],
       maxAgents: 12,
       macQuota: 5000,
-      // Not named in fields: not written.
-      dailyTemplateLimit: 99,
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -86,6 +90,34 @@ describe('POST /superadmin/set-assistant-field', () => {
     );
     expect(await fieldsOf(zen.id)).toEqual(before);
     expect(await f.auditOf(zen.id)).toEqual([]);
+  });
+
+  it("never answers 'Successfully Updated' for a value it did not write: one sent but not named, or one it does not write, is refused", async () => {
+    const zen = await f.projectNamed('Zen Yoga');
+    const before = await fieldsOf(zen.id);
+    expectRefused(
+      await setField({ assistantId: zen.id, fields: ['maxAgents'], maxAgents: 12, dailyTemplateLimit: 99 }),
+      400,
+      assistantFieldTexts.notNamed('dailyTemplateLimit'),
+    );
+    expectRefused(
+      await setField({ assistantId: zen.id, fields: ['maxAgents'], maxAgents: 12, templateCredit: 10 }),
+      400,
+      assistantFieldTexts.unknownFields(['templateCredit']),
+    );
+    // The agent limit: 1 to 100, refused outside with the spec's words (doc 3 section 5), 1 and 100 written.
+    for (const maxAgents of [0, 101, 2.5])
+      expectRefused(
+        await setField({ assistantId: zen.id, fields: ['maxAgents'], maxAgents }),
+        400,
+        projectMessages.agentSizeRange,
+      );
+    expect(await fieldsOf(zen.id)).toEqual(before);
+    expect(await f.auditOf(zen.id)).toEqual([]);
+    for (const maxAgents of [1, 100]) {
+      expect((await setField({ assistantId: zen.id, fields: ['maxAgents'], maxAgents })).status).toBe(200);
+      expect((await fieldsOf(zen.id)).maxAgents).toBe(maxAgents);
+    }
   });
 
   it('answers 404 for an unknown project or ticket, and 403 for a partner', async () => {

@@ -1,4 +1,6 @@
 import {
+  assistantFieldNames,
+  assistantFieldTexts,
   formatCount,
   ticketMessages,
   type AssistantFieldName,
@@ -23,8 +25,13 @@ const fieldLabels: Record<AssistantFieldName, string> = {
   macQuota: 'Monthly conversation quota',
 };
 
-/** The values named in `fields`; a named one without its value is a 400, before anything is read or written. */
+/**
+ * The values named in `fields`; a named one without its value, or a value sent but not named (it
+ * would be left unwritten under 'Successfully Updated'), is a 400 before anything is read or written.
+ */
 const valuesOf = (body: SetAssistantFieldRequest): ProjectFields => {
+  const unnamed = assistantFieldNames.find((field) => body[field] !== undefined && !body.fields.includes(field));
+  if (unnamed) throw badRequest(assistantFieldTexts.notNamed(unnamed), { [unnamed]: 'not named in fields' });
   const values: ProjectFields = {};
   for (const field of body.fields) {
     const value = body[field];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasPermission,
+  isOwner,
   messages,
-  OWNER_ROLE,
   permissionsOf,
   type Access,
   type EitherPermission,
@@ -32,7 +32,7 @@ const permitted = (viewer: Viewer, access: Access): boolean => {
   if (access === 'superadmin') return viewer.kind === 'superadmin';
   if (viewer.kind !== 'agent') return false;
   if (access === 'member') return true;
-  if (access === 'owner') return viewer.agentRole === OWNER_ROLE;
+  if (access === 'owner') return isOwner(viewer);
   return permissionsOf(access as Permission | EitherPermission).some((permission) => hasPermission(viewer, permission));
 };
 
@@ -61,6 +61,10 @@ export const enforceAccess = (
     if (access === 'public') return;
     if (!request.viewer) throw unauthenticated(messages.unauthenticated);
     if (!access || !permitted(request.viewer, access)) {
+      // Refused for being a referral user (contract hasPermission), not for the role: say that.
+      const viewer = request.viewer;
+      if (viewer.kind === 'agent' && viewer.isReferral && access && permitted({ ...viewer, isReferral: false }, access))
+        throw forbidden(messages.referralAreasOnly);
       throw forbidden(access === 'owner' ? messages.ownerOnly : messages.forbidden);
     }
     checkPathPartner(request);

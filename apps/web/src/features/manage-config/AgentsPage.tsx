@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { AGENT_LIMIT_MAX, AGENT_LIMIT_MIN, configTexts } from '@pc/contract';
+import { AGENT_LIMIT_MAX, AGENT_LIMIT_MIN, clampAgentLimit, configTexts, hasPermission } from '@pc/contract';
 import { useState } from 'react';
 import { Permitted } from '../../access/Permitted';
 import { useSession } from '../../session/session';
@@ -10,9 +10,14 @@ import { useUpdateConfig } from './useUpdateConfig';
 const validLimit = (typed: string) =>
   /^\d+$/.test(typed) && Number(typed) >= AGENT_LIMIT_MIN && Number(typed) <= AGENT_LIMIT_MAX;
 
-/** /manage/agents (doc 3 section 2): how many agents a new project can have, 1 to 100. */
+/**
+ * /manage/agents (doc 3 section 2): how many agents a new project can have, clamped to 1 to 100 when
+ * the field is left (doc 2 section 5.4); the spec's message while a number outside is typed. A role
+ * without Manage Edit sees the limit read-only.
+ */
 export const AgentsPage = () => {
-  const { partner } = useSession();
+  const { partner, viewer } = useSession();
+  const canWrite = hasPermission(viewer, 'manage.write');
   const { save, saving } = useUpdateConfig(configTexts.agentsLimitFailed);
   const [typed, setTyped] = useState(String(partner?.agentSize ?? ''));
   const valid = validLimit(typed);
@@ -34,9 +39,13 @@ export const AgentsPage = () => {
             type="number"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
+            onBlur={() => setTyped(clampAgentLimit(typed))}
             error={!valid}
             helperText={valid ? ' ' : configTexts.agentsLimit}
-            slotProps={{ htmlInput: { min: AGENT_LIMIT_MIN, max: AGENT_LIMIT_MAX, step: 1 } }}
+            slotProps={{
+              input: { readOnly: !canWrite },
+              htmlInput: { min: AGENT_LIMIT_MIN, max: AGENT_LIMIT_MAX, step: 1 },
+            }}
           />
           <Permitted permission="manage.write">
             <Button

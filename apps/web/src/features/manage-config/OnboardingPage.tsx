@@ -1,5 +1,11 @@
 import { Button, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { configTexts, onboardingMethodLabels, onboardingMethods, type OnboardingMethod } from '@pc/contract';
+import {
+  configTexts,
+  hasPermission,
+  onboardingMethodLabels,
+  onboardingMethods,
+  type OnboardingMethod,
+} from '@pc/contract';
 import { useState } from 'react';
 import { Permitted } from '../../access/Permitted';
 import { useSession } from '../../session/session';
@@ -10,9 +16,10 @@ import { PaymentGatewaySection } from './PaymentGatewaySection';
 import { manageConfigTexts as t } from './texts';
 import { useUpdateConfig } from './useUpdateConfig';
 
-/** /manage/onboarding (doc 3 section 2): one onboarding method for new customers. */
+/** /manage/onboarding (doc 3 section 2): one onboarding method for new customers; read-only without Manage Edit. */
 export const OnboardingPage = () => {
-  const { partner } = useSession();
+  const { partner, viewer } = useSession();
+  const canWrite = hasPermission(viewer, 'manage.write');
   const notify = useNotify();
   const { save, saving } = useUpdateConfig(configTexts.onboardingFailed);
   const saved = (partner?.onboardingMethod ?? null) as OnboardingMethod | null;
@@ -41,6 +48,7 @@ export const OnboardingPage = () => {
                 key={method}
                 value={method}
                 control={<Radio />}
+                disabled={!canWrite}
                 label={onboardingMethodLabels[method]}
               />
             ))}

@@ -1,6 +1,14 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { colorTexts, HEX_COLOR, MessageBody, ProfileColorResponse, withHash, type ProfileColors } from '@pc/contract';
+import {
+  colorTexts,
+  hasPermission,
+  HEX_COLOR,
+  MessageBody,
+  ProfileColorResponse,
+  withHash,
+  type ProfileColors,
+} from '@pc/contract';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { errorText } from '../../api/errors';
@@ -19,7 +27,7 @@ const consoleColors: ProfileColors = {
   background: theme.palette.background.default,
 };
 
-const ColorField = (props: { label: string; value: string; onChange: (v: string) => void }) => {
+const ColorField = (props: { label: string; value: string; onChange: (v: string) => void; readOnly: boolean }) => {
   const valid = HEX_COLOR.test(props.value);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -41,15 +49,19 @@ const ColorField = (props: { label: string; value: string; onChange: (v: string)
         onChange={(e) => props.onChange(withHash(e.target.value))}
         error={!valid}
         helperText={valid ? ' ' : colorTexts.invalid}
-        slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+        slotProps={{ input: { readOnly: props.readOnly }, htmlInput: { maxLength: 7, spellCheck: false } }}
       />
     </Stack>
   );
 };
 
-/** /manage/profiles (doc 3 section 2): the primary and background colours of the partner's console. */
+/**
+ * /manage/profiles (doc 3 section 2): the primary and background colours of the partner's console;
+ * read-only for a role without Manage Edit.
+ */
 export const ProfileColorsPage = () => {
-  const { partner } = useSession();
+  const { partner, viewer } = useSession();
+  const readOnly = !hasPermission(viewer, 'manage.write');
   const notify = useNotify();
   const client = useQueryClient();
   const saved = useQuery({
@@ -88,11 +100,13 @@ export const ProfileColorsPage = () => {
             label={colorTexts.primary}
             value={shown.primary}
             onChange={(primary) => setTyped({ ...shown, primary })}
+            readOnly={readOnly}
           />
           <ColorField
             label={colorTexts.background}
             value={shown.background}
             onChange={(background) => setTyped({ ...shown, background })}
+            readOnly={readOnly}
           />
           <Box>
             <Permitted permission="manage.write">

@@ -1,3 +1,4 @@
+import { hasPermission } from '@pc/contract';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../../session/session';
 import { AdAccountsTab } from './AdAccountsTab';
@@ -7,13 +8,15 @@ import { TransactionsTab } from './TransactionsTab';
 
 /**
  * /meta-ads/{tab} (doc 3 section 2): /meta-ads, an unknown tab, and Transactions for a partner
- * without the transactions flag go to /meta-ads/project. The tabs are picked here rather than as
- * child routes in the router: those would add to the first load of every page.
+ * without the transactions flag go to /meta-ads/project. Transactions are billing logs: a role
+ * without Billings View does not get the tab (the server refuses its list). The tabs are picked
+ * here rather than as child routes in the router: those would add to the first load of every page.
  */
 export const MetaAdsArea = () => {
-  const { partner } = useSession();
+  const { partner, viewer } = useSession();
   const { tab } = useParams();
-  const tabs: AreaTab[] = partner?.flags.transactionsTab ? ['project', 'ads', 'transactions'] : ['project', 'ads'];
+  const transactions = Boolean(partner?.flags.transactionsTab) && hasPermission(viewer, 'billings.read');
+  const tabs: AreaTab[] = transactions ? ['project', 'ads', 'transactions'] : ['project', 'ads'];
   const current = tabs.find((t) => t === tab);
   if (!current) return <Navigate to="/meta-ads/project" replace />;
   return (

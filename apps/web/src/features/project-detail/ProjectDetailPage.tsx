@@ -19,6 +19,7 @@ import { RenameDialog } from './dialogs/RenameDialog';
 import { AccountNotices } from './AccountNotices';
 import { HeaderCards } from './HeaderCards';
 import { projectKeys } from './keys';
+import { openableTabs } from './openableTabs';
 import { DetailsTab } from './tabs/DetailsTab';
 import { ProjectAnalytics } from '../analytics/ProjectAnalytics';
 import { ProfileTab } from './tabs/ProfileTab';
@@ -97,7 +98,7 @@ const ProjectView = ({ project }: { project: ProjectDetail }) => {
   const [search, setSearch] = useSearchParams();
   const [renaming, setRenaming] = useState(false);
   const canWrite = hasPermission(viewer, 'business.write');
-  const tabs = visibleProjectTabs(project);
+  const tabs = openableTabs(visibleProjectTabs(project), viewer);
   const current = tabs.find((t) => slug(t) === search.get('tab')) ?? 'Setup';
   const props: ActionProps = { project, partner, canWrite };
 

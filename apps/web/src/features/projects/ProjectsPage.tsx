@@ -1,7 +1,7 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { projectTabsFor, type ProjectTabFilter } from '@pc/contract';
+import { projectTabsFor, type ProjectSummary, type ProjectTabFilter } from '@pc/contract';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors';
 import { Permitted } from '../../access/Permitted';
@@ -12,6 +12,7 @@ import { downloadProjectsReport } from './api';
 import { CreateProjectFlow, type CreateStep } from './CreateProjectFlow';
 import { ProjectFilterDialog } from './ProjectFilterDialog';
 import { ProjectsTable } from './ProjectsTable';
+import { RestoreDialog } from './RestoreProject';
 import { ProjectTabs } from './ProjectTabs';
 import { SearchBox } from '../../ui/SearchBox';
 import { projectsTexts } from './texts';
@@ -26,6 +27,7 @@ export const ProjectsPage = () => {
   const [filterOpen, setFilterOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [creating, setCreating] = useState<CreateStep>(null);
+  const [restoring, setRestoring] = useState<ProjectSummary | null>(null);
   const adsOnly = partner?.type === 'ADS_WHITELABEL';
 
   const download = async (values: ProjectFilterValues) => {
@@ -88,7 +90,9 @@ export const ProjectsPage = () => {
         page={list.page}
         query={list.rows}
         onPage={list.setPage}
+        onRestore={list.tab === 'Deleted' ? setRestoring : undefined}
       />
+      {restoring && <RestoreDialog project={restoring} onClose={() => setRestoring(null)} />}
       <ProjectFilterDialog
         open={filterOpen}
         initial={list.values}

@@ -10,6 +10,7 @@ import {
   type ProjectSummary,
 } from '@pc/contract';
 import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
+import { RestoreButton } from './RestoreProject';
 import { projectsTexts } from './texts';
 
 const subscriptionColor = { Active: 'success', Inactive: 'warning', Stopped: 'error' } as const;
@@ -43,11 +44,30 @@ const columns: Column<ProjectSummary>[] = [
   { key: 'created', label: c.createdAt, cell: (p) => formatDate(p.createdAt), nowrap: true },
 ];
 
-/** 15-row pages; each page is fetched by skip once and then held. An archived project does not open. */
-export const ProjectsTable = ({ rows, total, moreThan, page, query, onPage }: PagedRows<ProjectSummary>) => (
+/** The Deleted tab's column: a deleted project's restore. */
+const restoreColumn = (onRestore: (p: ProjectSummary) => void): Column<ProjectSummary> => ({
+  key: 'actions',
+  label: projectsTexts.actions,
+  cell: (p) => (p.partnerArchived ? <RestoreButton project={p} onRestore={() => onRestore(p)} /> : null),
+  action: true,
+});
+
+/**
+ * 15-row pages; each page is fetched by skip once and then held. An archived project does not open;
+ * on the Deleted tab (`onRestore` given) it offers its restore instead.
+ */
+export const ProjectsTable = ({
+  rows,
+  total,
+  moreThan,
+  page,
+  query,
+  onPage,
+  onRestore,
+}: PagedRows<ProjectSummary> & { onRestore?: (p: ProjectSummary) => void }) => (
   <DataTable
     label="Projects"
-    columns={columns}
+    columns={onRestore ? [...columns, restoreColumn(onRestore)] : columns}
     rows={rows}
     rowKey={(p) => p._id}
     rowLink={(p) => ({ to: `/assistants/${p._id}` })}

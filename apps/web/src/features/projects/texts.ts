@@ -7,6 +7,13 @@ export const projectsTexts = {
   clearSearch: 'Clear search',
   filter: 'Filter',
   archived: 'Project is archived',
+  // Ours: the Deleted tab's restore (the spec shows the status call, not this control).
+  actions: 'Actions',
+  restore: 'Restore',
+  restoreTitle: (name: string) => `Restore ${name}`,
+  restoreStatus: 'Status',
+  restoreHelp: 'The project comes back to your lists with this status; its history is as it was.',
+  restoreFailed: 'something went wrong, try again',
   empty: 'No projects found',
   columns: {
     name: 'Project Name',

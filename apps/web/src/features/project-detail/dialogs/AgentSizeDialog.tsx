@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { AGENT_SIZE_MAX, AGENT_SIZE_MIN, projectMessages, type ProjectDetail } from '@pc/contract';
+import { AGENT_SIZE_MAX, AGENT_SIZE_MIN, clampAgentLimit, projectMessages, type ProjectDetail } from '@pc/contract';
 import { useState } from 'react';
 import { updateAgentSize } from '../api';
 import { texts } from '../texts';
@@ -26,6 +26,7 @@ export const AgentSizeDialog = ({ project, onClose }: { project: ProjectDetail; 
           label={texts.agentsLimit}
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          onBlur={() => setValue(clampAgentLimit(value))}
           error={!valid}
           helperText={valid ? ' ' : projectMessages.agentSizeRange}
           slotProps={{ htmlInput: { min: AGENT_SIZE_MIN, max: AGENT_SIZE_MAX } }}

@@ -35,7 +35,11 @@ export const LimitsSection = ({ project }: { project: SuperadminProject }) => {
   const submit = () => {
     const body = Object.fromEntries(changed.map((k) => [k, /^\d+$/.test(values[k].trim()) ? Number(values[k]) : NaN]));
     const parsed = SetAssistantFieldRequest.safeParse({ assistantId: project._id, fields: changed, ...body });
-    if (!parsed.success) return setError(t.invalid);
+    if (!parsed.success) {
+      // The agent limit has the spec's words (doc 3 section 5), as the server answers them; the others ours.
+      const issue = parsed.error.issues[0];
+      return setError(issue?.path[0] === 'maxAgents' ? issue.message : t.invalid);
+    }
     setError('');
     action.mutate(parsed.data);
   };
