@@ -351,7 +351,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
 
   // A charged message's ledger entry, opened directly: Billing Details.
   const entry = delivery('MESSAGE_DELIVERY_WCC')[0]!;
-  await page.goto(`/billings/${entry._id}`);
+  await page.goto(`/billings/${entry._id}?entry`);
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
   await expect(page.getByText(PROJECT, { exact: true })).toBeVisible();
   await expect(page.getByText(rupees(PRICE.inMarketing), { exact: true })).toBeVisible();
@@ -367,7 +367,7 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     for (const [name, path] of [
       ['dashboard', '/'],
       ['analytics', '/analytics'],
-      ['billing-detail', `/billings/${entry._id}`],
+      ['billing-detail', `/billings/${entry._id}?entry`],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -376,10 +376,76 @@ test('real traffic: the dashboard, the ledger and the Analytics page show what t
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/', '/analytics', `/billings/${entry._id}`]) {
+  for (const path of ['/', '/analytics', `/billings/${entry._id}?entry`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectFitsViewport(page, path);
+  }
+});
+
+test('a half-empty range keeps the figures and the preset of the range shown, and is cleared when the fields lose focus', async ({
+  page,
+  request,
+}) => {
+  const pickBoth = 'Pick both days to apply the range';
+  await signIn(page, request, demo.owner, '/analytics');
+  const last7 = page.getByRole('button', { name: 'Last 7 days' });
+  await expect(last7).toHaveAttribute('aria-pressed', 'true');
+  const sent = page.getByTestId('total-sent').locator('p').nth(1);
+  // The demo's traffic of the last 7 days (and the first test's): never 0 for the whole partner.
+  await expect(sent).not.toHaveText('0');
+  const shown = (await sent.textContent())!;
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  const start = await from.inputValue();
+  const end = await to.inputValue();
+  expect([start, end]).toEqual([daysAgo(6), daysAgo(0)]);
+
+  // Only a start picked: what is missing is said, the figures and the highlighted preset stay Last 7 days'.
+  await to.fill('');
+  await expect(page.getByText(pickBoth)).toBeVisible();
+  await expect(sent).toHaveText(shown);
+  await expect(last7).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).search).toBe('');
+  await shoot(page, 'analytics-half-range', [1440, 390]);
+  // The picker closes (focus leaves both fields): the incomplete range is cleared.
+  await page.getByRole('heading', { name: 'Analytics', level: 1 }).click();
+  await expect(to).toHaveValue(end);
+  await expect(page.getByText(pickBoth)).toBeHidden();
+
+  // Only an end: the same.
+  await from.fill('');
+  await expect(page.getByText(pickBoth)).toBeVisible();
+  await expect(sent).toHaveText(shown);
+  await page.getByRole('heading', { name: 'Analytics', level: 1 }).click();
+  await expect(from).toHaveValue(start);
+  // The highlighted preset clicked again drops a half-picked range too.
+  await to.fill('');
+  await last7.click();
+  await expect(to).toHaveValue(end);
+  await expect(last7).toHaveAttribute('aria-pressed', 'true');
+
+  // Both days: the range applies and no preset is highlighted.
+  await from.fill(daysAgo(3));
+  await expect(page).toHaveURL(new RegExp(`preset=custom&from=${daysAgo(3)}&to=${end}$`));
+  await expect(last7).toHaveAttribute('aria-pressed', 'false');
+  for (const preset of ['Today', 'Yesterday', 'Last 30 days'])
+    await expect(page.getByRole('button', { name: preset })).toHaveAttribute('aria-pressed', 'false');
+
+  // A link with half a range (edited by hand, or old) reads as Last 7 days, never as zeros.
+  await page.goto(`/analytics?preset=custom&from=${start}`);
+  await expect(last7).toHaveAttribute('aria-pressed', 'true');
+  await expect(sent).toHaveText(shown);
+  await expect(to).toHaveValue(end);
+
+  // The server refuses half a range with the range's text rather than answering nothing.
+  const token = await tokenFor(request, demo.owner);
+  for (const query of [`startDate=${start}`, `endDate=${end}`, `startDate=${start}&endDate=`]) {
+    const res = await request.get(`/partner/:partnerId/wcc-analytics?${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status(), query).toBe(400);
+    expect(((await res.json()) as { message: string }).message, query).toBe('Select a valid date');
   }
 });

@@ -17,6 +17,7 @@ const restore = async (request: APIRequestContext, token: string, saved: Config)
     { signUpEnabled: saved.enableSignUp },
     { trialEnabled: saved.enableTrial },
     { trialAmount: saved.trialAmount },
+    { freeWccCredit: saved.freeWccCredit },
     { onboardingMethod: saved.onboardingMethod },
     { agentSize: saved.agentSize },
   ];
@@ -52,7 +53,7 @@ test('the owner sets defaults, trial and limits, and the create dialog preselect
     await trial.click();
     await expect(trial).toBeChecked({ checked: !wasOn });
     const amount = page.getByLabel('Trial Amount (INR)');
-    const update = page.getByRole('button', { name: 'Update' });
+    const update = page.getByRole('region', { name: 'Sign-up and trial' }).getByRole('button', { name: 'Update' });
     await expect(update).toBeDisabled();
     await amount.fill('-5');
     await expect(update).toBeDisabled();
@@ -179,5 +180,70 @@ test('the defaults new projects start with: About edited through its dialog', as
       headers: { authorization: `Bearer ${token}` },
       data: { whatsAppAbout: saved },
     });
+  }
+});
+
+test("the Free WCC credit is set on Configure Plan Family, and a new customer's project starts with it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await tokenFor(request, demo.owner);
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await acmeConfig(request, token);
+  // The demo gives Acme's new customers ₹50.00.
+  expect(saved.freeWccCredit).toBe(50 * 100000);
+  let made: { business: { id: string }; project: { _id: string } } | undefined;
+  try {
+    await signIn(page, request, demo.owner, '/manage/config');
+    const section = page.getByRole('region', { name: 'Free WCC credit' });
+    const field = section.getByLabel('Free WCC Credit (INR)');
+    const update = section.getByRole('button', { name: 'Update' });
+    await expect(field).toHaveValue('50');
+    await expect(section.getByText("Each new customer's project starts with ₹50.00 of WCC credit.")).toBeVisible();
+    await expect(update).toBeDisabled();
+    await field.fill('-1');
+    await expect(update).toBeDisabled();
+    await field.fill('12.5');
+    await update.click();
+    await expect(snackbar(page, 'Configuration updated')).toBeVisible();
+    await expect(section.getByText("Each new customer's project starts with ₹12.50 of WCC credit.")).toBeVisible();
+    expect((await acmeConfig(request, token)).freeWccCredit).toBe(1_250_000);
+    await shoot(page, 'manage-config-free-wcc', [1440, 390]);
+
+    // A new customer (Create Business with its project): its WCC credit is the ₹12.50, from the central balance.
+    const family = (
+      (await (await request.get('/api/get-partner-plan-families', { headers })).json()) as {
+        planFamily: { _id: string }[];
+      }
+    ).planFamily[0]!;
+    const stamp = Date.now();
+    const res = await request.post('/partner/:partnerId/business/create', {
+      headers,
+      data: {
+        email: `free-wcc-${stamp}@e2e.example`,
+        display_name: `Free Credit Cafe ${stamp}`,
+        company: 'Free Credit Cafe',
+        contact: '919876543210',
+        companySize: '1 - 10',
+        industry: 'Restaurant',
+        newFamilyId: family._id,
+        newPlanId: 'FREE_FOREVER',
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    made = (await res.json()) as typeof made;
+    await page.goto(`/assistants/${made!.project._id}?tab=plan-setup`);
+    await expect(page.getByTestId('credit-wcc')).toHaveText('₹12.50');
+  } finally {
+    // Put back: the credit into the central balance, the customer deleted, the setting as it was.
+    if (made) {
+      await request.patch(`/partner/:partnerId/project/${made.project._id}/billing/wcc`, {
+        headers,
+        data: { amount: 1_250_000, action: 'SUBTRACT' },
+      });
+      await request.post(`/api/delete-business/${made.business.id}`, { headers, data: {} });
+    }
+    await restore(request, token, saved);
   }
 });

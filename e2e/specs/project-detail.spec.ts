@@ -151,3 +151,25 @@ test("the WABA link opens the sandbox's Facebook login; finishing it makes the p
   await expect(page.getByLabel('About')).toBeVisible();
   await shoot(page, 'project-profile-live');
 });
+
+test('a trial project shows its 7-day end on Plan Setup, not a renewal', async ({ page, request }) => {
+  const token = await tokenFor(request, demo.owner);
+  const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+  await signIn(page, request, demo.owner);
+  // The demo's API trial started two days ago (it ends in five); its sign-up trial ended five days ago.
+  for (const [name, label] of [
+    ['Orchid Salon', 'Trial ended on'],
+    ['Vertex Labs', 'Trial ends on'],
+  ] as const) {
+    const id = await projectIdOf(request, name);
+    const res = await request.get(`/api/get-project/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const [project] = (await res.json()) as { planActivatedOn: string; planRenewalOn: string }[];
+    expect(Date.parse(project!.planRenewalOn) - Date.parse(project!.planActivatedOn), name).toBe(7 * 86_400_000);
+    await page.goto(`/assistants/${id}?tab=plan-setup`);
+    const plan = page.getByRole('region', { name: 'Plan', exact: true });
+    await expect(plan.getByText(label, { exact: true })).toBeVisible();
+    await expect(plan.getByText(long.format(new Date(project!.planRenewalOn)), { exact: true })).toBeVisible();
+    await expect(plan).not.toContainText('Renews on');
+  }
+  await shoot(page, 'plan-setup-trial', [1440, 390]);
+});

@@ -243,3 +243,43 @@ test('the Project Api tab: the API key is shown once, copied, then gone; it send
   await newest.getByText('message.created').click();
   await expect(page.getByTestId('delivery-payload')).toContainText(messageId);
 });
+
+test("the Project Api tab's chat webhook is the one with the spec's two topics: saving a URL subscribes exactly those", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, demo.owner);
+  const projectId = await metroId(request, token);
+  const receiver = await startReceiver();
+  const headers = { Authorization: `Bearer ${token}` };
+  try {
+    await signIn(page, request, demo.owner, `/assistants/${projectId}?tab=project-api`);
+    const section = page.getByRole('region', { name: 'Chat webhook' });
+    // Metro's webhooks subscribe other topics (one of them message.status.updated among three): none is the chat's.
+    await expect(section.getByTestId('chat-webhook-topics')).toHaveText(
+      'Saving a URL subscribes it to message.sender.user and message.status.updated.',
+    );
+    await expect(section.getByTestId('chat-webhook-url')).toHaveValue('');
+    await expect(section.getByRole('button', { name: 'Generate' })).toBeDisabled();
+
+    await section.getByTestId('chat-webhook-url').fill(receiver.url);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'Successfully created webhook')).toBeVisible();
+    // Kept in the spec's order of topics (doc 2 section 9), as every webhook's are.
+    await expect(section.getByTestId('chat-webhook-topics')).toHaveText(
+      'Receives message.status.updated, message.sender.user.',
+    );
+    const res = await request.get(`/project/${projectId}/webhooks`, { headers });
+    const chat = ((await res.json()) as { webhooks: (Hook & { topics: string[] })[] }).webhooks.find(
+      (h) => h.webhook_url === receiver.url,
+    )!;
+    expect(chat.topics).toEqual(['message.status.updated', 'message.sender.user']);
+    await expect(section.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    await shoot(page, 'chat-webhook', [1440, 390]);
+  } finally {
+    for (const hook of await hooksOf(request, token, projectId))
+      if (hook.webhook_url === receiver.url)
+        await request.delete(`/project/${projectId}/webhook/${hook._id}`, { headers });
+    await receiver.close();
+  }
+});

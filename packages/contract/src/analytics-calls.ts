@@ -45,7 +45,11 @@ export const AnalyticsDayRow = z.object({
 });
 export type AnalyticsDayRow = z.infer<typeof AnalyticsDayRow>;
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, analyticsTexts.invalidDate);
+// Both days are required: a half-empty range is refused with the same text as a wrong day, never
+// answered as an empty (all-zero) range.
+const IsoDate = z
+  .string({ error: analyticsTexts.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, analyticsTexts.invalidDate);
 export const WccAnalyticsQuery = z.object({
   startDate: IsoDate,
   endDate: IsoDate,

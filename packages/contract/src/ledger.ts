@@ -136,9 +136,9 @@ export const reasonCodeMeanings = {
   WCC_CREDIT_ADD: {
     rows: transfer('WCC', 'ADD'),
     source: 'console',
-    by: 'PATCH .../billing/wcc, ADD; POST /superadmin/projects/{id}/template-credit',
+    by: 'PATCH .../billing/wcc, ADD; POST /superadmin/projects/{id}/template-credit; the Free WCC credit of POST /partner/{partnerId}/business/create and of the embedded sign-up outside a trial',
     meaning:
-      "WCC (template) credit bought for a project with the partner's central balance (by the partner, or added by platform staff, whose entries say so).",
+      "WCC (template) credit bought for a project with the partner's central balance (by the partner, added by platform staff, or given as the partner's Free WCC credit to a new customer's project; the entries say which).",
   },
   WCC_CREDIT_DEDUCT: {
     rows: transfer('WCC', 'SUBTRACT'),

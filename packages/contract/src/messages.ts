@@ -48,6 +48,8 @@ export const messages = {
   tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   forbidden: 'You do not have permission to do this.',
   ownerOnly: 'Only the owner can do this.',
+  // Doc 1 section 2: "Referral agents get only Dashboard, Businesses and Projects."
+  referralAreasOnly: 'Referral users have the Dashboard, Businesses and Projects only.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   notFoundEntity: 'Not found.',
   roleNotFound: 'Role not found.',

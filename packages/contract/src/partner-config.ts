@@ -3,8 +3,9 @@ import { SubscriptionPlanName } from './plans.js';
 
 /**
  * The partner's configuration (spec doc 3 sections 2, 3, 5, 7 and 8): default plans for new
- * customers, the sign-up and trial switches, the trial amount, the onboarding method and the
- * agent limit, all through `PATCH /api/update-partner-config`, one setting per call.
+ * customers, the sign-up and trial switches, the trial amount, the Free WCC credit, the onboarding
+ * method and the agent limit, all through `PATCH /api/update-partner-config`, one setting per call
+ * (`freeWccCredit` is ours beside the spec's list: section 2 names the setting, section 7 no field).
  */
 export const configTexts = {
   // Doc 3 sections 5 and 8, verbatim.
@@ -20,6 +21,11 @@ export const configTexts = {
   oneSetting: 'Send one setting per call.',
   directHasNoConfig: 'DIRECT partners have no plan or onboarding configuration.',
   planFamilyFirst: 'Choose the default plan family and its plan together.',
+  // Ours: the spec names the Free WCC credit setting (doc 3 section 2) without its words.
+  freeWccCreditHelp:
+    "WCC credit each new customer's project starts with (Create Business, or the sign-up page outside a trial), moved from your central balance.",
+  freeWccCreditShort: (amount: string) =>
+    `Your central balance does not cover the Free WCC credit (${amount}) a new customer's project gets. Recharge it, or lower the Free WCC credit in Manage, Configure Plan Family.`,
 } as const;
 
 export const onboardingMethods = ['WHATSAPP_API_FORM', 'EMBEDDED_SIGNUP', 'NONE'] as const;
@@ -34,6 +40,16 @@ export const onboardingMethodLabels: Record<OnboardingMethod, string> = {
 /** Agent limit: 1 to 100 (doc 3 section 9). */
 export const AGENT_LIMIT_MIN = 1;
 export const AGENT_LIMIT_MAX = 100;
+
+/**
+ * Doc 2 section 5.4: "Agent limit: clamped to 1 to 100". A whole number typed into an agent-limit
+ * field is brought into the range when the field is left; anything else is left for its message.
+ */
+export const clampAgentLimit = (typed: string): string =>
+  /^\d+$/.test(typed.trim())
+    ? String(Math.min(AGENT_LIMIT_MAX, Math.max(AGENT_LIMIT_MIN, Number(typed.trim()))))
+    : typed;
+
 /** A trial lasts 7 days (doc 3 section 9). */
 export const TRIAL_DAYS = 7;
 
@@ -52,6 +68,7 @@ export const UpdatePartnerConfigRequest = z
     signUpEnabled: z.boolean().optional(),
     trialEnabled: z.boolean().optional(),
     trialAmount: z.number().int().min(0).max(1_000_000_000_000).optional(),
+    freeWccCredit: z.number().int().min(0).max(1_000_000_000_000).optional(),
     onboardingMethod: OnboardingMethod.optional(),
     agentSize: z
       .number({ error: configTexts.agentsLimit })
@@ -69,6 +86,7 @@ export const UpdatePartnerConfigRequest = z
         body.signUpEnabled !== undefined,
         body.trialEnabled !== undefined,
         body.trialAmount !== undefined,
+        body.freeWccCredit !== undefined,
         body.onboardingMethod !== undefined,
         body.agentSize !== undefined,
       ].filter(Boolean).length === 1,
@@ -86,6 +104,8 @@ export const PartnerConfig = z.object({
   trialEnabled: z.boolean(),
   /** 1/100000 of the partner's currency. */
   trialAmount: z.number().int(),
+  /** WCC credit a new customer's project starts with, from the central balance; 1/100000 of the currency. */
+  freeWccCredit: z.number().int(),
   onboardingMethod: OnboardingMethod.nullable(),
   agentSize: z.number().int(),
 });

@@ -3,6 +3,7 @@ import { WalletWarning } from './wallet-calls.js';
 import { AddonPlans } from './addon-plans.js';
 import { SavedBillingAddress } from './billing-details.js';
 import { ProfileColors } from './profile-colors.js';
+import { Role } from './roles.js';
 
 export const partnerTypes = ['WHITELABEL', 'DIRECT', 'ADS_WHITELABEL'] as const;
 export const PartnerType = z.enum(partnerTypes);
@@ -70,6 +71,16 @@ export const Partner = z.object({
   whatsAppAbout: z.string().nullable(),
   enableSignUp: z.boolean(),
   enableTrial: z.boolean(),
+  /** Doc 3 section 3's names of the same two switches (update-partner-config sets them by these). */
+  signUpEnabled: z.boolean(),
+  trialEnabled: z.boolean(),
+  /** The partner's own plan with the platform (e.g. DIAMOND: the Project Api tab needs it); null: none. */
+  planType: z.string().nullable(),
+  /**
+   * The partner's roles by name (doc 1 section 3). Roles are the owner's (get-all-roles is OWNER
+   * only), so the owner gets every role and any other member only their own.
+   */
+  roles: z.record(z.string(), Role),
   isZohoEnabled: z.boolean(),
   partnershipFee: z.number().int(),
   partnershipRenewalOn: z.string().nullable(),
@@ -80,6 +91,8 @@ export const Partner = z.object({
   defaultWhatsappPaymentsPlan: z.string().nullable(),
   /** What a trial project's credit starts at, 1/100000 of the currency. */
   trialAmount: z.number().int(),
+  /** Free WCC credit (doc 3 section 2): what a new customer's project starts with, 1/100000 of the currency. */
+  freeWccCredit: z.number().int(),
   /** The console's colours (Manage, Configure Profile); null: the console's own. */
   profileColors: ProfileColors.nullable(),
   /** Saved billing details (Manage, Configure Onboarding); null until saved. */

@@ -18,7 +18,7 @@ const INR = 100000;
  * to `now`. Credits start at zero: the history (history/) buys, grants and spends them.
  */
 export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
-  const { daysAgo } = demoClock(p.now);
+  const { daysAgo, daysAhead } = demoClock(p.now);
   const live = liveSince(p.now);
   const { projects, keep } = projectBook();
   const family = await makePlanFamily(tx, p.acmeId, 'Acme Standard');
@@ -44,6 +44,8 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
       defaultWccPlan: wcc.id,
       defaultWhatsappPaymentsPlan: pay.id,
       trialAmount: 100 * INR,
+      // Each customer made with Create Business starts with ₹50 of WCC credit from the central balance.
+      freeWccCredit: 50 * INR,
       whatsAppAbout: 'Hello from Acme Messaging. We reply within the hour.',
       billingAddress: {
         firstName: 'Asha',
@@ -158,6 +160,9 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
       ...plans,
       isTrial: true,
       activePlan: 'TRIAL',
+      // Its 7-day sign-up trial ran from the sign-up and has ended (Plan Setup: 'Trial ended on').
+      planActivatedOn: daysAgo(12),
+      planRenewalOn: daysAgo(5),
       createdAt: daysAgo(12),
     }),
     orchid,
@@ -177,6 +182,9 @@ export const seedDemoClients = async (tx: DbOrTx, p: DemoPartners) => {
     ...plans,
     isApiTrial: true,
     activePlan: 'TRIAL',
+    // An API trial granted two days ago: 7 days, so it ends in five ('Trial ends on').
+    planActivatedOn: daysAgo(2),
+    planRenewalOn: daysAhead(5),
     createdAt: daysAgo(8),
   });
 

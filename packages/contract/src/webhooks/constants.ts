@@ -26,6 +26,17 @@ export const managementWebhookTopics = webhookTopics.filter((t) => !t.startsWith
 /** Doc 2 section 7.2: the Project Api tab's chat webhook. */
 export const chatWebhookTopics = ['message.sender.user', 'message.status.updated'] as const satisfies WebhookTopic[];
 
+/**
+ * The chat webhook is one whose topics are the spec's two, no more and no fewer (doc 2 section
+ * 7.2): what the Project Api tab subscribes. A webhook made on the Webhook tab with other topics is
+ * not it, even with a message topic among them.
+ */
+export const isChatWebhook = (topics: readonly string[]): boolean => {
+  const chat: readonly string[] = chatWebhookTopics;
+  const distinct = new Set(topics);
+  return distinct.size === chat.length && chat.every((topic) => distinct.has(topic));
+};
+
 /** Doc 2 sections 5.4 and 9. */
 export const WEBHOOK_MAX_PER_PROJECT = 5;
 export const WEBHOOK_URL_MAX = 2048;

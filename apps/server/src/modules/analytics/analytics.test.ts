@@ -123,6 +123,19 @@ describe('wcc-analytics', () => {
     expect((await get('startDate=2024-05-01')).status).toBe(400);
   });
 
+  it('refuses a half-empty range with the range text, not an empty answer', async () => {
+    for (const query of [
+      'startDate=2024-05-01',
+      'endDate=2024-05-01',
+      'startDate=&endDate=2024-05-01',
+      'startDate=2024-05-01&endDate=',
+    ]) {
+      const res = await get(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBe('Select a valid date');
+    }
+  });
+
   it('gives referral users nothing', async () => {
     expect((await get('startDate=2024-05-01&endDate=2024-05-01', await signInAs(t.app, 'referral'))).status).toBe(403);
   });

@@ -15,6 +15,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { grantFreeWccCredit } from '../billing/free-wcc-credit.js';
 import { getPartner } from '../partners/partner.js';
 import { lockPartner, type PartnerRow } from '../partners/queries.js';
 import { checkPlanChoice, type PlanChoice } from '../plans/plans.js';
@@ -132,7 +133,11 @@ export const createBusiness = async (deps: Deps, viewer: AgentViewer, input: Det
   return { message: businessTexts.created, business: toBusiness(business) };
 };
 
-/** POST /partner/{partnerId}/business/create: the business and its first project, of the same name, in one transaction. */
+/**
+ * POST /partner/{partnerId}/business/create: the business and its first project, of the same name,
+ * in one transaction, the project with the partner's Free WCC credit (a new customer; a business
+ * made alone, or a project added to one, is not). A retry cannot give it twice: the email is taken.
+ */
 export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer, input: WithProjectInput) => {
   const checkedPartner = await loadPartnerFor(deps, viewer, input);
   const passwordHash = await passwordHashOf(input);
@@ -159,6 +164,7 @@ export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer,
       ...partnerDefaults(partner),
       ...plans,
     });
+    await grantFreeWccCredit(tx, { partner, project, business, whenShort: 'refuse' });
     return {
       message: businessTexts.created,
       business: toBusiness(business),

@@ -1,8 +1,9 @@
-import { DEFAULT_TIMEZONE, signupTexts, StartSignupRequest, type StartSignupResponse } from '@pc/contract';
+import { DEFAULT_TIMEZONE, signupTexts, StartSignupRequest, TRIAL_DAYS, type StartSignupResponse } from '@pc/contract';
 import type { z } from 'zod';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { newId } from '../../platform/db/ids.js';
 import { conflict, notFound, tooManyRequests } from '../../platform/errors/app-error.js';
+import { grantFreeWccCredit } from '../billing/free-wcc-credit.js';
 import { postEntry } from '../billing/ledger.js';
 import { partnerDefaults, waPayActive } from '../businesses/create.js';
 import { businessEmailTaken, insertBusiness, insertProject } from '../businesses/queries.js';
@@ -33,8 +34,10 @@ const defaultPlans = async (tx: Parameters<typeof checkPlanChoice>[0], partner: 
 
 /**
  * POST /api/{partnerId}/embed/signup, after the client's Facebook login: the client's business and
- * its project, of the company's name, on the partner's defaults, with the trial credit when the
- * partner's trial is on (a TRIAL_CREDIT entry, from no one's balance, as the demo's trials). All in
+ * its project, of the company's name, on the partner's defaults. With the partner's trial on, a
+ * 7-day trial (activated now, its end the renewal date: doc 3 section 9) with the trial credit (a
+ * TRIAL_CREDIT entry, from no one's balance, as the demo's trials); otherwise the partner's Free WCC
+ * credit, from its central balance when that covers it (the client is not refused for it). All in
  * one transaction under the partner's lock, where the same `signupId` finds the sign-up already made
  * (sent twice, one business and one project) and the hourly cap is counted.
  */
@@ -67,6 +70,7 @@ export const startSignup = async (
       countryCode: `+${input.dialCode}`,
     });
     const trial = partner.enableTrial && partner.trialAmount > 0;
+    const now = ctx.now();
     const project = await insertProject(tx, {
       id: newId(),
       partnerId,
@@ -74,9 +78,13 @@ export const startSignup = async (
       name: input.companyName,
       currency: partner.currency,
       isTrial: partner.enableTrial,
+      ...(partner.enableTrial
+        ? { planActivatedOn: now, planRenewalOn: new Date(now.getTime() + TRIAL_DAYS * 86_400_000) }
+        : {}),
       ...partnerDefaults(partner),
       ...plans,
     });
+    if (!partner.enableTrial) await grantFreeWccCredit(tx, { partner, project, business, whenShort: 'skip' });
     if (trial)
       await postEntry(tx, {
         partnerId,

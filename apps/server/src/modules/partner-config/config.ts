@@ -16,6 +16,7 @@ export const configOf = (row: PartnerRow): PartnerConfig => ({
   signUpEnabled: row.enableSignUp,
   trialEnabled: row.enableTrial,
   trialAmount: row.trialAmount,
+  freeWccCredit: row.freeWccCredit,
   onboardingMethod: (row.onboardingMethod as PartnerConfig['onboardingMethod']) ?? null,
   agentSize: row.agentSize,
 });
@@ -55,6 +56,7 @@ const changeOf = async (db: Db, partner: PartnerRow, body: UpdatePartnerConfigRe
   if (body.signUpEnabled !== undefined) return { enableSignUp: body.signUpEnabled };
   if (body.trialEnabled !== undefined) return { enableTrial: body.trialEnabled };
   if (body.trialAmount !== undefined) return { trialAmount: body.trialAmount };
+  if (body.freeWccCredit !== undefined) return { freeWccCredit: body.freeWccCredit };
   if (body.onboardingMethod !== undefined) return { onboardingMethod: body.onboardingMethod };
   throw badRequest(configTexts.oneSetting);
 };

@@ -4,8 +4,11 @@ import type { DbOrTx } from '../../platform/db/open.js';
 import { countLiveProjects, findPartner, type PartnerRow } from './queries.js';
 import { crossedWarnings } from '../wallet/threshold-queries.js';
 
+/** The partner's own columns; its roles come from the roles module (see profile/get-profile.ts). */
+export type PartnerWithoutRoles = Omit<Partner, 'roles'>;
+
 /** The partner as the API shows it; secrets (SSO key) never leave the server this way. */
-export const toPartner = (row: PartnerRow): Partner => ({
+export const toPartner = (row: PartnerRow): PartnerWithoutRoles => ({
   _id: row.id,
   id: row.id,
   type: row.type,
@@ -27,6 +30,9 @@ export const toPartner = (row: PartnerRow): Partner => ({
   whatsAppAbout: row.whatsAppAbout,
   enableSignUp: row.enableSignUp,
   enableTrial: row.enableTrial,
+  signUpEnabled: row.enableSignUp,
+  trialEnabled: row.enableTrial,
+  planType: row.planType,
   isZohoEnabled: row.isZohoEnabled,
   partnershipFee: row.partnershipFee,
   partnershipRenewalOn: row.partnershipRenewalOn,
@@ -36,6 +42,7 @@ export const toPartner = (row: PartnerRow): Partner => ({
   defaultWccPlan: row.defaultWccPlan,
   defaultWhatsappPaymentsPlan: row.defaultWhatsappPaymentsPlan,
   trialAmount: row.trialAmount,
+  freeWccCredit: row.freeWccCredit,
   profileColors: row.profileColors ?? null,
   billingAddress: row.billingAddress ?? null,
   addons: row.addons,
@@ -55,7 +62,7 @@ export const getPartner = async (db: DbOrTx, partnerId: string): Promise<Partner
 export const liveAccountsOf = (db: DbOrTx, partnerId: string) => countLiveProjects(db, partnerId);
 
 /** The partner's profile as `get-profile` answers it. */
-export const getPartnerProfile = async (db: DbOrTx, partnerId: string): Promise<Partner> => {
+export const getPartnerProfile = async (db: DbOrTx, partnerId: string): Promise<PartnerWithoutRoles> => {
   const [row, liveAccounts, walletWarnings] = await Promise.all([
     getPartner(db, partnerId),
     liveAccountsOf(db, partnerId),

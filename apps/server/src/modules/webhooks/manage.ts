@@ -1,5 +1,5 @@
 import {
-  chatWebhookTopics,
+  isChatWebhook,
   WEBHOOK_MAX_PER_PROJECT,
   webhookMessages,
   type CreateWebhookRequest,
@@ -146,8 +146,9 @@ export const removeWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: 
 
 /**
  * The Project Api tab's Generate (doc 2 section 5.4): a new secret for the project's chat webhook,
- * the oldest subscribed to a chat topic (doc 2 section 7.2), else the oldest; without any webhook
- * 'subscribe to webhook first'. It is the Project Api tab's action, so that tab's rule applies.
+ * the oldest subscribed to the spec's two chat topics (doc 2 section 7.2: `isChatWebhook`); without
+ * one, 'subscribe to webhook first' (another webhook's secret is that webhook's, not the chat's). It
+ * is the Project Api tab's action, so that tab's rule applies.
  */
 export const regenerateChatSecret = (
   ctx: WebhooksCtx,
@@ -156,8 +157,7 @@ export const regenerateChatSecret = (
 ): Promise<WebhookResponse> =>
   onLockedProject(ctx, viewer, projectId, projectApiWritable, async (tx) => {
     const rows = await webhooksOldestFirst(tx, viewer.partnerId, projectId);
-    const chat =
-      rows.find((r) => r.topics.some((t) => (chatWebhookTopics as readonly string[]).includes(t))) ?? rows[0];
+    const chat = rows.find((r) => isChatWebhook(r.topics));
     if (!chat) throw badRequest(webhookMessages.subscribeFirst);
     const row = await updateWebhook(tx, viewer.partnerId, projectId, chat.id, {
       secret: ctx.box.seal(newWebhookSecret()),

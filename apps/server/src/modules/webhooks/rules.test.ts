@@ -135,22 +135,30 @@ describe("the Project Api tab's Generate (POST /project/{projectId}/webhook-secr
     expect(await generate(metro.id)).toMatchObject({ status: 400, body: { message: 'subscribe to webhook first' } });
   });
 
-  it('renews the chat webhook (subscribed to a chat topic), else the oldest', async () => {
+  it("renews the chat webhook (the spec's two topics, no other); without one it is 'subscribe to webhook first'", async () => {
     const plain = await addHook(t, owner, metro.id, ['contact.created']);
-    const chat = await addHook(t, owner, metro.id, ['message.status.updated']);
+    const partly = await addHook(t, owner, metro.id, ['message.status.updated']);
+    const more = await addHook(t, owner, metro.id, [
+      'message.created',
+      'message.status.updated',
+      'message.sender.user',
+    ]);
+    expect(await generate(metro.id)).toMatchObject({ status: 400, body: { message: 'subscribe to webhook first' } });
+    const chat = await addHook(t, owner, metro.id, ['message.sender.user', 'message.status.updated']);
     const res = await generate(metro.id);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(webhookMessages.secretGenerated);
     expect(res.body.webhook._id).toBe(chat._id);
     expect(res.body.webhook.shared_secret).not.toBe(chat.shared_secret);
     const after = await listHooks(t, owner, metro.id);
-    expect(after.find((w) => w._id === plain._id)!.shared_secret).toBe(plain.shared_secret);
+    for (const other of [plain, partly, more])
+      expect(after.find((w) => w._id === other._id)!.shared_secret).toBe(other.shared_secret);
     await call(t.app, 'DELETE', `/project/${metro.id}/webhook/${chat._id}`, { token: owner });
-    expect((await generate(metro.id)).body.webhook._id).toBe(plain._id);
+    expect((await generate(metro.id)).status).toBe(400);
   });
 
   it("follows the Project Api tab's rule: DIAMOND, and not a Basic plan", async () => {
-    await addHook(t, owner, metro.id);
+    await addHook(t, owner, metro.id, ['message.sender.user', 'message.status.updated']);
     await setPartner(t, metro.partnerId, { planType: 'GOLD' });
     expect(await generate(metro.id)).toMatchObject({
       status: 403,

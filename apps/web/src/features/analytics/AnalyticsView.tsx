@@ -10,20 +10,19 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { ANALYTICS_EARLIEST_DATE, AnalyticsUrl, checkAnalyticsRange, type Currency, formatCount } from '@pc/contract';
+import { ANALYTICS_EARLIEST_DATE, type Currency, formatCount } from '@pc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
-import { useUrlState } from '../../ui/useUrlState';
-import { localToday } from '../../ui/localDay';
 import { PerMessageNote } from '../../ui/PerMessageNote';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { fetchWccAnalytics } from './api';
 import { analyticsCsv, saveText } from './csv';
 import { analyticsKeys } from './keys';
-import { presetRange, type Preset, type Range } from './range';
+import type { Preset } from './range';
 import { countriesOf, totalsOf, usageOf } from './summarise';
 import { analyticsTexts as t, reportFileName } from './texts';
+import { useAnalyticsRange } from './useAnalyticsRange';
 import { UsagePanel } from './UsagePanel';
 
 const DayChart = lazy(() => import('./DayChart').then((m) => ({ default: m.DayChart })));
@@ -48,20 +47,15 @@ const Total = ({ label, value, hint }: { label: string; value: number; hint?: st
 
 /** The Analytics page's components (spec doc 3 section 2), for the partner or for one project. */
 export const AnalyticsView = ({ projectId, currency }: { projectId?: string; currency: Currency }) => {
-  // The preset or the picked days, and the country, live in the URL (a shared link shows the same figures).
-  const [url, setUrl] = useUrlState(AnalyticsUrl);
-  const preset: Preset | null = url.preset === 'custom' ? null : url.preset;
-  const range: Range = preset ? presetRange(preset) : { startDate: url.from, endDate: url.to };
-  const country = url.country;
-  const setCountry = (next: string) => setUrl({ country: next }, { replace: true });
+  // The preset or the picked days, and the country, live in the URL (a shared link shows the same
+  // figures); days still being picked do not, so the figures are always of a whole, allowed range.
+  const { preset, range, fields, problem, today, country, setCountry, pickPreset, pickDays, closePicker } =
+    useAnalyticsRange();
   const [reportOpen, setReportOpen] = useState(false);
-  const today = localToday();
-  const problem = checkAnalyticsRange(range.startDate, range.endDate, today);
 
   const query = useQuery({
     queryKey: analyticsKeys.range(range.startDate, range.endDate, projectId),
     queryFn: () => fetchWccAnalytics(range.startDate, range.endDate, projectId),
-    enabled: !problem,
   });
   // Analytics failures are only logged and held as error state; no message (spec doc 1 section 8, doc 3 section 8).
   useEffect(() => {
@@ -72,10 +66,6 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
   const selectedCountry = country && countries.includes(country) ? country : null;
   const totals = totalsOf(rows);
 
-  const pickPreset = (p: Preset | null) => {
-    if (p) setUrl({ preset: p, from: '', to: '' });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Paper sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
@@ -84,7 +74,11 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
           size="small"
           exclusive
           value={preset}
-          onChange={(_, p: Preset | null) => pickPreset(p)}
+          // The highlighted preset clicked again (MUI then says null) also drops days being picked.
+          onChange={(_, p: Preset | null) => {
+            const next = p ?? preset;
+            if (next) pickPreset(next);
+          }}
           aria-label="Date presets"
           sx={{
             width: { xs: '100%', sm: 'auto' },
@@ -97,19 +91,25 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <DateRangeFields
-          from={range.startDate}
-          to={range.endDate}
-          onChange={(startDate, endDate) =>
-            setUrl({ preset: 'custom', from: startDate, to: endDate }, { replace: preset === null })
-          }
-          earliest={ANALYTICS_EARLIEST_DATE}
-          latest={today}
-          labels={{ from: t.from, to: t.to }}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 170 } }}
-          problem={problem}
-        />
+        {/* Focus leaving both fields is the picker closing: a half-empty range is cleared then. */}
+        <Box
+          sx={{ display: 'contents' }}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) closePicker();
+          }}
+        >
+          <DateRangeFields
+            from={fields.startDate}
+            to={fields.endDate}
+            onChange={pickDays}
+            earliest={ANALYTICS_EARLIEST_DATE}
+            latest={today}
+            labels={{ from: t.from, to: t.to }}
+            size="small"
+            sx={{ width: { xs: '100%', sm: 170 } }}
+            problem={problem}
+          />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setReportOpen(true)}>
           {t.downloadReport}
@@ -134,7 +134,7 @@ export const AnalyticsView = ({ projectId, currency }: { projectId?: string; cur
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {t.messagesPerDay}
         </Typography>
-        {query.isPending && !problem && !query.isError ? (
+        {query.isPending ? (
           <Skeleton variant="rounded" height={300} />
         ) : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

@@ -22,6 +22,7 @@ export const analyticsTexts = {
   amount: 'Amount',
   category: 'Category',
   noData: 'No messages in this range.',
+  pickBoth: 'Pick both days to apply the range',
   businessInitiated: 'Business initiated',
   userInitiated: 'User initiated',
 } as const;

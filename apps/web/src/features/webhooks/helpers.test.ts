@@ -28,15 +28,17 @@ describe('topics', () => {
     expect(topicsNotOffered(['contact.created'], ['contact.created'])).toEqual([]);
   });
 
-  it("finds the chat webhook as the server's Generate does: the oldest with a chat topic, else the oldest", () => {
+  it("finds the chat webhook as the server's Generate does: the oldest with the spec's two topics and no other", () => {
     const hooks = [
       webhook('a', ['contact.created'], '2025-01-01T00:00:00.000Z'),
-      webhook('b', ['message.status.updated', 'contact.tag.added'], '2026-01-02T00:00:00.000Z'),
-      webhook('c', [...chatWebhookTopics], '2026-01-01T00:00:00.000Z'),
+      webhook('b', ['message.status.updated', 'contact.tag.added'], '2025-06-01T00:00:00.000Z'),
+      webhook('c', ['message.created', ...chatWebhookTopics], '2025-07-01T00:00:00.000Z'),
+      webhook('d', ['message.status.updated', 'message.sender.user'], '2026-01-02T00:00:00.000Z'),
+      webhook('e', [...chatWebhookTopics], '2026-01-01T00:00:00.000Z'),
     ];
-    expect(chatWebhookOf(hooks)?._id).toBe('c');
-    expect(chatWebhookOf(hooks.slice(0, 2))?._id).toBe('b');
-    expect(chatWebhookOf(hooks.slice(0, 1))?._id).toBe('a');
+    expect(chatWebhookOf(hooks)?._id).toBe('e');
+    expect(chatWebhookOf(hooks.slice(0, 4))?._id).toBe('d');
+    expect(chatWebhookOf(hooks.slice(0, 3))).toBeNull();
     expect(chatWebhookOf([])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { chatWebhookTopics, type Webhook } from '@pc/contract';
+import { isChatWebhook, type Webhook } from '@pc/contract';
 
 /** A webhook's topics in one cell (doc 2 section 2.4): the first, then '+N' for the others ('message.created +2'). */
 export const topicsSummary = (topics: readonly string[]): string => {
@@ -20,12 +20,9 @@ const oldestFirst = (a: Webhook, b: Webhook) =>
 
 /**
  * The Project Api tab's chat webhook (doc 2 sections 5.4 and 7.2), by the server's rule for its
- * Generate: the oldest webhook subscribed to message.sender.user or message.status.updated, else the
- * oldest; none without webhooks ('subscribe to webhook first'). The tab shows and edits the webhook
- * whose secret Generate replaces.
+ * Generate: the oldest webhook subscribed to message.sender.user and message.status.updated and
+ * nothing else (`isChatWebhook`); none otherwise ('subscribe to webhook first', and saving a URL
+ * makes one). The tab shows and edits the webhook whose secret Generate replaces.
  */
-export const chatWebhookOf = (webhooks: readonly Webhook[]): Webhook | null => {
-  const sorted = [...webhooks].sort(oldestFirst);
-  const chat: readonly string[] = chatWebhookTopics;
-  return sorted.find((webhook) => webhook.topics.some((topic) => chat.includes(topic))) ?? sorted[0] ?? null;
-};
+export const chatWebhookOf = (webhooks: readonly Webhook[]): Webhook | null =>
+  [...webhooks].sort(oldestFirst).find((webhook) => isChatWebhook(webhook.topics)) ?? null;

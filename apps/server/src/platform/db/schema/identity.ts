@@ -52,6 +52,8 @@ export const partners = pgTable(
     ssoSecretKey: text('sso_secret_key'),
     /** What a trial project's credit starts at (doc 3 section 3: stored times 100000). */
     trialAmount: money('trial_amount'),
+    /** Free WCC credit (doc 3 section 2): a new customer's project starts with it, moved from the central balance. */
+    freeWccCredit: money('free_wcc_credit'),
     /** The partner's billing details (doc 3 section 5); null until saved. */
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     /** What a new project's WhatsApp About starts as (Manage, Defaults); its country is `isoCode`. */

@@ -20,6 +20,7 @@ import { actionKeys } from './keys';
 import { PlanDialog } from './PlanDialog';
 import { Field, Section } from './Section';
 import { texts } from './texts';
+import { trialEndOf } from './trial';
 import type { ActionProps } from './types';
 import { useAction } from './useAction';
 
@@ -48,6 +49,7 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
     onSuccess: close,
   });
   const stopped = isStopped(project);
+  const trialEnd = trialEndOf(project);
   const familyList = families.data?.planFamily ?? [];
   const currentFamily = family.data?.family;
   return (
@@ -84,6 +86,11 @@ const PlanSection = ({ project, canWrite }: { project: ProjectDetail; canWrite: 
       <Field label={texts.status}>{stopped ? 'Stopped' : 'Active'}</Field>
       {stopped ? (
         <Field label={texts.stoppedOn}>{formatDate(project.planStoppedOn)}</Field>
+      ) : trialEnd ? (
+        // A trial does not renew: its line is the trial's 7-day end (doc 3 section 9).
+        <Field label={Date.parse(trialEnd) > Date.now() ? texts.trialEndsOn : texts.trialEndedOn}>
+          {formatDate(trialEnd)}
+        </Field>
       ) : (
         <Field label={texts.renewsOn}>{formatDate(project.planRenewalOn)}</Field>
       )}

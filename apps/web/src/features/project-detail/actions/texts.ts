@@ -18,6 +18,8 @@ export const texts = {
   status: 'Status',
   stoppedOn: 'Plan stopped on',
   renewsOn: 'Renews on',
+  trialEndsOn: 'Trial ends on',
+  trialEndedOn: 'Trial ended on',
   none: 'None',
   switchPlan: 'Switch Plan',
   stopBilling: 'Stop Billing',
