@@ -66,6 +66,7 @@ import { embeddedSignupModule } from './modules/embedded-signup/index.js';
 import { metaAdsModule } from './modules/meta-ads/index.js';
 import { metaLinksModule } from './modules/meta-links/index.js';
 import { pageAssetRoutes } from './platform/http/page-assets.js';
+import { sandboxChatWidgetRoutes } from './providers/chat-widget/sandbox.js';
 import { renewalsModule } from './modules/renewals/index.js';
 import { walletModule } from './modules/wallet/index.js';
 import { supportTicketsModule } from './modules/support-tickets/index.js';
@@ -186,6 +187,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(metaAds.routes);
     await scope.register(metaLinksModule(deps, metaAds.connectByLink));
     await scope.register(pageAssetRoutes(deps.env.META_MODE === 'sandbox'));
+    await scope.register(sandboxChatWidgetRoutes(deps.env));
     await scope.register(renewals.routes);
     await scope.register(wallet.routes);
     await scope.register(supportTickets.routes);

@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Partner Console <no-reply@partner-console.local>'),
   CHAT_WIDGET_SCRIPT_URL: z.string().url().optional(),
+  // Without a vendor's widget: the sandbox widget this server serves (providers/chat-widget), or none.
+  CHAT_WIDGET: z.enum(['sandbox', 'off']).default('sandbox'),
   // The spec does not name the help site; the platform's public help pages unless configured.
   HELP_CENTER_URL: z.string().url().default('https://faq.whatsapp.com/'),
   WEB_DIST: z.string().optional(),

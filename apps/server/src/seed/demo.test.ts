@@ -95,7 +95,7 @@ describe('the demo world', () => {
     for (const r of now) expect(running.get(r.k as string) ?? 0, r.k as string).toBe(Number(r.v));
   });
 
-  it('shows its banners: Acme low and below its own levels, AdsWorks renewing within 10 days, Direct Retail none', async () => {
+  it('shows its banners: Acme low and below its own levels, AdsWorks renewing within 10 days, Direct Retail with a free partnership renewing today', async () => {
     const kinds = async (user: 'owner' | 'ads' | 'direct') => {
       const token = await signInAs(t.app, user);
       // The partner as the console's shell reads it for its banners.
@@ -105,7 +105,8 @@ describe('the demo world', () => {
     // Acme's own wallet warning levels are crossed too (seed/wallet.ts): its banner beside doc 1's.
     expect(await kinds('owner')).toEqual(['lowBalance', 'wallet', 'info']);
     expect(await kinds('ads')).toEqual(['renewalSoon']);
-    expect(await kinds('direct')).toEqual([]);
+    // seed/branches.ts: its partnership, without a fee, renews today.
+    expect(await kinds('direct')).toEqual(['renewalToday']);
   });
 
   it("has 90 days of traffic, all charged but during a hold of Acme's balance, and Kite Campaign 02 kept quiet", async () => {

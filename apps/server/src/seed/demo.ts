@@ -24,6 +24,7 @@ import { seedSuperadminProjects } from './superadmin-projects.js';
 import { seedDemoTickets } from './tickets.js';
 import { seedDemoRateCards } from './rate-cards.js';
 import { seedDemoWallet } from './wallet.js';
+import { seedDemoBranches, seedDemoBranchesAfterOnboarding } from './branches.js';
 
 export type SignIn = { userName: string; password: string; who: string };
 
@@ -270,6 +271,8 @@ export const seedDemoIfEmpty = async (
     });
     await seedDemoMetaAds(tx, { now, acmeId: acme.id, ownerId: acmeOwner.id, facebook: opts.facebook });
     if (opts.facebook) await seedDemoSignup(tx, { now, acmeId: acme.id, facebook: opts.facebook });
+    // States nothing else reaches, for the branches docs/demo.md shows (seed/branches.ts).
+    await seedDemoBranches(tx, { now, acmeId: acme.id });
     // The active add-ons' renewal dates and an unpaid project (seed/renewals.ts).
     await seedDemoRenewals(tx, { now });
     await seedDemoTickets(tx, { now });
@@ -279,6 +282,7 @@ export const seedDemoIfEmpty = async (
       adsId: ads.id,
       publicUrl: opts.publicUrl ?? 'http://localhost:3000',
     });
+    await seedDemoBranchesAfterOnboarding(tx, { acmeId: acme.id });
     // What the risk board shows beyond the rest (seed/risk.ts), once the onboarding rows exist.
     await seedDemoRisk(tx, { now, acmeId: acme.id, projects });
     await seedDemoAccountEvents(tx, { now, projects });

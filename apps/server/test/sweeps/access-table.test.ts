@@ -208,6 +208,7 @@ describe('the route -> access table', () => {
         "POST   /razorpay/partner/t1/connect             manage.write",
         "POST   /razorpay/partner/t1/disconnect          manage.write",
         "GET    /readyz                                  public",
+        "GET    /sandbox/chat-widget.js                  public",
         "GET    /sandbox/facebook/dialog/oauth           public",
         "POST   /sandbox/facebook/login                  public",
         "GET    /sandbox/meta/assets/:file               public",

@@ -10,6 +10,7 @@ import {
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { projectMetaAds, projects, sandboxPhoneMessages } from '../../platform/db/schema.js';
+import { connectBlockedBy } from './state.js';
 
 /** The project's Meta Ad tab through its calls, with the sandbox's Facebook and ads. */
 let t: TestContext;
@@ -72,6 +73,40 @@ describe('connecting Facebook', () => {
     });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project));
     expect(row!.adSetupDetails).toEqual({ isSetupCompleted: false });
+  });
+
+  it("is refused with doc 3's reasons, in order, until the project may connect", async () => {
+    const [before] = await t.database.db.select().from(projects).where(eq(projects.id, project));
+    const set = (fields: Partial<typeof projects.$inferInsert>) =>
+      t.database.db.update(projects).set(fields).where(eq(projects.id, project));
+    const refusedWith = async (message: string) => {
+      expect(await connect()).toMatchObject({ status: 400, body: { message } });
+      // The tab's data says the same, for the tooltip on Connect Facebook.
+      const tab = await call<AssistantDataResponse>(t.app, 'GET', `/meta-ads/assistant/${project}`, { token: owner });
+      expect(tab.body.assistantData.connectBlockedBy).toBe(message);
+    };
+    try {
+      await set({ wabaProgressStep: 8 });
+      await refusedWith(m.pendingSync);
+      await set({ isWhatsappVerified: false });
+      await refusedWith(m.approveFirst);
+      await set({ providerType: 'v2' });
+      await refusedWith(m.upgrade);
+      expect(await t.database.db.select().from(projectMetaAds).where(eq(projectMetaAds.projectId, project))).toEqual(
+        [],
+      );
+
+      // Without a plan the Meta Ad tab does not exist (doc 2 section 2.1), nor do its calls: doc 3's
+      // 'Purchase a plan to continue' is the rule's answer, which neither the console nor the API reaches.
+      const { wabaProgressStep, isWhatsappVerified, providerType } = before!;
+      await set({ wabaProgressStep, isWhatsappVerified, providerType, activePlan: 'NONE' });
+      expect(await connect()).toMatchObject({ status: 403, body: { message: m.tabNotAvailable } });
+      const [planless] = await t.database.db.select().from(projects).where(eq(projects.id, project));
+      expect(connectBlockedBy(planless!)).toBe(m.purchasePlan);
+    } finally {
+      const { activePlan, wabaProgressStep, isWhatsappVerified, providerType } = before!;
+      await set({ activePlan, wabaProgressStep, isWhatsappVerified, providerType });
+    }
   });
 
   it('is refused on a project without the add-on, and another partner’s project is not found', async () => {

@@ -4,6 +4,7 @@ import { AppConfig, PartnerLogosResponse, TenantProfileRequest, TenantProfileRes
 import type { Deps } from '../../deps.js';
 import { getPartner } from '../partners/partner.js';
 import { resolveTenant } from './tenant.js';
+import { chatWidgetScriptUrl } from '../../providers/chat-widget/sandbox.js';
 
 const tags = ['tenant'];
 
@@ -45,7 +46,7 @@ export const tenantRoutes =
       '/api/app-config',
       { config: { access: 'public' }, schema: { tags, response: { 200: AppConfig } } },
       async () => ({
-        chatWidgetScriptUrl: deps.env.CHAT_WIDGET_SCRIPT_URL ?? null,
+        chatWidgetScriptUrl: chatWidgetScriptUrl(deps.env),
         helpCenterUrl: deps.env.HELP_CENTER_URL,
       }),
     );

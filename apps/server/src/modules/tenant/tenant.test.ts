@@ -99,11 +99,27 @@ describe('GET /api/:partnerId/get-partner-logos', () => {
 });
 
 describe('GET /api/app-config', () => {
-  it('is public and has no chat widget unless configured', async () => {
+  it("is public and, with no vendor's widget configured, gives the sandbox widget this server serves", async () => {
     expect(await call(t.app, 'GET', '/api/app-config')).toEqual({
       status: 200,
-      body: { chatWidgetScriptUrl: null, helpCenterUrl: 'https://faq.whatsapp.com/' },
+      body: { chatWidgetScriptUrl: '/sandbox/chat-widget.js', helpCenterUrl: 'https://faq.whatsapp.com/' },
     });
+    const script = await t.app.inject({ method: 'GET', url: '/sandbox/chat-widget.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // It reads the settings the console gives it, and reaches for no other host.
+    expect(script.body).toContain('window.chatWidgetSettings');
+    expect(script.body).not.toMatch(/https?:\/\/|fetch\(|XMLHttpRequest|WebSocket/);
+  });
+
+  it('has no chat widget when the sandbox one is turned off', async () => {
+    const other = await startTestApp({ seed: false, env: { CHAT_WIDGET: 'off' } });
+    try {
+      expect((await call(other.app, 'GET', '/api/app-config')).body).toMatchObject({ chatWidgetScriptUrl: null });
+      expect((await other.app.inject({ method: 'GET', url: '/sandbox/chat-widget.js' })).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it('gives the configured chat widget script', async () => {
@@ -115,6 +131,8 @@ describe('GET /api/app-config', () => {
       expect((await call(other.app, 'GET', '/api/app-config')).body).toMatchObject({
         chatWidgetScriptUrl: 'https://widget.example/chat.js',
       });
+      // The vendor's widget replaces the sandbox's, which is then not served.
+      expect((await other.app.inject({ method: 'GET', url: '/sandbox/chat-widget.js' })).statusCode).toBe(404);
     } finally {
       await other.close();
     }
