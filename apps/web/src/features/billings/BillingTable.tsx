@@ -52,7 +52,7 @@ export const BillingTable = ({ rows, total, moreThan, page, onPage, query, curre
     columns={columnsFor(currency)}
     rows={rows}
     rowKey={(log) => log._id}
-    rowLink={(log) => ({ to: `/billings/${log._id}`, state: { log } })}
+    rowLink={(log) => ({ to: `/billings/${log._id}?entry`, state: { log } })}
     rowTestId="billing-row"
     query={query}
     emptyText={t.noRows}
