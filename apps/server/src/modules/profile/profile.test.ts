@@ -47,7 +47,15 @@ describe('POST /api/get-profile', () => {
     const [draft] = await t.database.db
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.partnerId, (await profile()).id), eq(projects.isWhatsappVerified, false)))
+      .where(
+        and(
+          eq(projects.partnerId, (await profile()).id),
+          eq(projects.isWhatsappVerified, false),
+          // A deleted project does not count live: the draft must be one that would.
+          eq(projects.partnerArchived, false),
+        ),
+      )
+      .orderBy(projects.id)
       .limit(1);
     await t.database.db.update(projects).set({ isWhatsappVerified: true }).where(eq(projects.id, draft!.id));
     expect(await live()).toBe(before + 1);
