@@ -8,9 +8,7 @@ import { LedgerAction, ReasonCode, reasonCodes } from './ledger.js';
  * (`Accept: text/csv`, as the console does) gets the same rows as a streamed CSV file instead.
  * Ranges start no earlier than 25 Apr 2023 and never end in the future.
  */
-export const REPORT_MIN_DATE = '2023-04-25';
-/** The Accept header that asks a report call for its CSV file instead of `{ logs }`. */
-export const REPORT_CSV_ACCEPT = 'text/csv';
+export { REPORT_CSV_ACCEPT, REPORT_MIN_DATE } from './report-constants.js';
 
 export const ReportRequest = z.object({
   /** Missing: from the first day reports cover (REPORT_MIN_DATE); the file name then says Start. */

@@ -1,6 +1,5 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { bannersFor, type Banner, type Partner } from '@pc/contract';
 import { useMemo, useState } from 'react';
@@ -21,7 +20,7 @@ const denseSx = {
   px: { xs: 1.5, sm: 2 },
   alignItems: 'center',
   '& .MuiAlert-icon': { py: 0.75, mr: 1, display: { xs: 'none', sm: 'flex' } },
-  '& .MuiAlert-message': { py: 0.75, typography: 'body2' },
+  '& .MuiAlert-message': { py: 0.75, typography: 'body2', minWidth: 0 },
   '& .MuiAlert-action': { py: 0, pl: 1 },
 } as const;
 
@@ -58,56 +57,43 @@ export const Banners = ({ partner, isReferral }: { partner: Partner | null; isRe
   const [, refold] = useState(0);
   if (banners.length === 0) return null;
   const hidden = noticesHidden(kinds);
-  const fold = (next: boolean) => {
-    rememberNoticesHidden(next ? kinds : null);
-    refold((n) => n + 1);
-  };
+  const label = hidden ? texts.show : texts.hide;
+  // The browser's own tooltip (title): MUI's would add 11 KB to every phone's first load.
+  const toggle = (
+    <IconButton
+      aria-label={label}
+      title={label}
+      size="small"
+      color="inherit"
+      onClick={() => {
+        rememberNoticesHidden(hidden ? null : kinds);
+        refold((n) => n + 1);
+      }}
+      sx={{ position: 'absolute', top: 4, right: 4, transform: hidden ? undefined : 'rotate(180deg)' }}
+    >
+      <ExpandMoreIcon fontSize="small" />
+    </IconButton>
+  );
   const first = banners[0]!;
-
-  if (hidden)
-    return (
-      <Alert
-        severity={first.severity}
-        role="region"
-        aria-label="Notices"
-        sx={{ ...denseSx, mb: 2, '& .MuiAlert-message': { ...denseSx['& .MuiAlert-message'], minWidth: 0, flex: 1 } }}
-        action={
-          <Tooltip title={texts.show}>
-            <IconButton aria-label={texts.show} size="small" color="inherit" onClick={() => fold(false)}>
-              <ExpandMoreIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        }
-      >
-        <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
-            {texts.count(banners.length)}
-          </Typography>
-          <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-            {first.text}
-          </Typography>
-        </Box>
-      </Alert>
-    );
-
   return (
     <Box sx={{ mb: 2, position: 'relative' }} role="region" aria-label="Notices">
-      <Stack spacing={0.5}>
-        {banners.map((banner, i) => (
-          <Notice key={banner.kind} banner={banner} roomRight={i === 0} />
-        ))}
-      </Stack>
-      <Tooltip title={texts.hide}>
-        <IconButton
-          aria-label={texts.hide}
-          size="small"
-          color="inherit"
-          onClick={() => fold(true)}
-          sx={{ position: 'absolute', top: 4, right: 4 }}
-        >
-          <ExpandLessIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {hidden ? (
+        <Alert severity={first.severity} role="status" icon={false} sx={{ ...denseSx, pr: 5 }}>
+          <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+            <b style={{ flexShrink: 0 }}>{texts.count(banners.length)}</b>
+            <Typography variant="body2" noWrap>
+              {first.text}
+            </Typography>
+          </Box>
+        </Alert>
+      ) : (
+        <Stack spacing={0.5}>
+          {banners.map((banner, i) => (
+            <Notice key={banner.kind} banner={banner} roomRight={i === 0} />
+          ))}
+        </Stack>
+      )}
+      {toggle}
     </Box>
   );
 };

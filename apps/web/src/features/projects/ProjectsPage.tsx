@@ -2,7 +2,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { projectTabsFor, type ProjectSummary, type ProjectTabFilter } from '@pc/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorText } from '../../api/errors';
 import { Permitted } from '../../access/Permitted';
 import { useReferralId, useSession } from '../../session/session';
@@ -12,11 +12,13 @@ import { downloadProjectsReport } from './api';
 import { CreateProjectFlow, type CreateStep } from './CreateProjectFlow';
 import { ProjectFilterDialog } from './ProjectFilterDialog';
 import { ProjectsTable } from './ProjectsTable';
-import { RestoreDialog } from './RestoreProject';
 import { ProjectTabs } from './ProjectTabs';
 import { SearchBox } from '../../ui/SearchBox';
 import { projectsTexts } from './texts';
 import { filterBody, useProjectList, type ProjectFilterValues } from './useProjectList';
+
+// Only the Deleted tab restores, and only on a click: the dialog is not on the list's first load.
+const RestoreDialog = lazy(() => import('./RestoreDialog').then((m) => ({ default: m.RestoreDialog })));
 
 export const ProjectsPage = () => {
   const { partner, viewer } = useSession();
@@ -92,7 +94,11 @@ export const ProjectsPage = () => {
         onPage={list.setPage}
         onRestore={list.tab === 'Deleted' ? setRestoring : undefined}
       />
-      {restoring && <RestoreDialog project={restoring} onClose={() => setRestoring(null)} />}
+      {restoring && (
+        <Suspense fallback={null}>
+          <RestoreDialog project={restoring} onClose={() => setRestoring(null)} />
+        </Suspense>
+      )}
       <ProjectFilterDialog
         open={filterOpen}
         initial={list.values}

@@ -10,7 +10,7 @@ import {
   type ProjectSummary,
 } from '@pc/contract';
 import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
-import { RestoreButton } from './RestoreProject';
+import { RestoreButton } from './RestoreButton';
 import { projectsTexts } from './texts';
 
 const subscriptionColor = { Active: 'success', Inactive: 'warning', Stopped: 'error' } as const;

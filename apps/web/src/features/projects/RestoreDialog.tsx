@@ -1,7 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { partnerStatusChoices, partnerStatusTexts, type ProjectStatus, type ProjectSummary } from '@pc/contract';
 import { useId, useState } from 'react';
-import { Permitted } from '../../access/Permitted';
 import { useSession } from '../../session/session';
 import { changeProjectStatus } from '../project-detail/actions/api';
 import { useAction } from '../project-detail/actions/useAction';
@@ -58,12 +57,3 @@ export const RestoreDialog = ({ project, onClose }: { project: ProjectSummary; o
     </Dialog>
   );
 };
-
-/** The Deleted tab's button; the dialog is the page's, so that it outlives the table's switch between layouts. */
-export const RestoreButton = ({ project, onRestore }: { project: ProjectSummary; onRestore: () => void }) => (
-  <Permitted permission="business.write">
-    <Button size="small" variant="outlined" aria-label={t.restoreTitle(project.assistantName)} onClick={onRestore}>
-      {t.restore}
-    </Button>
-  </Permitted>
-);
