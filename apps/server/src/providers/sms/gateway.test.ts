@@ -16,9 +16,18 @@ describe('the SMS gateway', () => {
     expect(JSON.parse(fake.seen[0]!.body)).toEqual({ to: '+919876512345', text: '1234 is your code', sender: 'ACME' });
   });
 
-  it('throws when the gateway refuses', async () => {
-    const fake = await startFakeGraph(() => ({ status: 500, json: {} }));
+  it('throws when the gateway refuses: a 5xx is the relay down, a 4xx the relay refusing us', async () => {
+    const fake = await startFakeGraph((req) => ({ status: req.authorization ? 403 : 500, json: {} }));
     close = fake.close;
-    await expect(createGatewaySms({ url: fake.graphUrl }).send({ to: '1', text: 'x' })).rejects.toThrow('500');
+    await expect(createGatewaySms({ url: fake.graphUrl }).send({ to: '1', text: 'x' })).rejects.toMatchObject({
+      failure: 'unavailable',
+      code: '500',
+    });
+    await expect(
+      createGatewaySms({ url: fake.graphUrl, token: 'k' }).send({ to: '1', text: 'x' }),
+    ).rejects.toMatchObject({
+      failure: 'refused',
+      code: '403',
+    });
   });
 });

@@ -1,15 +1,17 @@
+import { callGateway, SmsError } from './sms-error.js';
 import type { SmsProvider } from './sms.js';
 
 export type SmsGatewayOptions = { url: string; token?: string; sender?: string; timeoutMs?: number };
 
 /**
- * An HTTP SMS gateway: `POST url` with `{ to, text, sender }` as JSON and the token as a bearer,
- * the shape most gateways take or an adapter in front of one does. Anything but 2xx is a failure.
+ * The generic HTTP SMS gateway, for an in-house relay: `POST url` with `{ to, text, sender }` as
+ * JSON and the token as a bearer. Anything but 2xx is a failure: a 4xx the relay refusing us, a 5xx
+ * (or no answer) the relay being down.
  */
 export const createGatewaySms = (o: SmsGatewayOptions): SmsProvider => ({
   mode: 'gateway',
   send: async ({ to, text }) => {
-    const res = await fetch(o.url, {
+    const res = await callGateway('gateway', o.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -19,6 +21,12 @@ export const createGatewaySms = (o: SmsGatewayOptions): SmsProvider => ({
       signal: AbortSignal.timeout(o.timeoutMs ?? 10_000),
     });
     await res.body?.cancel();
-    if (!res.ok) throw new Error(`The SMS gateway answered ${res.status}`);
+    if (!res.ok)
+      throw new SmsError(
+        'gateway',
+        res.status >= 500 || res.status === 429 ? 'unavailable' : 'refused',
+        String(res.status),
+        `The SMS gateway answered ${res.status}`,
+      );
   },
 });
