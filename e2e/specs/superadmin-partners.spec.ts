@@ -94,8 +94,9 @@ test('the super-admin creates a partner, records its recharge, and the partner s
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
   const download = page.getByRole('link', { name: 'Download' });
   const href = await download.getAttribute('href');
-  expect(href).toMatch(/^\/api\/files\/\w+$/);
-  // The invoice opens without signing in, as a gateway's invoice link does.
+  expect(href).toMatch(/^\/api\/files\/\w+\?token=[\w.-]+$/);
+  // The invoice opens without signing in through its signed link (it expires), never by its id alone.
+  expect((await request.get(href!.split('?')[0]!)).status()).toBe(404);
   const invoice = await request.get(href!);
   expect(invoice.headers()['content-type']).toBe('application/pdf');
   expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -276,6 +276,27 @@ test("the Project Api tab's chat webhook is the one with the spec's two topics: 
     expect(chat.topics).toEqual(['message.status.updated', 'message.sender.user']);
     await expect(section.getByRole('button', { name: 'Generate' })).toBeEnabled();
     await shoot(page, 'chat-webhook', [1440, 390]);
+
+    // Generate: the old secret keeps signing for 24 hours beside the new one (Standard Webhooks'
+    // zero-downtime rotation), and the section says until when.
+    await expect(section.getByTestId('previous-secret-until')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Generate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Generate a new shared secret?' });
+    await expect(confirm).toContainText('keeps signing beside the new one for 24 hours');
+    await confirm.getByRole('button', { name: 'Generate' }).click();
+    await expect(snackbar(page, 'Shared secret generated')).toBeVisible();
+    const rotated = (
+      (await (await request.get(`/project/${projectId}/webhooks`, { headers })).json()) as {
+        webhooks: (Hook & { previous_secret_expires_at: string | null })[];
+      }
+    ).webhooks.find((h) => h.webhook_url === receiver.url)!;
+    expect(rotated.shared_secret).not.toBe(chat.shared_secret);
+    const until = Date.parse(rotated.previous_secret_expires_at!);
+    expect(Math.abs(until - (Date.now() + 24 * 3_600_000))).toBeLessThan(5 * 60_000);
+    await expect(section.getByTestId('previous-secret-until')).toContainText(
+      'The previous shared secret is still accepted until',
+    );
+    await shoot(page, 'chat-webhook-rotated', [1440, 390]);
   } finally {
     for (const hook of await hooksOf(request, token, projectId))
       if (hook.webhook_url === receiver.url)

@@ -62,7 +62,7 @@ import { privateAppModule } from './modules/private-app/index.js';
 import { webhookDeliveryModule } from './modules/webhooks/delivery/index.js';
 import { applicationFormRoutes } from './modules/application-form/routes.js';
 import { onboardingModule } from './modules/onboarding/index.js';
-import { embeddedSignupModule } from './modules/embedded-signup/index.js';
+import { embeddedSignupModule, sweepUnverifiedJobs } from './modules/embedded-signup/index.js';
 import { metaAdsModule } from './modules/meta-ads/index.js';
 import { metaLinksModule } from './modules/meta-links/index.js';
 import { pageAssetRoutes } from './platform/http/page-assets.js';
@@ -248,6 +248,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       ...supportTickets.jobHandlers,
       ...rateCards.jobHandlers,
       ...paymentGateway.jobHandlers,
+      ...sweepUnverifiedJobs(deps.db, deps.now),
     },
   });
 };

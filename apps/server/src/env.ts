@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defaultSmtpSecurity, smtpConfigRefusal } from './providers/mail/smtp.js';
 import { DEFAULT_GRAPH_VERSION, graphBaseUrl, graphVersionRefusal } from './providers/meta/graph-version.js';
+import { smsConfigRefusal } from './providers/sms/config.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -25,6 +27,8 @@ export const EnvSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Partner Console <no-reply@partner-console.local>'),
+  // tls (port 465's default), starttls (required, any other port's default) or none (a local relay, no credentials).
+  SMTP_SECURITY: z.enum(['tls', 'starttls', 'none']).optional(),
   CHAT_WIDGET_SCRIPT_URL: z.string().url().optional(),
   // Without a vendor's widget: the sandbox widget this server serves (providers/chat-widget), or none.
   CHAT_WIDGET: z.enum(['sandbox', 'off']).default('sandbox'),
@@ -74,13 +78,37 @@ export const EnvSchema = z.object({
   META_SANDBOX_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
   // How long after a send the sandbox Meta delivers a message (it is read after four times this).
   META_SANDBOX_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
-  // Text messages (the embedded sign-up's OTP): an HTTP gateway (POST JSON {to, text, sender}, bearer token),
-  // or, unset, the sandbox phone network the sign-up page shows.
+  // Text messages (the embedded sign-up's OTP). The generic gateway (an in-house relay): POST JSON {to, text, sender}
+  // with a bearer token; without any gateway, the sandbox phone network the sign-up page shows.
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().optional(),
+  // Which gateway sends them (providers/sms/config.ts): unset, the generic gateway with SMS_GATEWAY_URL, else the sandbox.
+  SMS_PROVIDER: z.enum(['sandbox', 'gateway', 'msg91', 'twilio']).optional(),
+  // MSG91's Send SMS API with the DLT ids India requires; SMS_SENDER_ID is the DLT-approved header.
+  MSG91_URL: z.string().url().default('https://api.msg91.com'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_DLT_TEMPLATE_ID: z.string().regex(/^\d+$/, 'digits').optional(),
+  MSG91_DLT_ENTITY_ID: z.string().regex(/^\d+$/, 'digits').optional(),
+  // Twilio's Messages API: a From number or sender id, or a Messaging Service.
+  TWILIO_URL: z.string().url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'MG and 32 hex digits')
+    .optional(),
   // Sign-ups a partner's public embedded sign-up page takes an hour (each creates a business and a project).
   SIGNUPS_PER_PARTNER_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  // Per client address, below the partner's cap so that one address cannot use up a partner's page.
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Sign-up OTP guesses per phone number and per client address an hour (besides 5 per code).
+  SIGNUP_OTP_GUESSES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SIGNUP_OTP_GUESSES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   // How often the Meta Ads sync reads the connected projects' ads and debits their spend.
   META_ADS_SYNC_MINUTES: z.coerce.number().int().min(1).default(15),
   // How often the renewals job charges the plans, add-ons and partnership fees that are due (modules/renewals).
@@ -160,6 +188,10 @@ export const readEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   // An attempt must end well within its claim, or another process could start the same delivery.
   if (env.WEBHOOK_ATTEMPT_TIMEOUT_MS > env.JOBS_LEASE_MS * 0.75)
     throw new Error('Invalid configuration:\n  WEBHOOK_ATTEMPT_TIMEOUT_MS: at most three quarters of JOBS_LEASE_MS');
+  const smtpRefused = smtpConfigRefusal(env.SMTP_SECURITY ?? defaultSmtpSecurity(env.SMTP_PORT), env.SMTP_USER);
+  if (env.SMTP_HOST && smtpRefused) throw new Error(`Invalid configuration:\n  ${smtpRefused}`);
+  const smsRefused = smsConfigRefusal(env);
+  if (smsRefused) throw new Error(`Invalid configuration:\n  ${smsRefused}`);
   const versionRefused = graphVersionRefusal(env.META_GRAPH_VERSION, new Date());
   if (versionRefused) throw new Error(`Invalid configuration:\n  META_GRAPH_VERSION: ${versionRefused}`);
   return {

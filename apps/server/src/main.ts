@@ -17,6 +17,7 @@ import { startJobRunner } from './platform/jobs/runner.js';
 import { closeHttp, drainWithin } from './platform/shutdown.js';
 import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
+import { ensureSignupSweepScheduled } from './modules/embedded-signup/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 import { openSignupPages } from './modules/embedded-signup/queries.js';
 import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
@@ -104,6 +105,8 @@ const stopSweeper = startAttemptSweeper(deps, (error) =>
 // The jobs table's work (webhook deliveries, the sandbox Meta's template reviews, mails ...); a failed job is retried with backoff.
 await ensureWebhookPruneScheduled(deps.db, deps.now());
 await ensureProjectApiPruneScheduled(deps.db, deps.now());
+// Sign-ups that never verified, cleared once their token has expired (modules/embedded-signup).
+await ensureSignupSweepScheduled(deps.db, deps.now());
 await ensureOnboardingCheckScheduled(deps.db, deps.now());
 await ensureAdsSyncScheduled(deps.db, deps.now());
 // Plans, add-ons and partnership fees that are due, charged now and every RENEWALS_MINUTES (modules/renewals).

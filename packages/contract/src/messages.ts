@@ -66,6 +66,7 @@ export const messages = {
   cannotChangeOwnerRole: 'The owner role cannot be changed.',
   newPasswordTooShort: 'New password must have at least 8 characters',
   nulCharacter: 'Text cannot contain the NUL character.',
+  brokenUnicode: 'Text cannot contain broken Unicode characters.',
   partnerFlagsUpdated: 'Partner flags updated',
   invalidUrl: 'Enter a valid URL starting with http:// or https:// (or a path starting with /)',
 } as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullAccess, type Access } from '@pc/contract';
+import { fullAccess, messages, type Access } from '@pc/contract';
 import type { AccessRow } from '../../src/platform/access/access.js';
 import { call, signInAs, startTestApp, type CallResult } from '../harness.js';
 
@@ -210,6 +210,15 @@ for (const row of t.app.accessTable) {
       for (const odd of ['\u0000', 'a\u0000b', '\ud800', '😀'.repeat(20), "' or 1=1 --", '   ']) {
         expectHandled(await send(row, { payload: JSON.stringify(sample(schema, () => odd)) }));
       }
+    });
+
+    // A lone surrogate cannot be stored as UTF-8: refused at the one place every body passes
+    // (platform/http/text-guard.ts) before any handler, audit entry or query sees it.
+    it('refuses broken Unicode (a lone surrogate) in any text field with 400', async () => {
+      const body = sample(schema, () => 'a\ud800b');
+      const payload = JSON.stringify(body);
+      if (!payload.includes('\\ud800')) return;
+      expect(await send(row, { payload })).toMatchObject({ status: 400, body: { message: messages.brokenUnicode } });
     });
 
     it('handles ids it does not know without a 500', async () => {

@@ -36,6 +36,8 @@ export const Webhook = z.object({
   topics: z.array(z.string()),
   webhook_url: z.string(),
   shared_secret: z.string().nullable(),
+  /** Ours: until when the secret a rotation replaced is still signed with (and so accepted); null when none is. */
+  previous_secret_expires_at: z.string().nullable(),
   created_at: z.string(),
   status: z.enum(['ENABLED', 'DISABLED']),
   disabledReason: WebhookDisabledReason.nullable(),

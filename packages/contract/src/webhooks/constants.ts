@@ -42,11 +42,12 @@ export const WEBHOOK_MAX_PER_PROJECT = 5;
 export const WEBHOOK_URL_MAX = 2048;
 
 /**
- * When a failed delivery is tried again (Standard Webhooks' reference schedule): each wait counted
- * from the previous attempt's failure, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, so 8 attempts in
- * all, then given up (FAILED) about 27 h 35 min after the first. Each wait is lengthened by up to
- * 10% (jitter); a receiver's `Retry-After` (seconds or an HTTP date) that asks for longer than the
- * wait is honoured, up to 24 h. A replay starts the schedule afresh; a test event is tried once.
+ * When a failed delivery is tried again (Standard Webhooks' example schedule, spec "Deliverability
+ * and reliability"): each wait counted from the previous attempt's failure, 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, 14 h, 20 h, 24 h, so 10 attempts in all, then given up (FAILED) about 75 h 35 min (3
+ * days) after the first. Each wait is lengthened by up to 10% (jitter); a receiver's `Retry-After`
+ * (seconds or an HTTP date) that asks for longer than the wait is honoured, up to 24 h. A replay
+ * starts the schedule afresh; a test event is tried once.
  */
 export const WEBHOOK_RETRY_SCHEDULE_MS = [
   5_000,
@@ -55,8 +56,15 @@ export const WEBHOOK_RETRY_SCHEDULE_MS = [
   2 * 3_600_000,
   5 * 3_600_000,
   10 * 3_600_000,
-  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  24 * 3_600_000,
 ] as const;
+/**
+ * How long a rotated-out secret still signs (beside the new one, space-delimited in
+ * `webhook-signature`), so a receiver can switch secrets without losing a webhook.
+ */
+export const WEBHOOK_PREVIOUS_SECRET_TTL_MS = 24 * 3_600_000;
 /** One attempt's limit: no answer within it counts as a failure. */
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 15_000;
 /** How much of a receiver's answer the delivery log keeps. */

@@ -29,6 +29,9 @@ export const resetMailRules = (env: Env, email: string, address: string): Thrott
   },
 ];
 
-/** The longest of the windows above: a counter older than this is over under every rule. */
+/**
+ * The longest of the windows above and the embedded sign-up's hour (embedded-signup/limits.ts): a
+ * counter older than this is over under every rule.
+ */
 export const longestWindowMs = (env: Env) =>
-  Math.max(env.SIGN_IN_WINDOW_MINUTES, env.RESET_MAIL_WINDOW_MINUTES) * 60_000;
+  Math.max(env.SIGN_IN_WINDOW_MINUTES, env.RESET_MAIL_WINDOW_MINUTES, 60) * 60_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  signupScopes,
   TRIAL_DAYS,
   type CreateBusinessWithProjectResponse,
   type Partner,
@@ -16,7 +17,7 @@ import { billingLogs, businesses, partners, projects } from '../../platform/db/s
 /**
  * The Free WCC credit of Manage, Configure Plan Family (doc 3 section 2): set through
  * update-partner-config like the other settings, given to a new customer's project from the central
- * balance (WCC_CREDIT_ADD, both sides in the create's transaction), refused with nothing created
+ * balance (on the public sign-up, when the client verifies its mobile) (WCC_CREDIT_ADD, both sides in the create's transaction), refused with nothing created
  * when the balance is short in the console, skipped on the public sign-up; a trial sign-up gets its
  * trial credit and its 7-day end instead.
  */
@@ -157,17 +158,55 @@ describe('the embedded sign-up', () => {
   });
   const start = () =>
     call<StartSignupResponse & { message?: string }>(t.app, 'POST', `/api/${acme}/embed/signup`, { body: form() });
+  /**
+   * A sign-up through its mobile's verification, when its credit is given (embedded-signup/credit.ts):
+   * the sandbox's Facebook login, the OTP read from the sandbox phone.
+   */
+  const startVerified = async () => {
+    const res = await start();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const headers = { 'x-signup-token': res.body.signupToken };
+    const { accessToken } = (
+      await call<{ accessToken: string }>(t.app, 'POST', '/sandbox/facebook/login', {
+        body: {
+          scopes: signupScopes,
+          businessName: 'Free Credit Foods',
+          phoneNumber: '919811122230',
+          displayName: 'FCF',
+        },
+      })
+    ).body;
+    await call(t.app, 'POST', '/api/submit-facebook-access-token', {
+      headers,
+      body: { assistantId: res.body.assistantId, accessToken },
+    });
+    // Nothing is given before the client verifies its mobile.
+    expect((await projectRow(res.body.assistantId)).templateCredit).toBe(0);
+    expect(await logsOf(res.body.assistantId)).toEqual([]);
+    // A number of its own: the test clock stands still, so one number's inbox would not tell texts apart.
+    const mobile = { dialCode: '91', mobile: `98765${String(seq).padStart(5, '0')}` };
+    expect((await call(t.app, 'POST', '/api/embed/signup/otp', { headers, body: mobile })).status).toBe(200);
+    const inbox = await call<{ inbox: { text: string }[] }>(
+      t.app,
+      'GET',
+      `/api/embed/signup/sandbox-phone?dialCode=91&mobile=${mobile.mobile}`,
+      { headers },
+    );
+    const otp = /\b(\d{4})\b/.exec(inbox.body.inbox[0]?.text ?? '')?.[1];
+    expect((await call(t.app, 'POST', '/api/embed/signup/verify-otp', { headers, body: { otp } })).status).toBe(200);
+    return res;
+  };
 
   it('outside a trial gives the Free WCC credit, and skips it (the client not refused) when the balance is short', async () => {
     await setAcme({ enableTrial: false, freeWccCredit: 30 * INR });
-    const given = await start();
+    const given = await startVerified();
     expect(given.status, JSON.stringify(given.body)).toBe(200);
     const project = await projectRow(given.body.assistantId);
     expect(project).toMatchObject({ isTrial: false, templateCredit: 30 * INR, planRenewalOn: null });
     expect((await logsOf(project.id)).map((r) => r.reasonCode)).toEqual(['WCC_CREDIT_ADD', 'WCC_CREDIT_ADD']);
 
     await setAcme({ freeWccCredit: (await acmeRow()).centralBalance + 1 });
-    const short = await start();
+    const short = await startVerified();
     expect(short.status).toBe(200);
     expect((await projectRow(short.body.assistantId)).templateCredit).toBe(0);
     expect(await logsOf(short.body.assistantId)).toEqual([]);
@@ -176,7 +215,7 @@ describe('the embedded sign-up', () => {
   it('in a trial gives the trial credit and a 7-day end instead', async () => {
     await setAcme({ enableTrial: true, trialAmount: 100 * INR, freeWccCredit: 30 * INR });
     const before = (await acmeRow()).centralBalance;
-    const res = await start();
+    const res = await startVerified();
     expect(res.status).toBe(200);
     const project = await projectRow(res.body.assistantId);
     expect(project).toMatchObject({ isTrial: true, templateCredit: 100 * INR });

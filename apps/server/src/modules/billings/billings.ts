@@ -7,6 +7,7 @@ import type {
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { notFound } from '../../platform/errors/app-error.js';
+import { signedFileLink } from '../projects/file-links.js';
 import { billingCount, billingPage, findBillingLog, findProject, partnerFlags, type BillingFilter } from './queries.js';
 
 const DAY = 86_400_000;
@@ -51,8 +52,14 @@ export const listBillingLogs = async (
     billingCount(deps.db, filter, input.skip + COUNT_AHEAD + 1),
   ]);
   const moreThan = counted > input.skip + COUNT_AHEAD;
+  const now = deps.now();
   return {
-    partnerBillingLogs,
+    partnerBillingLogs: await Promise.all(
+      partnerBillingLogs.map(async (log) => ({
+        ...log,
+        invoiceLink: await signedFileLink(deps.env, now, log.invoiceLink),
+      })),
+    ),
     newSkip: input.skip + partnerBillingLogs.length,
     totalprojects: moreThan ? input.skip + COUNT_AHEAD : counted,
     moreThan,
@@ -82,5 +89,6 @@ export const billingDetail = async (
     (await partnerFlags(deps.db, viewer.partnerId)).hideMetaAdCreditUpdate === true
   )
     throw notFound();
-  return [log, { assistantName: log.assistantName }];
+  const invoiceLink = await signedFileLink(deps.env, deps.now(), log.invoiceLink);
+  return [{ ...log, invoiceLink }, { assistantName: log.assistantName }];
 };

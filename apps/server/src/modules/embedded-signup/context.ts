@@ -15,6 +15,8 @@ export type SignupCtx = Deps & {
   /** The project API's send: the test message goes out, and is charged, as any API message. */
   deliver: ProjectApiModule['deliver'];
   sessions: SignupTokens;
+  /** The server's key for the OTPs kept at rest (an HMAC of each, otp.ts). */
+  otpSecret: string;
   /** Seals the client's business token (the code's exchange) at rest. */
   tokenBox: SecretBox;
 };

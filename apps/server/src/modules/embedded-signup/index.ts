@@ -11,6 +11,8 @@ import { signupRoutes } from './routes.js';
 import { sandboxDialogRoutes, type AnnounceAccountChange } from './sandbox-dialog.js';
 import { createSignupTokens } from './session.js';
 
+export { ensureSignupSweepScheduled, sweepUnverifiedJobs } from './sweep-unverified.js';
+
 /**
  * The public embedded sign-up (doc 3): a partner's new client signs up, connects Facebook, verifies
  * a mobile and sends a test message; the sandbox's Facebook login dialog with it.
@@ -28,6 +30,7 @@ export const embeddedSignupModule = (
     sms: createSms(deps.env, deps.db, deps.now),
     deliver: projectApi.deliver,
     sessions: createSignupTokens(signingSecret(deps.env, 'embedded-signup'), deps.now),
+    otpSecret: signingSecret(deps.env, 'embedded-signup-otp'),
     tokenBox: secretBox(deps.env, 'facebook-tokens'),
   };
   return async (app) => {

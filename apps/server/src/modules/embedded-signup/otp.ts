@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   onboardingMessages,
   SIGNUP_OTP_LIMITS as limits,
@@ -9,14 +9,22 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, tooManyRequests } from '../../platform/errors/app-error.js';
+import { forgive, takeAttempt } from '../auth/throttle.js';
 import type { SignupCtx } from './context.js';
+import { grantSignupCredit } from './credit.js';
+import { otpGuessRules } from './limits.js';
 import { findSignup, updateSignup } from './queries.js';
 import { signupOf } from './signup.js';
 
 type OtpInput = z.output<typeof SignupOtpRequest>;
 
-/** The OTP is kept as a hash with its sign-up's id: a copy of the table reveals no codes. */
-const hashOf = (signupId: string, otp: string) => createHash('sha256').update(`${signupId}:${otp}`).digest('hex');
+/**
+ * The OTP is kept as an HMAC-SHA256 of it and its sign-up's id under the server's secret (from
+ * TOKEN_SECRET or DATA_DIR, as the tokens'): a 4-digit code's plain hash is found by trying all
+ * 10,000, so a copy of the table alone must not be enough (migration 0045 expired the older ones).
+ */
+const hashOf = (secret: string, signupId: string, otp: string) =>
+  createHmac('sha256', secret).update(`${signupId}:${otp}`).digest('hex');
 
 const secondsLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
@@ -46,7 +54,7 @@ export const sendSignupOtp = async (
     await updateSignup(tx, row.id, {
       otpDialCode: input.dialCode,
       otpMobile: input.mobile,
-      otpHash: hashOf(row.id, otp),
+      otpHash: hashOf(ctx.otpSecret, row.id, otp),
       otpExpiresAt: new Date(now.getTime() + limits.ttlMinutes * 60_000),
       otpSentAt: now,
       otpSends: row.otpSends + 1,
@@ -68,23 +76,43 @@ export const sendSignupOtp = async (
 
 /**
  * POST /api/embed/signup/verify-otp: the OTP sent last, within 10 minutes, at most 5 wrong tries
- * (then a new one must be sent). A wrong try is counted in its own committed statement.
+ * (then a new one must be sent). A wrong try is counted in its own committed statement. Besides,
+ * every guess is counted first, atomically, per phone number and per client address (limits.ts),
+ * so new sign-ups or new codes do not buy more guesses at one number; a right one is given back.
  */
-export const verifySignupOtp = async (ctx: SignupCtx, token: string | undefined, input: VerifySignupOtpRequest) => {
+export const verifySignupOtp = async (
+  ctx: SignupCtx,
+  token: string | undefined,
+  input: VerifySignupOtpRequest,
+  address: string,
+) => {
   const { signup } = await signupOf(ctx, token);
   const now = ctx.now();
+  const phone = `${signup.otpDialCode ?? signup.dialCode}${signup.otpMobile ?? signup.mobile}`;
+  const rules = otpGuessRules(ctx.env, phone, address);
+  await takeAttempt(ctx.db, rules, now, () => signupTexts.otpTooManyTries);
   const verdict = await ctx.db.transaction(async (tx) => {
     const row = (await findSignup(tx, signup.partnerId, signup.id, true))!.signup;
     if (!row.otpHash || !row.otpExpiresAt || row.otpExpiresAt <= now) return 'wrong' as const;
     if (row.otpWrongTries >= limits.tries) return 'too-many' as const;
-    const right = timingSafeEqual(Buffer.from(row.otpHash, 'hex'), Buffer.from(hashOf(row.id, input.otp), 'hex'));
+    const expected = Buffer.from(hashOf(ctx.otpSecret, row.id, input.otp), 'hex');
+    const stored = Buffer.from(row.otpHash, 'hex');
+    const right = stored.length === expected.length && timingSafeEqual(stored, expected);
     if (!right) {
       await updateSignup(tx, row.id, { otpWrongTries: row.otpWrongTries + 1 });
       return 'wrong' as const;
     }
-    await updateSignup(tx, row.id, { phoneVerifiedAt: now, otpHash: null, otpExpiresAt: null });
+    await updateSignup(tx, row.id, { phoneVerifiedAt: row.phoneVerifiedAt ?? now, otpHash: null, otpExpiresAt: null });
+    // The opening credit comes with the first verification only (a new code later gives none).
+    if (!row.phoneVerifiedAt) await grantSignupCredit(tx, row);
     return 'verified' as const;
   });
+  if (verdict === 'verified')
+    await forgive(
+      ctx.db,
+      [],
+      rules.map((r) => r.key),
+    );
   if (verdict === 'too-many') throw tooManyRequests(signupTexts.otpTooManyTries);
   if (verdict === 'wrong') throw badRequest(signupTexts.otpWrong, { otp: signupTexts.otpWrong });
   return { message: signupTexts.phoneVerified };

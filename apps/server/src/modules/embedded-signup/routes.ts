@@ -49,7 +49,7 @@ export const signupRoutes =
     app.post(
       '/api/:partnerId/embed/signup',
       { config: act, schema: { tags, params, body: StartSignupRequest, response: { 200: StartSignupResponse } } },
-      (request) => startSignup(ctx, request.params.partnerId, request.body),
+      (request) => startSignup(ctx, request.params.partnerId, request.body, request.ip),
     );
     app.post(
       '/api/submit-facebook-access-token',
@@ -76,7 +76,7 @@ export const signupRoutes =
     app.post(
       '/api/embed/signup/verify-otp',
       { config: act, schema: { tags, body: VerifySignupOtpRequest, response: { 200: MessageBody } } },
-      (request) => verifySignupOtp(ctx, tokenOf(request), request.body),
+      (request) => verifySignupOtp(ctx, tokenOf(request), request.body, request.ip),
     );
     app.post(
       '/api/embed/signup/test-message',

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 /** How long a sign-up's token lets its page go on (a client who comes back the next day starts again). */
-const SESSION_TTL_S = 24 * 60 * 60;
+export const SESSION_TTL_S = 24 * 60 * 60;
 const compactJws = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export type SignupClaims = { signupId: string; partnerId: string };

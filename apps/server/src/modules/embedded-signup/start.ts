@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { newId } from '../../platform/db/ids.js';
 import { conflict, notFound, tooManyRequests } from '../../platform/errors/app-error.js';
-import { grantFreeWccCredit } from '../billing/free-wcc-credit.js';
-import { postEntry } from '../billing/ledger.js';
 import { partnerDefaults, waPayActive } from '../businesses/create.js';
 import { businessEmailTaken, insertBusiness, insertProject } from '../businesses/queries.js';
 import { lockPartner, type PartnerRow } from '../partners/queries.js';
 import { checkPlanChoice } from '../plans/plans.js';
+import { takeAttempt } from '../auth/throttle.js';
 import type { SignupCtx } from './context.js';
+import { signupAddressRule } from './limits.js';
 import { signupPartner } from './page.js';
 import { findSignupByKey, insertSignup, signupsSince } from './queries.js';
 
@@ -35,16 +35,18 @@ const defaultPlans = async (tx: Parameters<typeof checkPlanChoice>[0], partner: 
 /**
  * POST /api/{partnerId}/embed/signup, after the client's Facebook login: the client's business and
  * its project, of the company's name, on the partner's defaults. With the partner's trial on, a
- * 7-day trial (activated now, its end the renewal date: doc 3 section 9) with the trial credit (a
- * TRIAL_CREDIT entry, from no one's balance, as the demo's trials); otherwise the partner's Free WCC
- * credit, from its central balance when that covers it (the client is not refused for it). All in
+ * 7-day trial (activated now, its end the renewal date: doc 3 section 9). Its credit (the trial's,
+ * or the partner's Free WCC credit) comes when the client verifies its mobile (credit.ts). All in
  * one transaction under the partner's lock, where the same `signupId` finds the sign-up already made
- * (sent twice, one business and one project) and the hourly cap is counted.
+ * (sent twice, one business and one project) and the hourly caps are counted: the address's
+ * (limits.ts) and the partner's.
  */
 export const startSignup = async (
   ctx: SignupCtx,
   partnerId: string,
   input: StartInput,
+  /** The client's address (none for the demo's seeded sign-up). */
+  address?: string,
 ): Promise<StartSignupResponse> => {
   await signupPartner(ctx, ctx.db, partnerId);
   const signup = await retriedTransaction(ctx.db, async (tx) => {
@@ -52,6 +54,10 @@ export const startSignup = async (
     if (!partner) throw notFound(signupTexts.notFound);
     const existing = await findSignupByKey(tx, partnerId, input.signupId);
     if (existing) return existing;
+    // The address first: over its own limit, an address's sign-ups do not count against the partner.
+    // Counted in this transaction, so a sign-up refused later (an email taken) gives its count back.
+    if (address)
+      await takeAttempt(tx, [signupAddressRule(ctx.env, address)], ctx.now(), () => signupTexts.tooManySignups);
     const hourAgo = new Date(ctx.now().getTime() - 60 * 60_000);
     if ((await signupsSince(tx, partnerId, hourAgo)) >= ctx.env.SIGNUPS_PER_PARTNER_PER_HOUR)
       throw tooManyRequests(signupTexts.tooManySignups, 60 * 60);
@@ -69,7 +75,6 @@ export const startSignup = async (
       currency: partner.currency,
       countryCode: `+${input.dialCode}`,
     });
-    const trial = partner.enableTrial && partner.trialAmount > 0;
     const now = ctx.now();
     const project = await insertProject(tx, {
       id: newId(),
@@ -84,20 +89,6 @@ export const startSignup = async (
       ...partnerDefaults(partner),
       ...plans,
     });
-    if (!partner.enableTrial) await grantFreeWccCredit(tx, { partner, project, business, whenShort: 'skip' });
-    if (trial)
-      await postEntry(tx, {
-        partnerId,
-        projectId: project.id,
-        projectName: project.name,
-        businessId: business.id,
-        businessName: business.displayName,
-        balance: 'WCC',
-        action: 'ADD',
-        amount: partner.trialAmount,
-        reasonCode: 'TRIAL_CREDIT',
-        message: 'Sign-up trial credit',
-      });
     return insertSignup(tx, {
       id: newId(),
       partnerId,

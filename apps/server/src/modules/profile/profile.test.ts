@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages, type Partner } from '@pc/contract';
+import { messages, webhookMessages, type Partner } from '@pc/contract';
 import { projects } from '../../platform/db/schema.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 
@@ -111,6 +111,24 @@ describe('PATCH /api/profile-update', () => {
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toBe(messages.invalidUrl);
       expect(res.body.fields).toEqual({ brandLogoUrl: messages.invalidUrl });
+    }
+    expect(await profile()).toEqual(before);
+  });
+
+  it('refuses a webhook URL to loopback, a private network or with credentials, as the webhooks do', async () => {
+    const before = await profile();
+    for (const [bad, message] of [
+      ['http://127.0.0.1:8080/hook', webhookMessages.urlNotPublic],
+      ['http://localhost/hook', webhookMessages.urlNotPublic],
+      ['http://[::1]/hook', webhookMessages.urlNotPublic],
+      ['http://10.1.2.3/hook', webhookMessages.urlNotPublic],
+      ['http://192.168.0.10/hook', webhookMessages.urlNotPublic],
+      ['http://169.254.169.254/latest/meta-data', webhookMessages.urlNotPublic],
+      ['https://user:pass@hooks.acme.example/wa', webhookMessages.urlInvalid],
+    ] as const) {
+      const res = await update({ brandName: 'Changed Anyway?', webhookUrl: bad });
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toMatchObject({ message, fields: { webhookUrl: message } });
     }
     expect(await profile()).toEqual(before);
   });

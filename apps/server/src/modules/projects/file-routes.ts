@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { sniff } from '../../providers/storage/content.js';
 import { MEDIA_MAX_BYTES, maxSizeMessage, mediaTypeOfBytes } from '../templates/media-rules.js';
 import type { ProjectsCtx } from './context.js';
+import { fileLinkValid } from './file-links.js';
 import { findStoredFile } from './queries.js';
 import { readForm, type FormShape } from './uploads.js';
 
@@ -32,27 +33,41 @@ const bytesMatch = (contentType: string, bytes: Buffer) => {
 export const fileRoutes =
   (ctx: ProjectsCtx): FastifyPluginAsyncZod =>
   async (app) => {
-    // Public so that <img> can show an accepted profile picture; anything else needs a session of its partner.
+    // Public so that <img> can show an accepted profile picture; anything else needs a session of its
+    // partner or a signed link that has not expired (file-links.ts: an invoice opened in a new tab).
     app.get(
       '/api/files/:fileId',
-      { config: { access: 'public' }, schema: { tags, params: z.object({ fileId: z.string() }) } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          params: z.object({ fileId: z.string() }),
+          querystring: z.object({ token: z.string().max(2000).optional() }),
+        },
+      },
       async (request, reply) => {
-        const file = await findStoredFile(ctx.db, request.params.fileId);
+        const { fileId } = request.params;
+        const file = await findStoredFile(ctx.db, fileId);
         const viewer = request.viewer;
         const mine = viewer?.kind === 'agent' && viewer.partnerId === file?.partnerId;
-        if (!file || (!file.isPublic && !mine)) throw notFound('File not found.');
+        const signed = !!file && (await fileLinkValid(ctx.env, ctx.now(), fileId, request.query.token));
+        if (!file || (!file.isPublic && !mine && !signed)) throw notFound('File not found.');
         const bytes = await ctx.storage.get(file.storageKey);
         if (!bytes) throw notFound('File not found.');
-        return reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-disposition',
-            // KYC documents and invoices download (the billing detail's INVOICE link says Download).
-            `${file.purpose === 'KYC' || file.purpose === 'INVOICE' ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
-          )
-          .header('cache-control', file.isPublic ? 'public, max-age=300' : 'private, no-store')
-          .send(bytes);
+        return (
+          reply
+            .header('content-type', file.contentType)
+            .header('x-content-type-options', 'nosniff')
+            .header(
+              'content-disposition',
+              // KYC documents and invoices download (the billing detail's INVOICE link says Download).
+              `${file.purpose === 'KYC' || file.purpose === 'INVOICE' ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
+            )
+            // Only a public file (a profile picture) may sit in a shared cache; an invoice, a KYC
+            // document or anything opened by a signed link is the partner's alone and never kept.
+            .header('cache-control', file.isPublic && !signed ? 'public, max-age=300' : 'private, no-store')
+            .send(bytes)
+        );
       },
     );
 
@@ -61,7 +76,7 @@ export const fileRoutes =
       const local = ctx.storage.local;
       if (!local) throw notFound();
       const form = await readForm(request, uploadForm);
-      const policy = local.verifyPolicy(form.fields.policy ?? '', form.fields.signature ?? '', Date.now());
+      const policy = await local.verifyPolicy(form.fields.policy ?? '', form.fields.signature ?? '', Date.now());
       if (!policy || policy.key !== form.fields.key) throw badRequest(projectMessages.uploadExpired);
       if (!form.file) throw badRequest(projectMessages.kycFileRequired);
       // For a picture of 5 MB this is the spec's 'Maximum size of Image can be 5MB'.

@@ -55,8 +55,8 @@ export const storeRechargeInvoice = async (ctx: PartnersCtx, r: RechargeInvoice)
     fileName: `${invoiceId}.pdf`,
     contentType: 'application/pdf',
     size: bytes.length,
-    // Like a gateway's invoice link: anyone with the unguessable link may open it.
-    isPublic: true,
+    // The partner's alone: opened by its session or a signed link that expires (projects/file-links.ts).
+    isPublic: false,
   };
   return { invoiceId, invoiceLink: `/api/files/${fileId}`, file };
 };

@@ -15,6 +15,7 @@ import { retriedTransaction } from '../../platform/db/retry.js';
 import { storedFiles } from '../../platform/db/schema.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { oncePerKey } from '../billing/idempotency.js';
+import { signedFileLink } from '../projects/file-links.js';
 import { postEntry } from '../billing/ledger.js';
 import { recordAudit } from '../audit/record.js';
 import { findPartner, lockPartner } from '../partners/queries.js';
@@ -44,7 +45,7 @@ export const recordRecharge = async (
 ): Promise<RechargeAnswer> => {
   const partner = await partnerOf(ctx, partnerId);
   const tax = rechargeTaxOf(input.amount, partner.currency);
-  return oncePerKey(ctx, {
+  const answer = await oncePerKey(ctx, {
     partnerId,
     key: idempotencyKey,
     print: () => ({ balance: 'CENTRAL', action: 'ADD', amount: input.amount, reasonCode: 'CENTRAL_BALANCE_RECHARGE' }),
@@ -107,6 +108,8 @@ export const recordRecharge = async (
       });
     },
   });
+  // The invoice opens through a signed link that expires (projects/file-links.ts), made for this answer.
+  return { ...answer, invoiceLink: await signedFileLink(ctx.env, ctx.now(), answer.invoiceLink) };
 };
 
 /**

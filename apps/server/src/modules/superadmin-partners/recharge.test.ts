@@ -26,8 +26,10 @@ describe('POST /superadmin/partners/:id/recharge', () => {
       tax: 900 * UNIT,
       amountWithTax: 5900 * UNIT,
       centralBalance: 5100 * UNIT,
-      invoiceLink: expect.stringMatching(/^\/api\/files\/\w+$/),
+      // A signed link that expires (projects/file-links.ts); the row keeps the plain path.
+      invoiceLink: expect.stringMatching(/^\/api\/files\/\w+\?token=[\w-]+\.[\w-]+\.[\w-]+$/),
     });
+    const storedLink = res.body.invoiceLink.split('?')[0]!;
     expect(res.body.invoiceId).toMatch(/^inv_[A-Za-z0-9]{14}$/);
 
     const [row] = await k.t.database.db
@@ -44,13 +46,23 @@ describe('POST /superadmin/partners/:id/recharge', () => {
       balanceAfter: 5100 * UNIT,
       ...gateway,
       invoiceId: res.body.invoiceId,
-      invoiceLink: res.body.invoiceLink,
+      invoiceLink: storedLink,
     });
     await expectLedgerSums(p.id);
 
-    // The invoice downloads without signing in, like a gateway's invoice link.
+    // The invoice downloads without signing in through its signed link, kept by no shared cache;
+    // not by its id alone, nor with a forged or expired link.
     const file = await k.t.app.inject({ method: 'GET', url: res.body.invoiceLink });
     expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect((await k.t.app.inject({ method: 'GET', url: storedLink })).statusCode).toBe(404);
+    expect((await k.t.app.inject({ method: 'GET', url: `${res.body.invoiceLink}x` })).statusCode).toBe(404);
+    const otherFile = res.body.invoiceLink.replace(/\/api\/files\/\w+/, '/api/files/0123456789abcdef01234567');
+    expect((await k.t.app.inject({ method: 'GET', url: otherFile })).statusCode).toBe(404);
+    const now = k.t.clock.now;
+    k.t.clock.now = new Date(now.getTime() + 16 * 60_000);
+    expect((await k.t.app.inject({ method: 'GET', url: res.body.invoiceLink })).statusCode).toBe(404);
+    k.t.clock.now = now;
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain(`${res.body.invoiceId}.pdf`);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -78,7 +90,8 @@ describe('POST /superadmin/partners/:id/recharge', () => {
       `/api/:partnerId/partnerbilling-lists/${listed.body.partnerBillingLogs[0]!._id}`,
       { token },
     );
-    expect(detail.body[0]).toMatchObject({ ...gateway, invoiceLink: res.body.invoiceLink });
+    expect(detail.body[0]).toMatchObject({ ...gateway, invoiceLink: expect.stringContaining(`${storedLink}?token=`) });
+    expect((await k.t.app.inject({ method: 'GET', url: detail.body[0].invoiceLink! })).statusCode).toBe(200);
 
     const [audit] = await auditRows(p.id, 'partner.recharge');
     expect(audit).toMatchObject({

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_MAX_PER_PROJECT, webhookMessages, type WebhookResponse } from '@pc/contract';
+import {
+  WEBHOOK_MAX_PER_PROJECT,
+  WEBHOOK_PREVIOUS_SECRET_TTL_MS,
+  webhookMessages,
+  type WebhookResponse,
+} from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { webhookDeliveries, webhookEvents, webhooks } from '../../platform/db/schema.js';
 import { secretBox } from './secret.js';
@@ -183,7 +188,7 @@ describe('enable and a new secret', () => {
     expect(res.body.webhook).toMatchObject({ status: 'ENABLED', disabledReason: null, disabledAt: null });
   });
 
-  it('a new shared secret replaces the old one', async () => {
+  it('a new shared secret replaces the old one, which still signs for 24 hours (rotation.test.ts)', async () => {
     const hook = await addHook(t, owner, project);
     const res = await call<WebhookResponse>(t.app, 'POST', `/project/${project}/webhook/${hook._id}/secret`, {
       token: owner,
@@ -193,6 +198,12 @@ describe('enable and a new secret', () => {
     expect(res.body.webhook.shared_secret).toMatch(/^whsec_/);
     expect(res.body.webhook.shared_secret).not.toBe(hook.shared_secret);
     expect((await listHooks(t, owner, project))[0]!.shared_secret).toBe(res.body.webhook.shared_secret);
+    expect(hook.previous_secret_expires_at).toBeNull();
+    expect(res.body.webhook.previous_secret_expires_at).toBe(
+      new Date(t.clock.now.getTime() + WEBHOOK_PREVIOUS_SECRET_TTL_MS).toISOString(),
+    );
+    const [row] = await hookRowsOf(t, project);
+    expect(secretBox(t.deps.env).open(row!.previousSecret!)).toBe(hook.shared_secret);
   });
 
   it('a secret that no longer opens (the token secret changed) reads null until a new one is generated', async () => {

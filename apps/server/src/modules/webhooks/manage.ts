@@ -1,6 +1,7 @@
 import {
   isChatWebhook,
   WEBHOOK_MAX_PER_PROJECT,
+  WEBHOOK_PREVIOUS_SECRET_TTL_MS,
   webhookMessages,
   type CreateWebhookRequest,
   type UpdateWebhookRequest,
@@ -23,6 +24,7 @@ import {
   updateWebhook,
   webhooksOldestFirst,
   type NewWebhookRow,
+  type WebhookRow,
   type WebhooksProject,
 } from './queries.js';
 import { checkedUrl, normaliseTopics, projectApiWritable, refuseDirect, webhooksWritable } from './rules.js';
@@ -45,7 +47,7 @@ export const listProjectWebhooks = async (
   if (!project) throw notFound('Project not found.');
   refuseDirect(project);
   const rows = await listWebhooks(ctx.db, viewer.partnerId, projectId);
-  return { webhooks: rows.map((row) => toWebhook(row, viewer, ctx.box)) };
+  return { webhooks: rows.map((row) => toWebhook(row, viewer, ctx.box, ctx.now())) };
 };
 
 /** Runs `work` with the partner's project locked, once `allowed` lets the change through. */
@@ -76,15 +78,15 @@ const changeWebhook = (
   projectId: string,
   webhookId: string,
   message: string,
-  values: () => Partial<NewWebhookRow>,
+  values: (current: WebhookRow) => Partial<NewWebhookRow>,
 ): Promise<WebhookResponse> =>
   onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
-    await webhookOrFail(tx, viewer, projectId, webhookId);
+    const current = await webhookOrFail(tx, viewer, projectId, webhookId);
     const row = await updateWebhook(tx, viewer.partnerId, projectId, webhookId, {
-      ...values(),
+      ...values(current),
       updatedAt: ctx.now(),
     });
-    return { message, webhook: toWebhook(row!, viewer, ctx.box) };
+    return { message, webhook: toWebhook(row!, viewer, ctx.box, ctx.now()) };
   });
 
 export const createWebhook = (
@@ -108,7 +110,7 @@ export const createWebhook = (
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
     });
-    return { message: webhookMessages.created, webhook: toWebhook(row, viewer, ctx.box) };
+    return { message: webhookMessages.created, webhook: toWebhook(row, viewer, ctx.box, ctx.now()) };
   });
 
 /** The project detail sends the URL only, the management screen the URL and the topics. */
@@ -132,11 +134,20 @@ export const enableWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: 
     disabledAt: null,
   }));
 
-/** A new shared secret replaces the old one at once: deliveries from now on are signed with it. */
+/**
+ * A new shared secret, the one it replaces kept for WEBHOOK_PREVIOUS_SECRET_TTL_MS: deliveries until
+ * then carry both signatures, so the receiver can switch without losing a webhook (Standard
+ * Webhooks' zero-downtime rotation). Only the secret just replaced is kept: a second rotation
+ * within the day drops the one before it, which the receiver had already given up.
+ */
+const rotated = (ctx: WebhooksCtx, current: WebhookRow): Partial<NewWebhookRow> => ({
+  secret: ctx.box.seal(newWebhookSecret()),
+  previousSecret: current.secret,
+  previousSecretExpiresAt: new Date(ctx.now().getTime() + WEBHOOK_PREVIOUS_SECRET_TTL_MS),
+});
+
 export const regenerateSecret = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
-  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.secretGenerated, () => ({
-    secret: ctx.box.seal(newWebhookSecret()),
-  }));
+  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.secretGenerated, (current) => rotated(ctx, current));
 
 export const removeWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
   onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
@@ -160,8 +171,8 @@ export const regenerateChatSecret = (
     const chat = rows.find((r) => isChatWebhook(r.topics));
     if (!chat) throw badRequest(webhookMessages.subscribeFirst);
     const row = await updateWebhook(tx, viewer.partnerId, projectId, chat.id, {
-      secret: ctx.box.seal(newWebhookSecret()),
+      ...rotated(ctx, chat),
       updatedAt: ctx.now(),
     });
-    return { message: webhookMessages.secretGenerated, webhook: toWebhook(row!, viewer, ctx.box) };
+    return { message: webhookMessages.secretGenerated, webhook: toWebhook(row!, viewer, ctx.box, ctx.now()) };
   });

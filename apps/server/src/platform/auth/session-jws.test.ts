@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { createTokenService } from './tokens.js';
 import { verifySessionJws } from './session-jws.js';
 
@@ -56,6 +56,54 @@ describe('session token check', () => {
     expect(verifySessionJws(hs512, key, now)).toBeNull();
     const relabelled = `${Buffer.from(JSON.stringify({ alg: 'RS256' })).toString('base64url')}.${p}.${s}`;
     expect(verifySessionJws(relabelled, key, now)).toBeNull();
+  });
+
+  it('on the request path (the token service) refuses alg none, HS512, no expiry and an expired token', async () => {
+    const service = createTokenService(secret);
+    const live = { ...claims, sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 };
+    const noExpiry = { ...claims, sub: 'u1' };
+    const bytes = new TextEncoder().encode(secret);
+    expect(
+      await service.verify(await new SignJWT(live).setProtectedHeader({ alg: 'HS256' }).sign(bytes)),
+    ).not.toBeNull();
+    expect(await service.verify(new UnsecuredJWT(live).encode())).toBeNull();
+    expect(await service.verify(await new SignJWT(live).setProtectedHeader({ alg: 'HS512' }).sign(bytes))).toBeNull();
+    expect(
+      await service.verify(await new SignJWT(noExpiry).setProtectedHeader({ alg: 'HS256' }).sign(bytes)),
+    ).toBeNull();
+    expect(
+      await service.verify(await service.sign({ sub: 'u1', sid: 's1', kind: 'agent' }, new Date(Date.now() - 1_000))),
+    ).toBeNull();
+  });
+
+  // The reference: jose's jwtVerify with HS256 only and `exp` required
+  // (https://github.com/panva/jose/blob/main/docs/jwt/verify/functions/jwtVerify.md).
+  it('accepts and refuses what jose accepts and refuses, over algorithms and expiries', async () => {
+    const bytes = new TextEncoder().encode(secret);
+    const joseAccepts = (token: string) =>
+      jwtVerify(token, bytes, { algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(now) }).then(
+        () => true,
+        () => false,
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('HS256', 'HS384', 'HS512', 'none'),
+        fc.option(fc.integer({ min: -7200, max: 7200 }), { nil: undefined }),
+        async (alg, expIn) => {
+          const payload = {
+            ...claims,
+            sub: 'u1',
+            ...(expIn === undefined ? {} : { exp: Math.floor(now / 1000) + expIn }),
+          };
+          const token =
+            alg === 'none'
+              ? new UnsecuredJWT(payload).encode()
+              : await new SignJWT(payload).setProtectedHeader({ alg }).sign(bytes);
+          expect(verifySessionJws(token, key, now) !== null).toBe(await joseAccepts(token));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it('refuses headers it does not know (crit, kid, b64) even when signed with the key', async () => {

@@ -14,6 +14,9 @@ export const uniqueViolationOf = (error: unknown): string | null => {
   return hit ? (typeof hit.constraint === 'string' ? hit.constraint : '') : null;
 };
 
+/** A foreign key refused the change (a row still referenced elsewhere). */
+export const isForeignKeyViolation = (error: unknown) => codesOf(error).some((e) => e.code === '23503');
+
 /** A deadlock or serialization failure: the transaction was rolled back whole and may simply run again. */
 export const isRetryableConflict = (error: unknown) =>
   codesOf(error).some((e) => e.code === '40P01' || e.code === '40001');

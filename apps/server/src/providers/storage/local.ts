@@ -1,7 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
 import type { StorageProvider } from './storage.js';
+
+/** Exactly three unpadded base64url segments: jose's decoder would skip '=', white space and line breaks. */
+const compactJws = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export type UploadPolicy = { key: string; contentType: string; maxBytes: number; expires: number };
 
@@ -15,16 +18,27 @@ export const createLocalStorage = (opts: { root: string; publicUrl: string; secr
     if (!file.startsWith(path.resolve(opts.root) + path.sep)) throw new Error('storage key outside the root');
     return file;
   };
-  const sign = (policy: string) => createHmac('sha256', opts.secret).update(policy).digest('base64url');
+  const key = new TextEncoder().encode(opts.secret);
 
-  /** The policy of a signed upload form, or null when forged or expired. */
-  const verifyPolicy = (policy: string, signature: string, now: number): UploadPolicy | null => {
-    const expected = Buffer.from(sign(policy));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  /**
+   * The policy of a signed upload form, or null when forged, expired or not ours. The form carries a
+   * compact JWS (HS256) in two fields, as a bucket's presigned POST carries its policy and signature:
+   * `policy` is its header and payload, `signature` its signature. jose checks it (HS256 only, `exp`
+   * required); the shape check first refuses anything but three plain base64url segments.
+   */
+  const verifyPolicy = async (policy: string, signature: string, now: number): Promise<UploadPolicy | null> => {
+    const token = `${policy}.${signature}`;
+    if (!compactJws.test(token)) return null;
     try {
-      const parsed = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as UploadPolicy;
-      return parsed.expires > now ? parsed : null;
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+        currentDate: new Date(now),
+      });
+      const { key: storageKey, contentType, maxBytes } = payload;
+      if (typeof storageKey !== 'string' || typeof contentType !== 'string' || typeof maxBytes !== 'number')
+        return null;
+      return { key: storageKey, contentType, maxBytes, expires: payload.exp! * 1000 };
     } catch {
       return null;
     }
@@ -44,18 +58,20 @@ export const createLocalStorage = (opts: { root: string; publicUrl: string; secr
         return null;
       }
     },
-    createUploadPost: async (key, { contentType, maxBytes, expiresSeconds }) => {
-      const policy = Buffer.from(
-        JSON.stringify({
-          key,
-          contentType,
-          maxBytes,
-          expires: Date.now() + expiresSeconds * 1000,
-        } satisfies UploadPolicy),
-      ).toString('base64url');
+    createUploadPost: async (storageKey, { contentType, maxBytes, expiresSeconds }) => {
+      const token = await new SignJWT({ key: storageKey, contentType, maxBytes })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime(Math.floor(Date.now() / 1000) + expiresSeconds)
+        .sign(key);
+      const cut = token.lastIndexOf('.');
       return {
         url: `${opts.publicUrl}/api/storage/upload`,
-        fields: { key, 'Content-Type': contentType, policy, signature: sign(policy) },
+        fields: {
+          key: storageKey,
+          'Content-Type': contentType,
+          policy: token.slice(0, cut),
+          signature: token.slice(cut + 1),
+        },
       };
     },
     verifyPolicy,

@@ -97,8 +97,8 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
       fileName: `${invoiceId}.pdf`,
       contentType: 'application/pdf',
       size: bytes.length,
-      // Like a gateway's invoice link: anyone with the unguessable link may open it.
-      isPublic: true,
+      // The partner's alone: opened by its session or a signed link that expires (projects/file-links.ts).
+      isPublic: false,
       createdAt: new Date(at),
     });
     await post(

@@ -135,7 +135,13 @@ export const WebhookDialog = ({ projectId, webhook, offered, onClose }: Props) =
               validate: (url) => webhookUrlProblem(url, { allowPrivate: true }) ?? true,
             })}
           />
-          {webhook && <SecretField secret={webhook.shared_secret} helperText={t.secretHelper} />}
+          {webhook && (
+            <SecretField
+              secret={webhook.shared_secret}
+              helperText={t.secretHelper}
+              previousUntil={webhook.previous_secret_expires_at}
+            />
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>
           <Button onClick={onClose} disabled={busy}>

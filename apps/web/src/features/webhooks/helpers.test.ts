@@ -10,6 +10,7 @@ const webhook = (id: string, topics: string[], created_at: string): Webhook => (
   topics,
   webhook_url: `https://example.com/${id}`,
   shared_secret: null,
+  previous_secret_expires_at: null,
   created_at,
   status: 'ENABLED',
   disabledReason: null,
@@ -53,13 +54,13 @@ describe('retry schedule', () => {
   });
 
   it("reads the contract's schedule", () => {
-    expect(retryScheduleText()).toBe('5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h');
+    expect(retryScheduleText()).toBe('5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 1 d');
     expect(retryScheduleText([1_000, 60_000])).toBe('1 s, 1 min');
     expect(WEBHOOK_RETRY_SCHEDULE_MS.length).toBeGreaterThan(0);
   });
 
   it('says how long a disabled webhook had failed', () => {
-    expect(failingHours()).toBe(27);
+    expect(failingHours()).toBe(75);
     expect(failingHours([3_600_000, 1_800_000])).toBe(1);
   });
 });

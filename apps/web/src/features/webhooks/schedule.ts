@@ -24,10 +24,10 @@ export const formatDuration = (ms: number): string => {
   return parts.join(' ');
 };
 
-/** The waits between attempts as a list: '5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h'. */
+/** The waits between attempts as a list: '5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 1 d'. */
 export const retryScheduleText = (schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS): string =>
   schedule.map(formatDuration).join(', ');
 
-/** How long a webhook failed before it was disabled, in whole hours: the whole schedule (27 h and some minutes). */
+/** How long a webhook failed before it was disabled, in whole hours: the whole schedule (75 h and some minutes). */
 export const failingHours = (schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS): number =>
   Math.floor(schedule.reduce((sum, wait) => sum + wait, 0) / 3_600_000);

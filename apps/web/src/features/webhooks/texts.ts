@@ -1,4 +1,4 @@
-import { WEBHOOK_ATTEMPT_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS } from '@pc/contract';
+import { WEBHOOK_ATTEMPT_TIMEOUT_MS, WEBHOOK_PREVIOUS_SECRET_TTL_MS, WEBHOOK_RETRY_SCHEDULE_MS } from '@pc/contract';
 import { failingHours, formatDuration, retryScheduleText } from './schedule';
 
 /**
@@ -6,6 +6,9 @@ import { failingHours, formatDuration, retryScheduleText } from './schedule';
  * word (labels, titles, helpers): ours, kept once here. The spec's own are the contract's
  * `webhookMessages`.
  */
+/** How long a replaced secret keeps signing, in hours (24). */
+const previousSecretHours = WEBHOOK_PREVIOUS_SECRET_TTL_MS / 3_600_000;
+
 export const webhookTexts = {
   // The list (tab and management screen).
   pageTitle: (project: string) => `Webhooks : ${project}`,
@@ -38,6 +41,8 @@ export const webhookTexts = {
   sharedSecret: 'Shared Secret',
   secretHelper: 'Verifies that a request comes from us (see the delivery log)',
   secretWriteOnly: 'Shown to members with write access',
+  previousSecretUntil: (when: string) =>
+    `The previous shared secret is still accepted until ${when}: requests until then carry both signatures.`,
   showSecret: 'Show shared secret',
   hideSecret: 'Hide shared secret',
   copy: 'Copy',
@@ -94,6 +99,7 @@ export const webhookTexts = {
   verifyTitle: 'Verify signatures',
   verifyText:
     'Every request is signed the Standard Webhooks way (webhook-id, webhook-timestamp and webhook-signature headers, keyed by the shared secret). Verify it on the raw body, before parsing it, for example in Node with the standardwebhooks package:',
+  rotationText: `When a new shared secret is generated, the previous one keeps signing for ${previousSecretHours} hours: webhook-signature then carries both signatures, space-delimited, and the package accepts a request that either secret verifies.`,
   copySnippet: 'Copy code',
   snippetCopied: 'Code copied',
   retrySchedule: `A delivery that fails (no 2xx answer within ${formatDuration(WEBHOOK_ATTEMPT_TIMEOUT_MS)}) is tried again up to ${WEBHOOK_RETRY_SCHEDULE_MS.length} times, waiting ${retryScheduleText()} between attempts; then it is marked Failed and can be replayed. An endpoint that answers 410 Gone, or fails for the whole schedule, is disabled until it is enabled again. Each retry sends the same webhook-id, so the receiver can drop duplicates.`,
@@ -122,7 +128,7 @@ export const webhookTexts = {
   chatWebhookUrl: 'Chat webhook URL',
   generate: 'Generate',
   generateTitle: 'Generate a new shared secret?',
-  generateText: 'The current secret stops verifying at once: update it wherever the chat webhook is received.',
+  generateText: `The current secret keeps signing beside the new one for ${previousSecretHours} hours (both signatures are sent): update it wherever the chat webhook is received before then.`,
   noSecretYet: 'Save the chat webhook URL to get a shared secret',
 } as const;
 

@@ -5,7 +5,7 @@ import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks } from '../
 import { enqueue } from '../../../platform/jobs/queue.js';
 import { DELIVER_JOB, DISABLED_MAIL_JOB } from './kinds.js';
 
-/** A delivery with what its attempt needs: where, the sealed secret, and the event. */
+/** A delivery with what its attempt needs: where, the sealed secrets (and until when the previous one signs), and the event. */
 export const loadDelivery = async (db: DbOrTx, deliveryId: string) =>
   (
     await db
@@ -18,6 +18,8 @@ export const loadDelivery = async (db: DbOrTx, deliveryId: string) =>
         webhookStatus: webhooks.status,
         url: webhooks.url,
         secret: webhooks.secret,
+        previousSecret: webhooks.previousSecret,
+        previousSecretExpiresAt: webhooks.previousSecretExpiresAt,
         eventId: webhookEvents.id,
         type: webhookEvents.type,
         payload: webhookEvents.payload,

@@ -15,6 +15,7 @@ import { envelopeOf } from './envelope.js';
 import { retryAfterMs, retryWaitMs } from './schedule.js';
 import { sendAttempt, type AttemptResult } from './sender.js';
 import { isSandboxReceiverUrl } from '../sandbox-receiver.js';
+import { previousSecretValid } from '../webhook-row.js';
 
 /**
  * The job of one delivery. `base` is the delivery's attempt count when its round began (0, or what
@@ -56,6 +57,19 @@ export const outcomeOf = (
 const statusOf = (o: Outcome): AttemptRecord['status'] =>
   o.kind === 'delivered' ? 'DELIVERED' : o.kind === 'retry' ? 'PENDING' : 'FAILED';
 
+/**
+ * The secret a rotation replaced while it still signs at the attempt's time; null after, or when it
+ * no longer opens (sealed under a former token secret): the current signature alone is then sent.
+ */
+const previousSecretAt = (ctx: DeliveryCtx, d: DeliveryToSend, at: Date): string | null => {
+  if (!previousSecretValid(d, at)) return null;
+  try {
+    return ctx.box.open(d.previousSecret!);
+  } catch {
+    return null;
+  }
+};
+
 /** Sends one attempt of a delivery (no transaction is open meanwhile) and records what came of it. */
 const attempt = async (ctx: DeliveryCtx, d: DeliveryToSend, job: DeliverJob): Promise<JobResult> => {
   const at = ctx.now();
@@ -64,6 +78,7 @@ const attempt = async (ctx: DeliveryCtx, d: DeliveryToSend, job: DeliverJob): Pr
     id: d.eventId,
     body: envelopeOf({ type: d.type, createdAt: d.eventAt, payload: d.payload }),
     secret: ctx.box.open(d.secret),
+    previousSecret: previousSecretAt(ctx, d, at),
     at,
     timeoutMs: ctx.env.WEBHOOK_ATTEMPT_TIMEOUT_MS,
     allowPrivate: ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS || isSandboxReceiverUrl(ctx.env, d.url),

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from '@pc/contract';
 import type { DbOrTx } from '../../../platform/db/open.js';
 import { projects, webhooks } from '../../../platform/db/schema.js';
 import type { JobHandlers } from '../../../platform/jobs/runner.js';
 import type { DeliveryCtx } from './context.js';
 import { ownerOf } from '../../partners/owner.js';
 import { DISABLED_MAIL_JOB } from './kinds.js';
+
+/** The retry schedule's length in whole hours (75: about three days). */
+const scheduleHours = Math.floor(WEBHOOK_RETRY_SCHEDULE_MS.reduce((sum, wait) => sum + wait, 0) / 3_600_000);
 
 const MailJob = z.object({ partnerId: z.string(), webhookId: z.string(), disabledAt: z.iso.datetime() });
 
@@ -39,7 +43,7 @@ export const disabledMail = (
     `The webhook ${w.url} of the project ${w.projectName} has been disabled: ${
       w.reason === 'GONE'
         ? 'its endpoint answered 410 Gone, which says it takes no more events.'
-        : 'every attempt to deliver to it failed for the whole retry schedule (about 27 hours).'
+        : `every attempt to deliver to it failed for the whole retry schedule (about ${scheduleHours} hours).`
     }`,
     'No events are sent to it until it is enabled again. Once the endpoint works, enable the webhook and',
     'replay its failed deliveries from the delivery log.',

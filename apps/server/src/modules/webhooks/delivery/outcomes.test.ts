@@ -116,7 +116,7 @@ describe('Retry-After', () => {
 });
 
 describe('the whole schedule failing', () => {
-  it('gives the delivery up after 8 attempts, disables the webhook (FAILING) and mails the owner', async () => {
+  it('gives the delivery up after 10 attempts (about three days), disables the webhook (FAILING) and mails the owner', async () => {
     const { hook, deliveries } = await hookWithEvents(1);
     const id = deliveries[0]!.id;
     rx.answer({ status: 500, body: 'down' });
@@ -129,8 +129,8 @@ describe('the whole schedule failing', () => {
     expect(rx.received).toHaveLength(WEBHOOK_RETRY_SCHEDULE_MS.length + 1);
     expect(await jobOf(t, id)).toBeUndefined();
     const [d] = await deliveriesOf(t, hook.id);
-    expect(d).toMatchObject({ status: 'FAILED', attempts: 8, failedAt: t.clock.now, nextAttemptAt: null });
-    expect(await attemptsOf(t, id)).toHaveLength(8);
+    expect(d).toMatchObject({ status: 'FAILED', attempts: 10, failedAt: t.clock.now, nextAttemptAt: null });
+    expect(await attemptsOf(t, id)).toHaveLength(10);
     expect(await webhookRow(t, hook.id)).toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
 
     const sent = t.outbox.sent.length;

@@ -15,6 +15,8 @@ export type Attempt = {
   body: string;
   /** The shared secret, `whsec_...`. */
   secret: string;
+  /** The secret a rotation replaced, while it still signs: its signature follows the current one. */
+  previousSecret?: string | null;
   /** The attempt's time, signed into `webhook-timestamp`. */
   at: Date;
   timeoutMs: number;
@@ -36,14 +38,22 @@ export type AttemptResult = {
   retryAfter: string | null;
 };
 
-export const signedHeaders = (a: Pick<Attempt, 'id' | 'body' | 'secret' | 'at'>): Record<string, string> => {
+/**
+ * Standard Webhooks' headers. `webhook-signature` is a space-delimited list: the current secret's
+ * signature, then during a rotation the previous secret's, so that a receiver verifying with either
+ * accepts the webhook (spec, "Webhook headers").
+ */
+export const signedHeaders = (
+  a: Pick<Attempt, 'id' | 'body' | 'secret' | 'previousSecret' | 'at'>,
+): Record<string, string> => {
   const timestamp = Math.floor(a.at.getTime() / 1000);
+  const secrets = a.previousSecret ? [a.secret, a.previousSecret] : [a.secret];
   return {
     'content-type': 'application/json',
     'user-agent': WEBHOOK_USER_AGENT,
     'webhook-id': a.id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signatureOf(a.secret, a.id, timestamp, a.body),
+    'webhook-signature': secrets.map((secret) => signatureOf(secret, a.id, timestamp, a.body)).join(' '),
   };
 };
 

@@ -25,7 +25,7 @@ export const embeddedSignups = pgTable(
     dialCode: text('dial_code').notNull(),
     mobile: text('mobile').notNull(),
     facebookConnectedAt: at('facebook_connected_at'),
-    /** The number the OTP went to, its SHA-256 (with the sign-up's id), expiry and wrong tries. */
+    /** The number the OTP went to, its HMAC-SHA256 under the server's secret (with the sign-up's id), expiry and wrong tries. */
     otpDialCode: text('otp_dial_code'),
     otpMobile: text('otp_mobile'),
     otpHash: text('otp_hash'),

@@ -21,6 +21,12 @@ export const webhooks = pgTable(
     topics: jsonb('topics').$type<string[]>().notNull(),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
+    /**
+     * The secret a rotation replaced (sealed like `secret`), still signed with beside the new one
+     * until `previous_secret_expires_at` (Standard Webhooks' zero-downtime rotation).
+     */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: at('previous_secret_expires_at'),
     status: text('status').notNull().default('ENABLED'),
     disabledReason: text('disabled_reason'),
     disabledAt: at('disabled_at'),

@@ -35,6 +35,7 @@ export const VerifySignatures = () => {
         <Box sx={{ minWidth: 0, '& pre': { wordBreak: 'normal', overflowWrap: 'anywhere' } }}>
           <CodeBlock label={t.verifyTitle}>{verifySnippet}</CodeBlock>
         </Box>
+        <Typography variant="body2">{t.rotationText}</Typography>
         <Typography variant="body2" color="text.secondary" data-testid="retry-schedule">
           {t.retrySchedule}
         </Typography>

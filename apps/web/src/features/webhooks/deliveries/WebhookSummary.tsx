@@ -50,6 +50,11 @@ export const WebhookSummary = ({ projectId, webhook }: Props) => {
         <Typography variant="body2" color="text.secondary">
           {t.createdAt}: {formatDateTime(webhook.created_at)}
         </Typography>
+        {webhook.previous_secret_expires_at && (
+          <Typography variant="body2" color="text.secondary" data-testid="previous-secret-until">
+            {t.previousSecretUntil(formatDateTime(webhook.previous_secret_expires_at))}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">

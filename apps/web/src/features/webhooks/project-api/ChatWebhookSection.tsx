@@ -135,6 +135,7 @@ export const ChatWebhookSection = ({ projectId }: { projectId: string }) => {
           initiallyShown={Boolean(secret) && secret === generated}
           unavailableText={chat ? t.secretWriteOnly : t.noSecretYet}
           helperText={t.secretHelper}
+          previousUntil={chat?.previous_secret_expires_at ?? null}
           action={
             <GenerateButton subscribed={Boolean(chat)} busy={generate.isPending} onClick={() => setConfirming(true)} />
           }
