@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannersFor, projectStatuses, reasonCodes, type Partner } from '@pc/contract';
+import { signedFileLink } from '../modules/projects/file-links.js';
 import { buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import { createTokenService } from '../platform/auth/tokens.js';
@@ -333,7 +334,7 @@ describe('seeding', () => {
     expect(kinds((r) => r.model === 'CBP').n > 0).toBe(reachesBack);
   });
 
-  it("stores each recharge's invoice: its link downloads a PDF without signing in", async () => {
+  it("stores each recharge's invoice: its signed link downloads a PDF without signing in, the bare one nothing", async () => {
     const env = readEnv({ ...process.env, DATA_DIR: dataDir, STORAGE: 'local', TOKEN_SECRET: 'x'.repeat(40) });
     const app = await buildApp({
       db: first.db,
@@ -348,7 +349,9 @@ describe('seeding', () => {
       ).map((r) => r.l as string);
       expect(links.length).toBeGreaterThan(5);
       for (const link of links.slice(0, 3)) {
-        const res = await app.inject({ method: 'GET', url: link });
+        // Invoices are not public: the pages that show one answer its link signed for a while.
+        expect((await app.inject({ method: 'GET', url: link })).statusCode, link).toBe(404);
+        const res = await app.inject({ method: 'GET', url: await signedFileLink(env, now, link) });
         expect(res.statusCode, link).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inv_[A-Za-z0-9]{14}\.pdf"$/);
