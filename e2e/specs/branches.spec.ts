@@ -17,8 +17,13 @@ test('Meta disabled Cedar Dispatch: its page shows the DISABLED card', async ({ 
   await signIn(page, request, demo.owner, `/assistants/${id}`);
   const card = page.getByTestId('card-disabled');
   await expect(card).toContainText('Account Status');
-  await card.getByText('DISABLED', { exact: true }).hover();
-  await expect(page.getByRole('tooltip', { name: 'This channel is disabled by Meta' })).toBeVisible();
+  // Hovered again until the tooltip shows: a hover while the page's cards still move can miss.
+  await expect(async () => {
+    await card.getByText('DISABLED', { exact: true }).hover();
+    await expect(page.getByRole('tooltip', { name: 'This channel is disabled by Meta' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
   // A live project that Meta has not disabled has no such card.
   await page.goto(`/assistants/${await projectIdOf(request, demo.owner, 'Kite Campaign 04')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kite Campaign 04' })).toBeVisible();
