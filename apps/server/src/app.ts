@@ -26,6 +26,7 @@ import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { metaDeliveriesRoutes } from './modules/meta-deliveries/routes.js';
 import { superadminPartnersModule } from './modules/superadmin-partners/index.js';
@@ -153,6 +154,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       teamRoutes,
       adminRoutes,
       auditRoutes,
+      activityRoutes,
       metaDeliveriesRoutes,
       businessRoutes,
       planRoutes,

@@ -14,5 +14,7 @@ export const AccessLevel = z.object({
   plans: ReadWriteFlags,
   billings: ReadFlag,
   manage: ReadWriteFlags,
+  /** The team's activity log (ours, not the spec's tree): absent on roles saved before it, which then do not see it. */
+  activity: ReadFlag.default({ read: false }),
 });
 export type AccessLevel = z.infer<typeof AccessLevel>;

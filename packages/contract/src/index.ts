@@ -50,3 +50,4 @@ export * from './onboarding/index.js';
 export * from './meta-ads/index.js';
 export * from './superadmin/index.js';
 export * from './wallet-calls.js';
+export * from './activity.js';

@@ -1,7 +1,7 @@
 import type { AccessLevel } from './access-level.js';
 
 /** The permission tree of a role (spec doc 1 section 3). Sections without write only have read. */
-export const sections = ['dashboard', 'business', 'plans', 'billings', 'manage'] as const;
+export const sections = ['dashboard', 'business', 'plans', 'billings', 'manage', 'activity'] as const;
 export type Section = (typeof sections)[number];
 export const writableSections = ['business', 'plans', 'manage'] as const satisfies readonly Section[];
 
@@ -13,6 +13,7 @@ export const fullAccess: AccessLevel = {
   plans: { read: true, write: true },
   billings: { read: true },
   manage: { read: true, write: true },
+  activity: { read: true },
 };
 
 export const noAccess: AccessLevel = {
@@ -21,6 +22,7 @@ export const noAccess: AccessLevel = {
   plans: { read: false, write: false },
   billings: { read: false },
   manage: { read: false, write: false },
+  activity: { read: false },
 };
 
 export type Permission = `${Section}.read` | `${(typeof writableSections)[number]}.write`;
@@ -32,6 +34,7 @@ export const sectionLabels: Record<Section, string> = {
   plans: 'Plans',
   billings: 'Billings',
   manage: 'Manage',
+  activity: 'Activity Log',
 };
 
 /** A page whose controls a role cannot use says so once at the top (ours). */
@@ -71,8 +74,9 @@ export const hasPermission = (viewer: Viewer | null | undefined, permission: Per
   const [section, flag] = permission.split('.') as [Section, 'read' | 'write'];
   if (viewer.isReferral && !referralSections.includes(section)) return false;
   if (viewer.agentRole === OWNER_ROLE) return true;
-  const entry = viewer.accessLevel[section] as { read: boolean; write?: boolean };
-  return flag === 'write' ? entry.write === true : entry.read === true;
+  // A role saved before a section existed has no entry for it: no permission.
+  const entry = viewer.accessLevel[section] as { read: boolean; write?: boolean } | undefined;
+  return flag === 'write' ? entry?.write === true : entry?.read === true;
 };
 
 /**
@@ -94,7 +98,7 @@ export const togglePermission = (
   flag: 'read' | 'write',
   on: boolean,
 ): AccessLevel => {
-  const entry = { ...(level[section] as { read: boolean; write?: boolean }) };
+  const entry = { read: false, ...(level[section] as { read: boolean; write?: boolean } | undefined) };
   // Read-only sections (dashboard, billings) have no Edit to tick.
   if (flag === 'write' && !(writableSections as readonly Section[]).includes(section)) return level;
   if (flag === 'write') {
@@ -109,8 +113,8 @@ export const togglePermission = (
 
 export const hasAnyPermission = (level: AccessLevel): boolean =>
   sections.some((s) => {
-    const entry = level[s] as { read: boolean; write?: boolean };
-    return entry.read || entry.write === true;
+    const entry = level[s] as { read: boolean; write?: boolean } | undefined;
+    return entry?.read === true || entry?.write === true;
   });
 
 /** Normalises a tree so that write always implies read, as the dialog guarantees. */

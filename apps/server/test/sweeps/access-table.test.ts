@@ -23,6 +23,7 @@ describe('the route -> access table', () => {
         "GET    /api/:partnerId/get-partner-logos        public",
         "GET    /api/:partnerId/partnerbilling-lists/:billingId billings.read",
         "GET    /api/:userId/template-detials/:templateId business.read",
+        "GET    /api/activity-log                        activity.read",
         "GET    /api/aisensy-addon-plans                 manage.read",
         "GET    /api/aisensy-whatsapp-payments-plans     plans.read",
         "GET    /api/allbusiness-lists                   business.read",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActivityAction, ActivityTargetKind } from '../activity.js';
 
 /**
  * The super-admin's audit log: one row per action, written with the change. `action`
@@ -42,12 +43,22 @@ export type AuditAction = z.infer<typeof AuditAction>;
 export const AuditTargetKind = z.enum(['project', 'partner', 'ticket', 'catalogue', 'settings']);
 export type AuditTargetKind = z.infer<typeof AuditTargetKind>;
 
+/**
+ * The log shows the partners' teams' changes too (their activity logs): `actorKind` says whose, and
+ * `actorId`/`actorName` are the super-admin's or the partner's member's.
+ */
+export const AuditActor = z.enum(['admin', 'member']);
+export type AuditActor = z.infer<typeof AuditActor>;
+export const AnyAuditAction = z.union([AuditAction, ActivityAction]);
+export type AnyAuditAction = z.infer<typeof AnyAuditAction>;
+
 export const AuditEntry = z.object({
   _id: z.string(),
-  adminId: z.string(),
-  adminName: z.string(),
-  action: AuditAction,
-  targetKind: AuditTargetKind,
+  actorKind: AuditActor,
+  actorId: z.string(),
+  actorName: z.string(),
+  action: AnyAuditAction,
+  targetKind: z.union([AuditTargetKind, ActivityTargetKind]),
   targetId: z.string(),
   partnerId: z.string().nullable(),
   partnerName: z.string().nullable(),
@@ -66,7 +77,9 @@ const AuditDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { er
  */
 export const AuditLogRequest = z
   .object({
-    action: AuditAction.nullish(),
+    action: AnyAuditAction.nullish(),
+    /** Only the super-admins' actions, or only the partners' teams' (an admin filter implies admins). */
+    actor: AuditActor.nullish(),
     partnerId: z.string().max(100).nullish(),
     adminId: z.string().max(100).nullish(),
     fromDate: AuditDate.nullish(),
@@ -90,7 +103,8 @@ export type PlatformAdminsResponse = z.infer<typeof PlatformAdminsResponse>;
 
 /** The audit log page keeps its filters and page in the URL (pages from 1; empty: any). */
 export const AuditLogUrl = z.object({
-  action: z.union([AuditAction, z.literal('')]).catch(''),
+  action: z.union([AnyAuditAction, z.literal('')]).catch(''),
+  actor: z.union([AuditActor, z.literal('')]).catch(''),
   partner: z.string().max(100).catch(''),
   admin: z.string().max(100).catch(''),
   from: z.union([z.iso.date(), z.literal('')]).catch(''),

@@ -33,7 +33,8 @@ describe('the existing super-admin actions write their audit rows', () => {
     });
     expect(res.status).toBe(200);
     expect(await latest('partner.flags')).toMatchObject({
-      adminName: 'Platform Admin',
+      actorKind: 'admin',
+      actorName: 'Platform Admin',
       targetKind: 'partner',
       targetId: directId,
       partnerId: directId,
@@ -133,7 +134,7 @@ describe('POST /superadmin/audit-log', () => {
       '2020-03-01T10:00:00.000Z',
     ]);
     expect(byAdmin.body.entries[0]).toMatchObject({
-      adminName: 'Ada Auditor',
+      actorName: 'Ada Auditor',
       partnerName: 'Direct Retail',
       before: { maxAgents: 1 },
       after: { maxAgents: 2 },

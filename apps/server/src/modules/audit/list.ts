@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuditAction, AuditEntry, AuditLogRequest, AuditLogResponse, AuditTargetKind } from '@pc/contract';
+import type { AnyAuditAction, AuditEntry, AuditLogRequest, AuditLogResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { auditCount, auditPage, listPlatformAdmins } from './queries.js';
 
@@ -8,9 +8,10 @@ const dateOnly = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 /** A date-only end covers its whole day (UTC); an instant is inclusive. */
 const endBefore = (text: string) => new Date(new Date(text).getTime() + (dateOnly(text) ? DAY : 1));
 
-/** A page of the super-admin audit log with its total, for the filters given; both ends included. */
+/** A page of the super-admin audit log (the partners' teams' changes among it unless filtered out) with its total, for the filters given; both ends included. */
 export const listAuditLog = async (deps: Deps, input: z.output<typeof AuditLogRequest>): Promise<AuditLogResponse> => {
   const filter = {
+    actor: input.actor ?? undefined,
     action: input.action ?? undefined,
     partnerId: input.partnerId || undefined,
     adminId: input.adminId || undefined,
@@ -24,10 +25,11 @@ export const listAuditLog = async (deps: Deps, input: z.output<typeof AuditLogRe
   return {
     entries: rows.map(({ entry, partnerName }): AuditEntry => ({
       _id: entry.id,
-      adminId: entry.adminId,
-      adminName: entry.adminName,
-      action: entry.action as AuditAction,
-      targetKind: entry.targetKind as AuditTargetKind,
+      actorKind: entry.actorKind,
+      actorId: entry.actorId,
+      actorName: entry.actorName,
+      action: entry.action as AnyAuditAction,
+      targetKind: entry.targetKind as AuditEntry['targetKind'],
       targetId: entry.targetId,
       partnerId: entry.partnerId,
       partnerName: partnerName ?? null,

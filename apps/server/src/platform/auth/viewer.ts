@@ -16,6 +16,8 @@ export type AgentViewer = {
   name: string;
   email: string;
   loginUsername: string;
+  /** Where the request came from (`request.ip`: the real client's behind a trusted proxy), for the activity log. */
+  address: string;
 };
 export type AdminViewer = {
   kind: 'superadmin';
@@ -81,7 +83,7 @@ const lookupsOf = (db: DbOrTx) => {
  * expired session, a disabled agent or a changed role take effect on the next request on every
  * process, whatever the token still claims).
  */
-export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date): Promise<Viewer | null> => {
+export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date, address = ''): Promise<Viewer | null> => {
   const values = { sid: claims.sid, sub: claims.sub, now: now.toISOString() };
   if (claims.kind === 'superadmin') {
     const [admin] = await lookupsOf(db).admin.execute(values);
@@ -102,6 +104,7 @@ export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date): Pr
     name: agent.name,
     email: agent.email,
     loginUsername: agent.loginUsername,
+    address,
   };
 };
 
@@ -112,5 +115,5 @@ export const bearerViewer =
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await tokens.verify(header.slice(7));
-    return claims ? loadViewer(db, claims, now()) : null;
+    return claims ? loadViewer(db, claims, now(), request.ip) : null;
   };

@@ -76,6 +76,7 @@ const kinds: Record<string, Kind> = {
   rate_cards: 'reference',
   // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
   admin_audit_log: 'platform-local',
+  partner_audit_log: 'tenant',
   jobs: 'platform-local',
   // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
   meta_account_events: 'platform-local',

@@ -36,6 +36,12 @@ export const billingLogs = pgTable(
     invoiceLink: text('invoice_link'),
     /** A money-moving request retried with the same key writes nothing new. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The partner's member who moved the money (a credit move, a plan switch, an add-on), named as
+     * they were then; null for what the system wrote (renewals, charging, webhooks, platform staff).
+     */
+    byMemberId: text('by_member_id'),
+    byMemberName: text('by_member_name'),
     createdAt: createdAt(),
   },
   (t) => [

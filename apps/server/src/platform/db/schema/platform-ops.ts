@@ -67,3 +67,36 @@ export const supportTickets = pgTable(
     index('support_tickets_partner_idx').on(t.partnerId, t.projectId, t.createdAt),
   ],
 );
+
+/**
+ * A partner's activity log: one row per change a member of its team made, written in the same
+ * transaction as the change (modules/activity/record.ts). The member's and the target's names are
+ * kept as they were, so a renamed or removed member's entries still say who it was.
+ */
+export const partnerAuditLog = pgTable(
+  'partner_audit_log',
+  {
+    id: text('id').notNull(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    memberId: text('member_id').notNull(),
+    memberName: text('member_name').notNull(),
+    /** What was done, e.g. `plan-family.update`, `credit.ad` (contract `activityActions`). */
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    targetName: text('target_name').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The request's client address (the real client's behind a trusted proxy). */
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'partner_audit_log_pkey', columns: [t.id, t.partnerId] }),
+    index('partner_audit_log_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('partner_audit_log_action_idx').on(t.partnerId, t.action, t.createdAt),
+    index('partner_audit_log_member_idx').on(t.partnerId, t.memberId, t.createdAt),
+  ],
+);
