@@ -43,6 +43,8 @@ export const BillingLog = z.object({
   amountWithTax: z.number().int(),
   /** The payment's status; null: complete (shown as Success). */
   status: z.string().nullable(),
+  /** Ours: the partner's member who moved the money, as named then; null for what the system wrote (renewals, charging). */
+  byName: z.string().nullable(),
 });
 export type BillingLog = z.infer<typeof BillingLog>;
 

@@ -43,6 +43,8 @@ export const billingReportColumns = [
   'businessName',
   'message',
   'createdAt',
+  // Ours, last so the spec's columns keep their places: the member who moved the money, if one did.
+  'byName',
 ] as const;
 
 /**
@@ -87,6 +89,8 @@ export const BillingReportLog = z.object({
   message: z.string(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
+  /** The partner's member who moved the money; null for what the system wrote. */
+  byName: z.string().nullable(),
 });
 export type BillingReportLog = z.infer<typeof BillingReportLog>;
 export const BillingReportResponse = z.object({ logs: z.array(BillingReportLog) });

@@ -20,6 +20,7 @@ import { seedDemoMetaAds, type SeedFacebook } from './meta-ads.js';
 import { seedDemoSignup } from './demo-signup.js';
 import { seedDemoRenewals } from './renewals.js';
 import { seedDemoAudit } from './audit.js';
+import { seedDemoActivity } from './activity.js';
 import { seedSuperadminProjects } from './superadmin-projects.js';
 import { seedDemoTickets } from './tickets.js';
 import { seedDemoRateCards } from './rate-cards.js';
@@ -298,6 +299,8 @@ export const seedDemoIfEmpty = async (
         projects,
         box: opts.webhookSecrets,
       });
+    // Acme's team's activity log over the history, once its money, templates and webhooks exist (seed/activity.ts).
+    await seedDemoActivity(tx, { now, acmeId: acme.id, createdDaysAgo: 400 });
   });
   if (opts.storage) for (const file of invoices) await opts.storage.put(file.key, file.bytes, 'application/pdf');
   if (opts.storage) for (const file of media) await opts.storage.put(file.key, file.bytes, file.contentType);

@@ -13,6 +13,8 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import type { Db } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
 import { readAddonCatalogue } from '../pricing/catalogue.js';
 
 /**
@@ -48,5 +50,17 @@ export const updateAddonPlan = (db: Db, viewer: AgentViewer, body: UpdateAddonPl
       .update(partners)
       .set({ addons: { ...partner.addons, [body.key]: next } })
       .where(eq(partners.id, partner.id));
+    // The prices as they were and are, in the units stored (1/100000 of the currency).
+    const { keys, before, after } = changedFields(
+      { partnerPlans: offered.partnerPlans ?? null, price: offered.price ?? null },
+      { partnerPlans: next.partnerPlans ?? null, price: next.price ?? null },
+    );
+    if (keys.length > 0)
+      await recordPartnerChange(tx, viewer, {
+        action: 'addon-plan.update',
+        target: { kind: 'plan', id: body.key, name: body.key },
+        before,
+        after,
+      });
     return { message: texts.updated };
   });

@@ -32,7 +32,7 @@ export const applicationFormRoutes =
           response: { 200: SubmitApplicationFormResponse },
         },
       },
-      (request) => submitApplicationForm(deps, agentOf(request).partnerId, request.params.projectId, request.body),
+      (request) => submitApplicationForm(deps, agentOf(request), request.params.projectId, request.body),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Viewer } from '../../platform/auth/viewer.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { findAccountById, setPasswordHash } from './accounts.js';
 import { passwordCheckRules } from './limits.js';
 import { openSession, revokeSessionsOf, type Device } from './sessions.js';
@@ -30,6 +31,12 @@ export const changePassword = async (deps: Deps, viewer: Viewer, input: Password
   const token = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, account.kind, account.id, passwordHash);
     await revokeSessionsOf(tx, account.id, deps.now());
+    // A member's change is in their partner's activity log, without a trace of either password.
+    if (viewer.kind === 'agent')
+      await recordPartnerChange(tx, viewer, {
+        action: 'member.password',
+        target: { kind: 'member', id: viewer.agentId, name: viewer.name },
+      });
     return openSession(deps, tx, account, from);
   });
   return { token };

@@ -3,7 +3,7 @@ import type { LedgerAction, ReasonCode } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import { oncePerKey } from './idempotency.js';
-import { postEntry } from './ledger.js';
+import { postEntry, type LedgerMember } from './ledger.js';
 
 export type ProjectCreditKind = 'WCC' | 'PWC' | 'AD_CREDIT';
 
@@ -30,8 +30,13 @@ export type CreditTransfer = {
   idempotencyKey?: string;
   /** The entries' message when not the usual one (platform staff's additions say so). */
   message?: string;
-  /** More of the same change, in its transaction once the money moved (e.g. the super-admin's audit row). */
-  alsoInTransaction?: (tx: Tx, credit: number) => Promise<void>;
+  /** The partner's member who moved it, named on both rows; none for platform staff. */
+  by?: LedgerMember;
+  /**
+   * More of the same change, in its transaction once the money moved (the super-admin's audit row,
+   * the member's activity entry), with the project's credit and the central balance it left.
+   */
+  alsoInTransaction?: (tx: Tx, credit: number, central: number) => Promise<void>;
 };
 
 /**
@@ -50,6 +55,7 @@ export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ 
     businessName: t.businessName,
     reasonCode,
     amount: t.amount,
+    by: t.by,
   };
   const moved =
     t.message ?? `${labels[t.kind]} ${t.action === 'ADD' ? 'added to' : 'taken back from'} project ${t.projectName}`;
@@ -71,13 +77,13 @@ export const transferProjectCredit = (deps: Deps, t: CreditTransfer): Promise<{ 
           message: moved,
           idempotencyKey: ledgerKey,
         });
-        await postEntry(tx, {
+        const central = await postEntry(tx, {
           ...context,
           balance: 'CENTRAL',
           action: t.action === 'ADD' ? 'SUBTRACT' : 'ADD',
           message: moved,
         });
-        await t.alsoInTransaction?.(tx, credit);
+        await t.alsoInTransaction?.(tx, credit, central);
         return { credit };
       }),
   });

@@ -1,7 +1,7 @@
 import { configTexts, formatMoney, type Currency } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { badRequest } from '../../platform/errors/app-error.js';
-import { postEntry } from './ledger.js';
+import { postEntry, type LedgerMember } from './ledger.js';
 
 type Grant = {
   /** The partner as its row is locked in this transaction (its balance is then the one the grant moves). */
@@ -14,6 +14,8 @@ type Grant = {
    * partner's balance: the project starts without it).
    */
   whenShort: 'refuse' | 'skip';
+  /** The partner's member whose Create Business gave it; none for a client's own sign-up. */
+  by?: LedgerMember;
 };
 
 /**
@@ -40,6 +42,7 @@ export const grantFreeWccCredit = async (tx: DbOrTx, g: Grant): Promise<number> 
     reasonCode: 'WCC_CREDIT_ADD' as const,
     amount,
     message: `Free WCC credit given to new project ${g.project.name}`,
+    by: g.by,
   };
   // The project's row first, then the partner's (docs/ledger.md, lock order); the project is new
   // and this transaction's alone.

@@ -29,9 +29,14 @@ export type LedgerEntry = {
   invoiceId?: string;
   invoiceLink?: string;
   idempotencyKey?: string;
+  /** The partner's member who moved the money, as named now; none for what the system moves (renewals, charging). */
+  by?: LedgerMember;
   /** When the money moved, if not now: history replayed in order (the demo seed, docs/demo-data.md). */
   createdAt?: Date;
 };
+
+/** Who moved the money: an `AgentViewer` (or the activity log's author) fits as it is. */
+export type LedgerMember = { agentId: string; name: string };
 
 export const insufficientCentralBalance = 'Insufficient central balance for this amount.';
 export const insufficientCredit = 'This would take the credit below zero.';
@@ -63,6 +68,8 @@ const ledgerRow = (entry: LedgerEntry, balanceAfter: number, id = newId()): type
   invoiceId: entry.invoiceId ?? null,
   invoiceLink: entry.invoiceLink ?? null,
   idempotencyKey: entry.idempotencyKey ?? null,
+  byMemberId: entry.by?.agentId ?? null,
+  byMemberName: entry.by?.name ?? null,
   ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
 });
 

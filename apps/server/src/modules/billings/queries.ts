@@ -45,6 +45,7 @@ const columns = {
   invoiceLink: billingLogs.invoiceLink,
   // Null when no tax was paid (every row but a taxed recharge): the amount itself.
   amountWithTax: sql<number>`coalesce(${billingLogs.amountWithTax}, ${billingLogs.amount})`,
+  byName: billingLogs.byMemberName,
 };
 type Row = { [K in keyof typeof columns]: unknown } & {
   id: string;
@@ -74,6 +75,7 @@ const toLog = (r: Row): BillingLog => ({
   invoiceLink: (r.invoiceLink as string | null) ?? null,
   amountWithTax: Number(r.amountWithTax),
   status: null,
+  byName: (r.byName as string | null) ?? null,
 });
 
 const joined = (db: DbOrTx) =>

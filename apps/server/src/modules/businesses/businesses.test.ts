@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARCHIVE_MARKER,
@@ -13,6 +14,7 @@ import {
   type WhatsappPaymentsPlan,
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { partnerAuditLog } from '../../platform/db/schema.js';
 
 let t: TestContext;
 let owner: string;
@@ -64,6 +66,16 @@ const counts = async (token = owner) =>
   (await call<BusinessCounts[]>(t.app, 'POST', '/api/business-counts', { token, body: {} })).body[0]!;
 const createFull = (body: unknown, token = owner) =>
   call<CreateBusinessWithProjectResponse>(t.app, 'POST', '/partner/:partnerId/business/create', { token, body });
+/** The activity log's newest entry about a business or project. */
+const lastEntry = async (targetId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(eq(partnerAuditLog.targetId, targetId))
+      .orderBy(desc(partnerAuditLog.createdAt))
+      .limit(1)
+  )[0];
 
 describe('plan catalogue reads', () => {
   it("give the partner's own families, and none to a referral user", async () => {
@@ -192,6 +204,17 @@ describe('creating a business', () => {
       body: { name: '', clientId: res.body.business.id },
     });
     expect(projects.body.projects.map((p) => p.assistantName)).toEqual([body.display_name]);
+    // One entry in the activity log: the business with its first project, its plan and its free WCC credit.
+    expect(await lastEntry(res.body.business.id)).toMatchObject({
+      action: 'business.create',
+      memberName: 'Olivia Owner',
+      before: null,
+      after: {
+        displayName: body.display_name,
+        gstNumber: '29ABCDE1234F1Z5',
+        project: { id: res.body.project._id, activePlan: 'BASIC_MONTHLY', freeWccCredit: expect.any(Number) },
+      },
+    });
   });
 
   it('refuses a second business with the same email (409) and creates nothing', async () => {
@@ -350,6 +373,15 @@ describe('business password', () => {
     });
     const ok = await reset('Abcdefg1', 'Abcdefg1');
     expect(ok.body).toMatchObject({ message: 'Password updated successfully' });
+    // The activity log says it changed, never what it is (nor its hash).
+    const entry = (await lastEntry(business.id))!;
+    expect(entry).toMatchObject({
+      action: 'business.password-reset',
+      targetName: 'Bloom Florist',
+      before: { secret: 'none' },
+      after: { secret: 'rotated' },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Abcdefg1|argon/);
     expect(
       (await call<Business>(t.app, 'GET', `/partner/:partnerId/business/${business.id}`, { token: direct })).body
         .password,

@@ -15,6 +15,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { grantFreeWccCredit } from '../billing/free-wcc-credit.js';
 import { getPartner } from '../partners/partner.js';
 import { lockPartner, type PartnerRow } from '../partners/queries.js';
@@ -27,6 +28,7 @@ import {
   updateBusiness,
   type BusinessRow,
 } from './queries.js';
+import { businessFacts, projectFacts } from './activity.js';
 import { scopeOf } from './list.js';
 import { toBusiness, toProjectSummary } from './view.js';
 
@@ -129,7 +131,16 @@ const loadPartnerFor = async (deps: Deps, viewer: AgentViewer, input?: DetailsIn
 export const createBusiness = async (deps: Deps, viewer: AgentViewer, input: DetailsInput) => {
   await loadPartnerFor(deps, viewer, input);
   const passwordHash = await passwordHashOf(input);
-  const { business } = await deps.db.transaction((tx) => insertChecked(tx, viewer, input, passwordHash));
+  const business = await deps.db.transaction(async (tx) => {
+    const { business } = await insertChecked(tx, viewer, input, passwordHash);
+    await recordPartnerChange(tx, viewer, {
+      action: 'business.create',
+      target: { kind: 'business', id: business.id, name: business.displayName },
+      before: null,
+      after: businessFacts(business),
+    });
+    return business;
+  });
   return { message: businessTexts.created, business: toBusiness(business) };
 };
 
@@ -164,7 +175,17 @@ export const createBusinessWithProject = async (deps: Deps, viewer: AgentViewer,
       ...partnerDefaults(partner),
       ...plans,
     });
-    await grantFreeWccCredit(tx, { partner, project, business, whenShort: 'refuse' });
+    const freeWccCredit = await grantFreeWccCredit(tx, { partner, project, business, whenShort: 'refuse', by: viewer });
+    // One entry for the one thing the member did: a business with its first project.
+    await recordPartnerChange(tx, viewer, {
+      action: 'business.create',
+      target: { kind: 'business', id: business.id, name: business.displayName },
+      before: null,
+      after: {
+        ...businessFacts(business),
+        project: { id: project.id, ...projectFacts(project, business.displayName), freeWccCredit },
+      },
+    });
     return {
       message: businessTexts.created,
       business: toBusiness(business),
@@ -211,6 +232,12 @@ export const createProject = async (deps: Deps, viewer: AgentViewer, businessId:
       currency: partner.currency,
       ...partnerDefaults(partner),
       ...plans,
+    });
+    await recordPartnerChange(tx, viewer, {
+      action: 'project.create',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: null,
+      after: projectFacts(project, business.displayName),
     });
     return { message: businessTexts.projectCreated, project: toProjectSummary(project, business.displayName) };
   });

@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
 import { getPartner } from '../partners/partner.js';
 import { scopeOf } from './list.js';
 import {
@@ -45,11 +47,23 @@ export const renameBusiness = async (
     const partner = await getPartner(deps.db, viewer.partnerId);
     if (!partner.flags.companyNameEdit) throw forbidden(businessTexts.updateFailed);
   }
-  const row = await updateBusiness(deps.db, viewer.partnerId, business.id, {
-    ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
-    ...(input.company !== undefined ? { company: input.company } : {}),
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateBusiness(tx, viewer.partnerId, business.id, {
+      ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+      ...(input.company !== undefined ? { company: input.company } : {}),
+    });
+    if (!updated) throw notFound();
+    const names = (b: typeof updated) => ({ displayName: b.displayName, company: b.company });
+    const change = changedFields(names(business), names(updated));
+    if (change.keys.length)
+      await recordPartnerChange(tx, viewer, {
+        action: 'business.update',
+        target: { kind: 'business', id: updated.id, name: updated.displayName },
+        before: change.before,
+        after: change.after,
+      });
+    return updated;
   });
-  if (!row) throw notFound();
   return { message: businessTexts.updated, display_name: row.displayName, company: row.company };
 };
 
@@ -67,7 +81,13 @@ export const archiveBusiness = async (deps: Deps, viewer: AgentViewer, id: strin
         archived: true,
         email: `${ARCHIVE_MARKER}${business.email}`,
       });
-      await archiveProjectsOf(tx, partner.id, business.id);
+      const projects = await archiveProjectsOf(tx, partner.id, business.id);
+      await recordPartnerChange(tx, viewer, {
+        action: 'business.delete',
+        target: { kind: 'business', id: business.id, name: business.displayName },
+        before: { email: business.email, projects },
+        after: null,
+      });
     });
   }
   return { message: businessTexts.businessDeleted };
@@ -88,7 +108,17 @@ export const resetBusinessPassword = async (
     throw badRequest(businessTexts.passwordsDontMatch, { confirmPassword: businessTexts.passwordsDontMatch });
   if (!isBusinessPassword(input.password))
     throw badRequest(businessTexts.passwordHint, { password: businessTexts.passwordHint });
-  await updateBusiness(deps.db, partner.id, business.id, { passwordHash: await hashPassword(input.password) });
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await updateBusiness(tx, partner.id, business.id, { passwordHash });
+    // Only that it changed: the password is never written.
+    await recordPartnerChange(tx, viewer, {
+      action: 'business.password-reset',
+      target: { kind: 'business', id: business.id, name: business.displayName },
+      before: { secret: business.passwordHash !== null ? 'set' : 'none' },
+      after: { secret: 'rotated' },
+    });
+  });
   return { message: businessTexts.passwordUpdated };
 };
 

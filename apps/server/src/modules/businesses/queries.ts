@@ -171,11 +171,18 @@ export const countProjectsOfBusiness = async (
 /**
  * The business's projects are locked by id first: an update takes its rows in the order it finds
  * them, and a charging batch holding two of them in id order would deadlock with it (docs/ledger.md, "Lock order").
+ * Answers the names of those it archived now (the activity log's entry).
  */
 export const archiveProjectsOf = async (db: DbOrTx, partnerId: string, businessId: string) => {
   const ofBusiness = and(eq(projects.partnerId, partnerId), eq(projects.businessId, businessId));
-  await db.select({ id: projects.id }).from(projects).where(ofBusiness).orderBy(asc(projects.id)).for('update');
+  const rows = await db
+    .select({ name: projects.name, archived: projects.partnerArchived })
+    .from(projects)
+    .where(ofBusiness)
+    .orderBy(asc(projects.id))
+    .for('update');
   await db.update(projects).set({ partnerArchived: true }).where(ofBusiness);
+  return rows.filter((r) => !r.archived).map((r) => r.name);
 };
 
 /** LIKE pattern for a case-insensitive "contains", with the wildcards of the text escaped. */

@@ -15,6 +15,8 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, forbidden } from '../../platform/errors/app-error.js';
 import type { ProviderAdAccount, ProviderPage } from '../../providers/meta/ads/ads.js';
 import { updateProject } from '../projects/queries.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { adsTarget, recordAdsChange } from './activity.js';
 import type { MetaAdsCtx } from './context.js';
 import { adsProjectOf, askMeta, assertConnectingUser, providerOf, tokenOf, type AdsProject } from './project.js';
 import { claimAdAccount, saveMetaAds, type MetaAdsRow } from './queries.js';
@@ -105,6 +107,7 @@ export const selectAdProfile = async (ctx: MetaAdsCtx, viewer: AgentViewer, body
     await saveMetaAds(tx, locked.project, values, now);
     const row = { ...locked.meta!, ...values };
     await updateProject(tx, locked.project.partnerId, locked.project.id, { adSetupDetails: adSetupDetailsOf(row) });
+    await recordAdsChange(tx, viewer, locked.project, { action: 'meta-ads.assets', was: locked.meta, values });
     // A new ad account: its ads and spend are read now rather than at the next round.
     if (account) await syncProjectSoon(tx, locked.project.id, now);
     return { project: locked.project, row };
@@ -137,6 +140,7 @@ export const freezeAsset = async (
       values.freezedPageId = body.pageId!;
     }
     await saveMetaAds(tx, found.project, values, now);
+    await recordAdsChange(tx, viewer, found.project, { action: 'meta-ads.assets', was: meta, values });
     const row = { ...meta, ...values };
     return { freezedMetaAdAccountId: row.freezedAdAccountId, freezedMetaPageId: row.freezedPageId };
   });
@@ -157,10 +161,23 @@ export const unfreezeAssets = async (
       ? { freezedAdAccountId: null, freezedPageId: null }
       : { freezedPageId: null };
     await saveMetaAds(tx, found.project, values, now);
+    await recordAdsChange(tx, viewer, found.project, { action: 'meta-ads.assets', was: found.meta, values });
     const row = { ...found.meta, ...values };
     return { freezedMetaAdAccountId: row.freezedAdAccountId, freezedMetaPageId: row.freezedPageId };
   });
 };
+
+/**
+ * An asset assigned at Meta: the change is Meta's alone (nothing of ours changes), so its entry is
+ * written once Meta has done it.
+ */
+const recordAssigned = (ctx: MetaAdsCtx, viewer: AgentViewer, found: AdsProject, assigned: Record<string, unknown>) =>
+  recordPartnerChange(ctx.db, viewer, {
+    action: 'meta-ads.assets',
+    target: adsTarget(found.project),
+    before: null,
+    after: { assignedToSystemUser: assigned },
+  });
 
 /** POST /meta-ads/assign-meta-page and /assign-ad-account: into the business's system user's assets. */
 export const assignAsset = async (
@@ -178,10 +195,12 @@ export const assignAsset = async (
     const page = (await askMeta(() => ads.pages(token))).find((p) => p.pageId === body.id);
     if (!page) throw badRequest(m.notYourAsset);
     await askMeta(() => ads.assignPage(token, page.pageId));
+    await recordAssigned(ctx, viewer, found, { page: { id: page.pageId, name: page.pageName } });
     return { success: true, data: toPage({ ...page, isAssigned: true }) };
   }
   const account = (await askMeta(() => ads.adAccounts(token))).find((a) => a.accountId === body.id);
   if (!account) throw badRequest(m.notYourAsset);
   await askMeta(() => ads.assignAdAccount(token, account.accountId));
+  await recordAssigned(ctx, viewer, found, { adAccount: { id: account.accountId, name: account.accountName } });
   return { success: true, data: toAdAccount({ ...account, isAssigned: true }) };
 };

@@ -7,8 +7,10 @@ import {
 } from '@pc/contract';
 import type { z } from 'zod';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
+import type { Tx } from '../../platform/db/open.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { updateProject } from '../projects/queries.js';
+import { recordAdsChange } from './activity.js';
 import type { MetaAdsCtx } from './context.js';
 import { adsProjectOf, askMeta, assertConnectingUser, providerOf, type AdsProject } from './project.js';
 import { findAdsProject, saveMetaAds, type MetaAdsRow } from './queries.js';
@@ -43,8 +45,18 @@ export const fbConnect = async (
   const found = await adsProjectOf(ctx.db, viewer, body.assistantId);
   const token = body.status === 'connected' ? body.authResponse?.accessToken : undefined;
   // Only the connecting user may replace the connection.
-  const meta = await connectFacebookUser(ctx, found, token, viewer.agentId, () => {
-    if (found.meta?.fbUserId) assertConnectingUser(found, viewer);
+  const meta = await connectFacebookUser(ctx, found, token, viewer.agentId, {
+    mayReplace: () => {
+      if (found.meta?.fbUserId) assertConnectingUser(found, viewer);
+    },
+    // The member's connection is in the activity log (a link's is the client's, not a member's).
+    record: (tx, values) =>
+      recordAdsChange(tx, viewer, found.project, {
+        action: 'meta-ads.connect',
+        was: found.meta,
+        values,
+        evenUnchanged: true,
+      }),
   });
   return { assistantData: toAssistantData(found.project, meta, viewer.agentId) };
 };
@@ -75,7 +87,7 @@ const connectFacebookUser = async (
   found: AdsProject,
   token: string | undefined,
   connectedBy: string,
-  mayReplace: () => void = () => undefined,
+  opts: { mayReplace?: () => void; record?: (tx: Tx, values: Partial<MetaAdsRow>) => Promise<void> } = {},
 ): Promise<MetaAdsRow> => {
   const ads = providerOf(ctx);
   const blocked = connectBlockedBy(found.project);
@@ -84,7 +96,7 @@ const connectFacebookUser = async (
   const user = await askMeta(() => ads.user(token));
   const missing = missingAdsScope(user.grantedScopes);
   if (missing) throw badRequest(missing);
-  mayReplace();
+  opts.mayReplace?.();
   // The login's token lasts an hour or two; the sync needs one that lasts (about 60 days).
   const kept = await askMeta(() => ads.longLivedToken(token));
   const now = ctx.now();
@@ -101,6 +113,7 @@ const connectFacebookUser = async (
     await saveMetaAds(tx, found.project, values, now);
     const row = { ...(found.meta ?? ({} as MetaAdsRow)), ...values, partnerId: found.project.partnerId } as MetaAdsRow;
     await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: adSetupDetailsOf(row) });
+    await opts.record?.(tx, values);
     return row;
   });
 };
@@ -127,6 +140,7 @@ export const fbDisconnect = async (
   await ctx.db.transaction(async (tx) => {
     await saveMetaAds(tx, found.project, values, now);
     await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: null });
+    await recordAdsChange(tx, viewer, found.project, { action: 'meta-ads.disconnect', was: found.meta, values });
   });
   return { assistantData: toAssistantData(found.project, { ...found.meta, ...values }, viewer.agentId) };
 };

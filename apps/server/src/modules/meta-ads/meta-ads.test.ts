@@ -9,7 +9,7 @@ import {
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
-import { projectMetaAds, projects, sandboxPhoneMessages } from '../../platform/db/schema.js';
+import { partnerAuditLog, projectMetaAds, projects, sandboxPhoneMessages } from '../../platform/db/schema.js';
 import { connectBlockedBy } from './state.js';
 
 /** The project's Meta Ad tab through its calls, with the sandbox's Facebook and ads. */
@@ -36,6 +36,13 @@ beforeEach(async () => {
     .set({ addons: { META_ADS: { status: 'ACTIVE', dashboardKey: 'dash-1' } }, adSetupDetails: null })
     .where(eq(projects.id, project));
 });
+
+/** The project's entries of an action in the partner's activity log. */
+const entriesOf = (action: string) =>
+  t.database.db
+    .select()
+    .from(partnerAuditLog)
+    .where(and(eq(partnerAuditLog.targetId, project), eq(partnerAuditLog.action, action)));
 
 const login = async (userName = 'Demo User', scopes: readonly string[] = adsLoginScopes) =>
   (await call<{ accessToken: string }>(t.app, 'POST', '/sandbox/facebook/login', { body: { scopes, userName } })).body
@@ -73,6 +80,13 @@ describe('connecting Facebook', () => {
     });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project));
     expect(row!.adSetupDetails).toEqual({ isSetupCompleted: false });
+    // The activity log names the Facebook user connected, never the token Facebook gave.
+    const [meta] = await t.database.db.select().from(projectMetaAds).where(eq(projectMetaAds.projectId, project));
+    const entries = await entriesOf('meta-ads.connect');
+    expect(entries).toMatchObject([
+      { targetName: 'Sunrise Bakery', before: { fbUserName: null }, after: { fbUserName: 'Demo User' } },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(meta!.fbTokenSealed!);
   });
 
   it("is refused with doc 3's reasons, in order, until the project may connect", async () => {
@@ -223,6 +237,11 @@ describe('budgets', () => {
     expect((await post('updateMetaAdDetails', { minDailyBudgetLimit: 0 })).status).toBe(400);
     const res = await post('updateMetaAdDetails', { minDailyBudgetLimit: 500 * 100000 });
     expect(res.body).toEqual({ metaAdsDetails: { minDailyBudgetLimit: 500 * 100000, totalAssignedBudget: null } });
+    // The activity log has the budget as it was and as it is, in the same 1/100000 of the currency.
+    const budgets = (await entriesOf('meta-ads.update')).filter((e) => e.after && 'minDailyBudgetLimit' in e.after);
+    expect(budgets).toMatchObject([
+      { before: { minDailyBudgetLimit: null }, after: { minDailyBudgetLimit: 500 * 100000 } },
+    ]);
     const both = await post('updateMetaAdDetails', { minDailyBudgetLimit: 1, totalAssignedBudget: 1 });
     expect(both.status).toBe(400);
   });

@@ -2,6 +2,7 @@ import { metaAdsTexts as m, type UpdateWhatsappNumberRequest, type UpdateWhatsap
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest } from '../../platform/errors/app-error.js';
 import { updateProject } from '../projects/queries.js';
+import { recordAdsChange } from './activity.js';
 import type { MetaAdsCtx } from './context.js';
 import { adsProjectOf, metaFailure, providerOf, tokenOf, type AdsProject } from './project.js';
 import { saveMetaAds, type MetaAdsRow } from './queries.js';
@@ -20,6 +21,8 @@ const reconnect = async (ctx: MetaAdsCtx, found: AdsProject, viewer: AgentViewer
   await ctx.db.transaction(async (tx) => {
     await saveMetaAds(tx, found.project, { ...values, otpState: 'NONE', otpPageId: null }, ctx.now());
     await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: null });
+    // The member's call found the connection dead and ended it: the log says it is gone.
+    await recordAdsChange(tx, viewer, found.project, { action: 'meta-ads.disconnect', was: found.meta, values });
   });
   const row = { ...found.meta!, ...values, otpState: 'NONE' };
   return {
@@ -66,6 +69,7 @@ export const updateWhatsappNumber = async (
   await ctx.db.transaction(async (tx) => {
     await saveMetaAds(tx, found.project, values, now);
     await updateProject(tx, found.project.partnerId, found.project.id, { adSetupDetails: adSetupDetailsOf(row) });
+    await recordAdsChange(tx, viewer, found.project, { action: 'meta-ads.update', was: found.meta, values });
   });
   return {
     otpState: answer,

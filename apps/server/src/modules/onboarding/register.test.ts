@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingMessages as m, customMessages, type SandboxPhone } from '@pc/contract';
 import { call, startTestApp, type TestContext } from '../../../test/harness.js';
-import { projects } from '../../platform/db/schema.js';
+import { partnerAuditLog, projects } from '../../platform/db/schema.js';
 import { startOnboarding } from './test-fixture.js';
 
 /** Registering a project's number through the wizard's call, each branch from a sandbox scenario. */
@@ -18,6 +18,13 @@ const later = (ms: number) => (t.clock.now = new Date(t.clock.now.getTime() + ms
 const HOUR = 3_600_000;
 const progressOf = async (id: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!.wabaProgressStep;
+/** The activity log's entries about a project's number, oldest first. */
+const phoneEntriesOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(partnerAuditLog)
+    .where(and(eq(partnerAuditLog.targetId, id), eq(partnerAuditLog.action, 'project.phone')))
+    .orderBy(asc(partnerAuditLog.createdAt));
 const phoneOf = async (id: string) =>
   (await call<SandboxPhone>(t.app, 'GET', `/partner/${o.partnerId}/sandbox-phone/${id}`, { token: o.owner })).body;
 
@@ -30,6 +37,10 @@ describe('register-with-pin', () => {
     expect(res.body.onboarding).toMatchObject({ wabaProgressStep: 9, error: null, attempts: { used: 1, left: 9 } });
     expect(await progressOf(p)).toBe(9);
     expect((await phoneOf(p)).registered).toBe(true);
+    // The member's registration is in the activity log; its PIN never is.
+    expect(await phoneEntriesOf(p)).toMatchObject([
+      { before: { registeredAt: null, wabaProgressStep: 8 }, after: { wabaProgressStep: 9 } },
+    ]);
     // Once every 24 hours.
     const again = await o.register(p);
     expect(again).toMatchObject({ status: 429, body: { code: 'REREGISTER_TOO_SOON', message: m.reregisterTooSoon } });
@@ -88,6 +99,13 @@ describe('register-with-pin', () => {
     expect(wrong.body.onboarding.error).toMatchObject({ code: 133006, subcode: 2494081 });
     const right = await o.post('verify-code', { assistantId: p, verifyCode: code });
     expect(right.body).toMatchObject({ success: true, message: m.otpVerified });
+    // The code asked for and the code verified are in the activity log (the wrong one is not), never the code.
+    const entries = await phoneEntriesOf(p);
+    expect(entries.map((e) => Object.keys(e.after ?? {}).sort())).toEqual([
+      ['codeRequestedAt', 'mode'],
+      ['verifiedAt'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(code);
     expect((await o.register(p)).body).toMatchObject({ success: true });
   });
 

@@ -7,6 +7,7 @@ import {
   type RegisterWithPinRequest,
 } from '@pc/contract';
 import { projects } from '../../platform/db/schema.js';
+import { recordPartnerChange, type ActivityAuthor } from '../activity/record.js';
 import { AppError, badRequest } from '../../platform/errors/app-error.js';
 import type { OnboardingCtx } from './context.js';
 import { metaUnavailable, phoneNumberOf, projectToOnboard } from './project.js';
@@ -45,12 +46,14 @@ const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * take the last attempt: once every 24 hours for a registered number (429), 10 a number in 72 hours
  * (429 when none is left, 409 asking for `confirmLastAttempt` before the last). Meta is called
  * outside it; its refusal is kept as the project's error (the wizard's steps follow it) and
- * answered as an outcome, a success clears it and completes the onboarding progress (9).
+ * answered as an outcome, a success clears it and completes the onboarding progress (9). A member's
+ * registration that succeeds is in the activity log (the background checks' have no author).
  */
 export const registerWithPin = async (
   ctx: OnboardingCtx,
   partnerId: string,
   body: RegisterWithPinRequest,
+  author?: ActivityAuthor,
 ): Promise<OnboardingOutcome> => {
   const project = await projectToOnboard(ctx, partnerId, body.assistantId);
   const phone = phoneNumberOf(ctx, project);
@@ -80,6 +83,7 @@ export const registerWithPin = async (
     if (!row.pinSealed) await updateOnboarding(tx, project.id, { pinSealed: ctx.pins.seal(pin) }, now);
     return {
       pin,
+      registeredAt: row.registeredAt,
       attemptId: await insertAttempt(tx, {
         partnerId: project.partnerId,
         projectId: project.id,
@@ -125,6 +129,17 @@ export const registerWithPin = async (
       { registeredAt: now, errorCode: null, errorSubcode: null, errorMessage: null, errorTraceId: null, errorAt: null },
       now,
     );
+    // The PIN is never written.
+    if (author)
+      await recordPartnerChange(tx, author, {
+        action: 'project.phone',
+        target: { kind: 'project', id: project.id, name: project.name },
+        before: {
+          registeredAt: claim.registeredAt,
+          ...(updated ? { wabaProgressStep: project.wabaProgressStep } : {}),
+        },
+        after: { registeredAt: now, ...(updated ? { wabaProgressStep: updated.wabaProgressStep } : {}) },
+      });
     return updated ?? project;
   });
   return {

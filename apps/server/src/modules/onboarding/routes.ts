@@ -10,6 +10,7 @@ import {
   VerifyCodeRequest,
 } from '@pc/contract';
 import { agentOf } from '../../platform/access/access.js';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { triggerCode, verifyCode } from './code.js';
 import type { OnboardingCtx } from './context.js';
 import { healthCheck } from './health.js';
@@ -41,24 +42,27 @@ export const onboardingRoutes =
     const step = <B extends z.ZodType<{ assistantId: string }>>(
       path: string,
       body: B,
-      run: (partnerId: string, body: z.infer<B>) => Promise<OnboardingOutcome>,
+      run: (viewer: AgentViewer, body: z.infer<B>) => Promise<OnboardingOutcome>,
     ) =>
       app.post(
         path,
         { config: write, schema: { tags, params, body, response: { 200: OnboardingOutcome } } },
-        (request) => run(agentOf(request).partnerId, request.body as z.infer<B>),
+        (request) => run(agentOf(request), request.body as z.infer<B>),
       );
 
-    step('/partner/:partnerId/register-with-pin', RegisterWithPinRequest, (p, b) => registerWithPin(ctx, p, b));
-    step('/partner/:partnerId/verify-code', VerifyCodeRequest, (p, b) => verifyCode(ctx, p, b));
+    step('/partner/:partnerId/register-with-pin', RegisterWithPinRequest, (v, b) =>
+      registerWithPin(ctx, v.partnerId, b, v),
+    );
+    step('/partner/:partnerId/verify-code', VerifyCodeRequest, (v, b) => verifyCode(ctx, v, b));
     // The spec's client sends this one to the literal path '/partner/:partnerId/trigger-code'; the
     // access layer reads that placeholder as the session's partner.
-    step('/partner/:partnerId/trigger-code', TriggerCodeRequest, (p, b) => triggerCode(ctx, p, b));
-    step('/partner/:partnerId/waba-app-id-health-check', OnboardingProjectRequest, (p, b) =>
-      healthCheck(ctx, p, b.assistantId, 'account'),
+    step('/partner/:partnerId/trigger-code', TriggerCodeRequest, (v, b) => triggerCode(ctx, v, b));
+    // Meta's health read and kept for the doctor: no member's change, so no activity log entry.
+    step('/partner/:partnerId/waba-app-id-health-check', OnboardingProjectRequest, (v, b) =>
+      healthCheck(ctx, v.partnerId, b.assistantId, 'account'),
     );
-    step('/partner/:partnerId/waba-number-id-health-check', OnboardingProjectRequest, (p, b) =>
-      healthCheck(ctx, p, b.assistantId, 'number'),
+    step('/partner/:partnerId/waba-number-id-health-check', OnboardingProjectRequest, (v, b) =>
+      healthCheck(ctx, v.partnerId, b.assistantId, 'number'),
     );
 
     app.get(
@@ -69,6 +73,6 @@ export const onboardingRoutes =
     app.post(
       '/partner/:partnerId/sandbox-phone/:projectId/turn-off-two-step',
       { config: write, schema: { tags, params: projectParams, response: { 200: SandboxPhone } } },
-      (request) => turnOffTwoStep(ctx, agentOf(request).partnerId, request.params.projectId),
+      (request) => turnOffTwoStep(ctx, agentOf(request), request.params.projectId),
     );
   };

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { configTexts, pricingTexts, type PartnerConfig, type UpdatePartnerConfigRequest } from '@pc/contract';
-import type { Db } from '../../platform/db/open.js';
+import type { Db, DbOrTx } from '../../platform/db/open.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { partners } from '../../platform/db/schema.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
-import { getPartner } from '../partners/partner.js';
-import type { PartnerRow } from '../partners/queries.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
+import { lockPartner, type PartnerRow } from '../partners/queries.js';
 import { findPaymentPlan, findPlanFamily, findWccFamily } from '../plans/queries.js';
 
 export const configOf = (row: PartnerRow): PartnerConfig => ({
@@ -29,7 +30,7 @@ type Change = Partial<typeof partners.$inferInsert>;
  * needs the WHATSAPP_PAY add-on. DIRECT partners have only the agent limit (no Configure Plan
  * Family, no onboarding). Referral users change nothing here.
  */
-const changeOf = async (db: Db, partner: PartnerRow, body: UpdatePartnerConfigRequest): Promise<Change> => {
+const changeOf = async (db: DbOrTx, partner: PartnerRow, body: UpdatePartnerConfigRequest): Promise<Change> => {
   if (body.agentSize !== undefined) return { agentSize: body.agentSize };
   if (partner.type === 'DIRECT') throw forbidden(configTexts.directHasNoConfig);
   if (body.defaultPlanFamily !== undefined || body.defaultPlanName !== undefined) {
@@ -61,10 +62,22 @@ const changeOf = async (db: Db, partner: PartnerRow, body: UpdatePartnerConfigRe
   throw badRequest(configTexts.oneSetting);
 };
 
+/** The setting changed, in the activity log by its name in the console (the partner row locked for an exact before). */
 export const updatePartnerConfig = async (db: Db, viewer: AgentViewer, body: UpdatePartnerConfigRequest) => {
   if (viewer.isReferral) throw forbidden(pricingTexts.referralCannotPrice);
-  const partner = await getPartner(db, viewer.partnerId);
-  const change = await changeOf(db, partner, body);
-  const [row] = await db.update(partners).set(change).where(eq(partners.id, partner.id)).returning();
-  return { message: configTexts.updated, updatedPartner: configOf(row!) };
+  return db.transaction(async (tx) => {
+    const partner = await lockPartner(tx, viewer.partnerId);
+    if (!partner) throw notFound();
+    const change = await changeOf(tx, partner, body);
+    const [row] = await tx.update(partners).set(change).where(eq(partners.id, partner.id)).returning();
+    const { keys, before, after } = changedFields(configOf(partner), configOf(row!));
+    if (keys.length > 0)
+      await recordPartnerChange(tx, viewer, {
+        action: 'partner.config',
+        target: { kind: 'partner', id: partner.id, name: partner.name },
+        before,
+        after,
+      });
+    return { message: configTexts.updated, updatedPartner: configOf(row!) };
+  });
 };

@@ -39,7 +39,7 @@ export const partnerConfigRoutes =
         config: { access: 'manage.write' },
         schema: { tags, body: UpdateProfileColorRequest, response: { 200: MessageBody } },
       },
-      (request) => setProfileColors(deps.db, agentOf(request).partnerId, request.body.colorObj),
+      (request) => setProfileColors(deps.db, agentOf(request), request.body.colorObj),
     );
     app.post(
       '/api/update-partner-billing-details',

@@ -1,6 +1,7 @@
 import { paymentGatewayTexts as texts, RAZORPAY_CALLBACK_PATH, type RazorpayAuthorizeResponse } from '@pc/contract';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { badRequest, conflict } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { AUTH_STATE_TTL_MS, hashAuthState, newAuthState } from './auth-state.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { gatewayPartner } from './gateway-partner.js';
@@ -22,15 +23,22 @@ export const startAuthorisation = async (
   if (!partner.billingAddress) throw badRequest(texts.noBillingAddress);
   if (await findLiveConnection(ctx.db, partner.id)) throw conflict(texts.alreadyConnected);
   const now = ctx.now();
-  await forgetExpiredAuthStates(ctx.db, partner.id, now);
   const state = newAuthState();
   const redirectUri = `${ctx.env.publicUrl}${RAZORPAY_CALLBACK_PATH}`;
-  await insertAuthState(ctx.db, {
-    stateHash: hashAuthState(state),
-    partnerId: partner.id,
-    agentId: viewer.agentId,
-    redirectUri,
-    expiresAt: new Date(now.getTime() + AUTH_STATE_TTL_MS),
+  await ctx.db.transaction(async (tx) => {
+    await forgetExpiredAuthStates(tx, partner.id, now);
+    await insertAuthState(tx, {
+      stateHash: hashAuthState(state),
+      partnerId: partner.id,
+      agentId: viewer.agentId,
+      redirectUri,
+      expiresAt: new Date(now.getTime() + AUTH_STATE_TTL_MS),
+    });
+    // That the member went to Razorpay's page, not the state: it would let a reader finish the connection.
+    await recordPartnerChange(tx, viewer, {
+      action: 'payment-gateway.authorize',
+      target: { kind: 'partner', id: partner.id, name: partner.name },
+    });
   });
   return { url: ctx.razorpay.authorizeUrl({ state, redirectUri }) };
 };

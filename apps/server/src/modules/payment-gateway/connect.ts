@@ -2,6 +2,7 @@ import { paymentGatewayTexts as texts, type MessageBody, type RazorpayConnectReq
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { AppError, badRequest, conflict } from '../../platform/errors/app-error.js';
 import { RazorpayError, type RazorpayGrant } from '../../providers/razorpay/razorpay.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { hashAuthState } from './auth-state.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { gatewayPartner } from './gateway-partner.js';
@@ -63,6 +64,14 @@ export const connectRazorpay = async (
     const expiresAt = grant.accessTokenExpiresAt;
     if (made && expiresAt && grant.refreshToken)
       await enqueueRefresh(tx, { partnerId: partner.id, accountId: grant.accountId, expiresAt }, now);
+    // The account connected, never its tokens.
+    if (made)
+      await recordPartnerChange(tx, viewer, {
+        action: 'payment-gateway.connect',
+        target: { kind: 'partner', id: partner.id, name: partner.name },
+        before: null,
+        after: { accountId: grant.accountId, mode: grant.mode },
+      });
     return made;
   });
   if (!inserted) {

@@ -2,6 +2,7 @@ import { paymentGatewayTexts as texts, type MessageBody } from '@pc/contract';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { AppError, conflict } from '../../platform/errors/app-error.js';
 import { RazorpayError } from '../../providers/razorpay/razorpay.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { grantToRevoke } from './connect.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { gatewayPartner } from './gateway-partner.js';
@@ -36,6 +37,14 @@ export const disconnectRazorpay = async (
   await ctx.razorpay.revoke(grantToRevoke(tokens)).catch((error: unknown) => {
     throw error instanceof RazorpayError ? failed() : error;
   });
-  await deleteConnection(ctx.db, partner.id, connection.accountId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteConnection(tx, partner.id, connection.accountId))) return;
+    await recordPartnerChange(tx, viewer, {
+      action: 'payment-gateway.disconnect',
+      target: { kind: 'partner', id: partner.id, name: partner.name },
+      before: { accountId: connection.accountId, mode: connection.mode },
+      after: null,
+    });
+  });
   return { message: texts.disconnected };
 };

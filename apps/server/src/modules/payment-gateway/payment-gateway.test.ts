@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configTexts, paymentGatewayTexts as texts, RAZORPAY_CALLBACK_PATH } from '@pc/contract';
-import { partners, razorpayConnections } from '../../platform/db/schema.js';
+import { partnerAuditLog, partners, razorpayConnections } from '../../platform/db/schema.js';
 import { sandboxErrors } from '../../providers/razorpay/sandbox.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
@@ -54,6 +54,15 @@ describe('connecting Razorpay through the sandbox', () => {
     expect(row.accessTokenSealed).toMatch(/^v1\./);
     expect(row.refreshTokenSealed).toMatch(/^v1\./);
     expect(JSON.stringify(profile.body)).not.toContain(row.accessTokenSealed);
+    // The activity log names the account connected, never a token.
+    const entries = await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(eq(partnerAuditLog.action, 'payment-gateway.connect'));
+    expect(entries).toEqual([
+      expect.objectContaining({ before: null, after: { accountId: row.accountId, mode: 'test' } }),
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/token|v1\./i);
   });
 
   it('refuses to start another authorisation while connected', async () => {

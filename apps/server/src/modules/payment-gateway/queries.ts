@@ -37,11 +37,14 @@ export const insertConnection = async (db: DbOrTx, row: NewConnection) => {
   );
 };
 
-/** Removes the connection of that account only: one made since by another callback stays. */
-export const deleteConnection = (db: DbOrTx, partnerId: string, accountId: string) =>
-  db
-    .delete(razorpayConnections)
-    .where(and(eq(razorpayConnections.partnerId, partnerId), eq(razorpayConnections.accountId, accountId)));
+/** Removes the connection of that account only: one made since by another callback stays. False: none was removed. */
+export const deleteConnection = async (db: DbOrTx, partnerId: string, accountId: string) =>
+  (
+    await db
+      .delete(razorpayConnections)
+      .where(and(eq(razorpayConnections.partnerId, partnerId), eq(razorpayConnections.accountId, accountId)))
+      .returning({ accountId: razorpayConnections.accountId })
+  ).length > 0;
 
 export const insertAuthState = (db: DbOrTx, row: typeof razorpayAuthStates.$inferInsert) =>
   db.insert(razorpayAuthStates).values(row);

@@ -16,8 +16,11 @@ import { newId } from '../../platform/db/ids.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { paymentPlanFamilies, planFamilies, wccFamilies } from '../../platform/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
 import { findPartner } from '../partners/queries.js';
 import { readPaymentSlabs, readPlanCatalogue, readWccCatalogue } from './catalogue.js';
+import { changedWccPrices } from './price-changes.js';
 import { chargesOfCreate, checkPlanPrices, checkSlabs, wccPricesFrom } from './provider-prices.js';
 
 type PlanRow = typeof planFamilies.$inferSelect;
@@ -75,19 +78,28 @@ export const createPlanFamily = async (db: Db, viewer: AgentViewer, body: Create
   await pricingPartner(db, viewer, body.partnerId);
   if (!(body.defaultPlan in body.plans)) throw badRequest(pricingTexts.defaultPlanNotPriced);
   checkPlanPrices(body.plans, await readPlanCatalogue(db));
-  const [row] = await uniqueName(body.name, () =>
-    db
-      .insert(planFamilies)
-      .values({
-        id: newId(),
-        partnerId: viewer.partnerId,
-        name: body.name,
-        plans: body.plans,
-        defaultPlan: body.defaultPlan,
-      })
-      .returning(),
-  );
-  return { message: pricingTexts.created, planFamily: planFamilyOut(row!) };
+  const row = await db.transaction(async (tx) => {
+    const [made] = await uniqueName(body.name, () =>
+      tx
+        .insert(planFamilies)
+        .values({
+          id: newId(),
+          partnerId: viewer.partnerId,
+          name: body.name,
+          plans: body.plans,
+          defaultPlan: body.defaultPlan,
+        })
+        .returning(),
+    );
+    await recordPartnerChange(tx, viewer, {
+      action: 'plan-family.create',
+      target: { kind: 'plan', id: made!.id, name: made!.name },
+      before: null,
+      after: { plans: made!.plans, defaultPlan: made!.defaultPlan },
+    });
+    return made!;
+  });
+  return { message: pricingTexts.created, planFamily: planFamilyOut(row) };
 };
 
 /**
@@ -106,9 +118,19 @@ export const updatePlanFamily = async (db: Db, viewer: AgentViewer, body: Update
     if (Object.keys(family.plans).some((plan) => !(plan in body.plans)))
       throw badRequest(pricingTexts.planCannotBeRemoved);
     checkPlanPrices(body.plans, await readPlanCatalogue(tx));
-    return (
+    const updated = (
       await tx.update(planFamilies).set({ plans: body.plans }).where(eq(planFamilies.id, family.id)).returning()
     )[0]!;
+    // Per plan, its prices as they were and are (a plan added was null).
+    const { keys, before, after } = changedFields(family.plans, updated.plans);
+    if (keys.length > 0)
+      await recordPartnerChange(tx, viewer, {
+        action: 'plan-family.update',
+        target: { kind: 'plan', id: family.id, name: family.name },
+        before,
+        after,
+      });
+    return updated;
   });
   return { message: pricingTexts.updated, planFamily: planFamilyOut(row) };
 };
@@ -116,10 +138,19 @@ export const updatePlanFamily = async (db: Db, viewer: AgentViewer, body: Update
 export const createWccFamily = async (db: Db, viewer: AgentViewer, body: CreateWccPlanRequest) => {
   await pricingPartner(db, viewer, body.partnerId);
   const prices = wccPricesFrom(await readWccCatalogue(db), chargesOfCreate(body));
-  const [row] = await uniqueName(body.name, () =>
-    db.insert(wccFamilies).values({ id: newId(), partnerId: viewer.partnerId, name: body.name, prices }).returning(),
-  );
-  return { message: pricingTexts.created, partnerWccPlan: wccFamilyOut(row!) };
+  const row = await db.transaction(async (tx) => {
+    const [made] = await uniqueName(body.name, () =>
+      tx.insert(wccFamilies).values({ id: newId(), partnerId: viewer.partnerId, name: body.name, prices }).returning(),
+    );
+    await recordPartnerChange(tx, viewer, {
+      action: 'wcc-family.create',
+      target: { kind: 'plan', id: made!.id, name: made!.name },
+      before: null,
+      after: { prices: made!.prices },
+    });
+    return made!;
+  });
+  return { message: pricingTexts.created, partnerWccPlan: wccFamilyOut(row) };
 };
 
 /**
@@ -138,7 +169,16 @@ export const updateWccFamily = async (db: Db, viewer: AgentViewer, body: UpdateW
       .for('update');
     if (!family) throw notFound(pricingTexts.familyNotFound);
     const prices = wccPricesFrom(await readWccCatalogue(tx), sent, family.prices);
-    return (await tx.update(wccFamilies).set({ prices }).where(eq(wccFamilies.id, family.id)).returning())[0]!;
+    const updated = (await tx.update(wccFamilies).set({ prices }).where(eq(wccFamilies.id, family.id)).returning())[0]!;
+    const change = changedWccPrices(family.prices, updated.prices);
+    if (change.changed)
+      await recordPartnerChange(tx, viewer, {
+        action: 'wcc-family.update',
+        target: { kind: 'plan', id: family.id, name: family.name },
+        before: change.before,
+        after: change.after,
+      });
+    return updated;
   });
   return { message: pricingTexts.updated, partnerWccPlan: wccFamilyOut(row) };
 };
@@ -152,13 +192,22 @@ const checkPaymentsSlabs = async (db: DbOrTx, addons: Record<string, { status?: 
 export const createPaymentsPlan = async (db: Db, viewer: AgentViewer, body: CreatePaymentsPlanRequest) => {
   const partner = await pricingPartner(db, viewer, body.partnerId);
   await checkPaymentsSlabs(db, partner.addons, body.slabs);
-  const [row] = await uniqueName(body.name, () =>
-    db
-      .insert(paymentPlanFamilies)
-      .values({ id: newId(), partnerId: viewer.partnerId, name: body.name, slabs: body.slabs })
-      .returning(),
-  );
-  return { message: pricingTexts.created, whatsappPaymentsPlan: paymentsPlanOut(row!) };
+  const row = await db.transaction(async (tx) => {
+    const [made] = await uniqueName(body.name, () =>
+      tx
+        .insert(paymentPlanFamilies)
+        .values({ id: newId(), partnerId: viewer.partnerId, name: body.name, slabs: body.slabs })
+        .returning(),
+    );
+    await recordPartnerChange(tx, viewer, {
+      action: 'payment-plan.create',
+      target: { kind: 'plan', id: made!.id, name: made!.name },
+      before: null,
+      after: { slabs: made!.slabs },
+    });
+    return made!;
+  });
+  return { message: pricingTexts.created, whatsappPaymentsPlan: paymentsPlanOut(row) };
 };
 
 export const updatePaymentsPlan = async (db: Db, viewer: AgentViewer, id: string, slabs: PaymentSlab[]) => {
@@ -171,9 +220,18 @@ export const updatePaymentsPlan = async (db: Db, viewer: AgentViewer, id: string
       .for('update');
     if (!family) throw notFound(pricingTexts.familyNotFound);
     await checkPaymentsSlabs(tx, partner.addons, slabs);
-    return (
+    const updated = (
       await tx.update(paymentPlanFamilies).set({ slabs }).where(eq(paymentPlanFamilies.id, family.id)).returning()
     )[0]!;
+    const { keys, before, after } = changedFields({ slabs: family.slabs }, { slabs: updated.slabs });
+    if (keys.length > 0)
+      await recordPartnerChange(tx, viewer, {
+        action: 'payment-plan.update',
+        target: { kind: 'plan', id: family.id, name: family.name },
+        before,
+        after,
+      });
+    return updated;
   });
   return { message: pricingTexts.updated, whatsappPaymentsPlan: paymentsPlanOut(row) };
 };

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessTexts,
@@ -12,6 +13,7 @@ import {
   type WccFamilyAnswer,
 } from '@pc/contract';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
+import { partnerAuditLog } from '../../platform/db/schema.js';
 import { makeAgent, makePartner } from '../../seed/factories.js';
 
 let t: TestContext;
@@ -34,6 +36,14 @@ const provider = async () => ({
     .aisensyWhatsappPaymentsSlabs,
 });
 type Families = PlanFamiliesResponse;
+/** A family's entries in the partner's activity log, oldest first. */
+const activityOf = async (familyId: string, action: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(and(eq(partnerAuditLog.targetId, familyId), eq(partnerAuditLog.action, action)))
+  ).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
 describe("the provider's catalogue", () => {
   it('prices every plan, at least 20 markets and the rest of the world, and the payment slabs', async () => {
@@ -132,6 +142,27 @@ describe('subscription plan families', () => {
     );
   });
 
+  it("logs the plans whose prices changed, as they were and became, in the ledger's units; a refusal logs nothing", async () => {
+    const { planFamily } = (await create({ name: 'Logged Plans', plans: basic, defaultPlan: 'BASIC_MONTHLY' })).body;
+    const raised = { ...basic, PRO_MONTHLY: { INR: 2499 * U, USD: 30 * U } };
+    expect(
+      (await send('PATCH', '/api/update-partner-plan-families', { planId: planFamily._id, plans: raised })).status,
+    ).toBe(200);
+    const refused = { ...raised, PRO_MONTHLY: { INR: 0, USD: 0 } };
+    expect(
+      (await send('PATCH', '/api/update-partner-plan-families', { planId: planFamily._id, plans: refused })).status,
+    ).toBe(400);
+    const entries = await activityOf(planFamily._id, 'plan-family.update');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      targetKind: 'plan',
+      targetName: 'Logged Plans',
+      before: { PRO_MONTHLY: { INR: 2399 * U, USD: 29 * U } },
+      after: { PRO_MONTHLY: { INR: 2499 * U, USD: 30 * U } },
+    });
+    expect(Object.keys(entries[0]!.after!)).toEqual(['PRO_MONTHLY']);
+  });
+
   it('is refused to a read-only agent, a DIRECT partner and an ADS_WHITELABEL partner', async () => {
     const body = { name: 'Not allowed', plans: basic, defaultPlan: 'BASIC_MONTHLY' };
     expect((await create(body, await signInAs(t.app, 'agent'))).status).toBe(403);
@@ -207,6 +238,20 @@ describe('WCC families', () => {
     expect(res.body.partnerWccPlan.marketing.IN!.inrMargin).toBe(30000);
     expect(res.body.partnerWccPlan.marketing.US!.usdMargin).toBe(1000);
     expect(res.body.partnerWccPlan.utility.IN!.inrMargin).toBe(5000);
+    // The log holds only the markets and charges that changed, provider price and margin as stored.
+    const [entry] = await activityOf(created._id, 'wcc-family.update');
+    expect(entry).toMatchObject({
+      before: {
+        IN: { mc: { INR: 78460, USD: 1070, inrMargin: 10000, usdMargin: 0 } },
+        US: { mc: { usdMargin: 0 } },
+      },
+      after: {
+        IN: { mc: { INR: 78460, USD: 1070, inrMargin: 30000, usdMargin: 0 } },
+        US: { mc: { usdMargin: 1000 } },
+      },
+    });
+    expect(Object.keys(entry!.after!).sort()).toEqual(['IN', 'US']);
+    expect(Object.keys(entry!.after!.IN as object)).toEqual(['mc']);
     expect(
       (await send('PATCH', '/api/update-partner-wcc-families', { wccPlanId: created._id, mc: { IN: margin(-1) } }))
         .status,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, webhookMessages, type PrivateAppPasswordResponse, type PrivateAppResponse } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { privateApps } from '../../platform/db/schema.js';
+import { partnerAuditLog, privateApps } from '../../platform/db/schema.js';
 import { projectOf, setPartner, setProject } from '../webhooks/test-fixture.js';
 import { verifyPrivateAppCredential } from './index.js';
 
@@ -84,6 +84,20 @@ describe('reset and the credential check', () => {
     expect(res.body.password).not.toBe(created.password);
     expect(await verify(id, created.password)).toBeNull();
     expect(await verify(id, res.body.password)).toEqual({ projectId: metro.id, partnerId: metro.partnerId });
+    // The activity log has the app's creation and reset by the owner, never a password.
+    const entries = (
+      await t.database.db
+        .select()
+        .from(partnerAuditLog)
+        .where(eq(partnerAuditLog.targetId, metro.id))
+        .orderBy(asc(partnerAuditLog.createdAt), asc(partnerAuditLog.action))
+    ).filter((e) => e.after?.privateAppId === id);
+    expect(entries).toMatchObject([
+      { action: 'private-app.create', targetName: metro.name, after: { privateAppId: id, clientId: metro.businessId } },
+      { action: 'private-app.update', before: null, after: { privateAppId: id, secret: 'rotated' } },
+    ]);
+    for (const password of [created.password, res.body.password])
+      expect(JSON.stringify(entries)).not.toContain(password.slice(5));
 
     // An archived project's credential no longer signs in.
     await setProject(t, metro.id, { partnerArchived: true });

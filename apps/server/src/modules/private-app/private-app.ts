@@ -11,6 +11,7 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import type { PrivateAppCtx } from './context.js';
 import { newPassword } from './password.js';
 import { findProject, findProjectApp, insertApp, lockProject, resetApp, type PrivateAppRow } from './queries.js';
@@ -81,6 +82,13 @@ export const createPrivateApp = (
       createdAt: now,
       updatedAt: now,
     });
+    // The password is answered once, to the member: the entry says an app exists, never its password.
+    await recordPartnerChange(tx, viewer, {
+      action: 'private-app.create',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: null,
+      after: { privateAppId: row.id, clientId: row.clientId },
+    });
     return { message: webhookMessages.privateAppCreated, privateApp: toPrivateApp(row), password };
   });
 
@@ -91,7 +99,7 @@ export const resetPrivateApp = (
   projectId: string,
   body: ResetPrivateAppRequest,
 ): Promise<PrivateAppPasswordResponse> =>
-  onWritableProject(ctx, viewer, projectId, async (tx) => {
+  onWritableProject(ctx, viewer, projectId, async (tx, project) => {
     const password = newPassword();
     const row = await resetApp(
       tx,
@@ -102,5 +110,11 @@ export const resetPrivateApp = (
       ctx.now(),
     );
     if (!row) throw notFound(webhookMessages.privateAppNotFound);
+    await recordPartnerChange(tx, viewer, {
+      action: 'private-app.update',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: null,
+      after: { privateAppId: row.id, secret: 'rotated' },
+    });
     return { message: webhookMessages.privateAppUpdated, privateApp: toPrivateApp(row), password };
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, webhookMessages, type Partner } from '@pc/contract';
-import { projects } from '../../platform/db/schema.js';
+import { partnerAuditLog, projects } from '../../platform/db/schema.js';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 
 let t: TestContext;
@@ -88,6 +88,28 @@ describe('PATCH /api/profile-update', () => {
     const after = await profile();
     expect((await update({ faviconUrl: 'https://cdn.acme.example/favicon.ico' })).status).toBe(200);
     expect(await profile()).toEqual({ ...after, faviconUrl: 'https://cdn.acme.example/favicon.ico' });
+  });
+
+  it('logs the fields changed, and of the SSO secret only that it was rotated or removed, never its value', async () => {
+    const secret = 'LoggedSecret0123456789abcdefABCDEF';
+    const before = await profile();
+    expect((await update({ loadingGifUrl: 'https://cdn.acme.example/wait.gif', ssoSecretKey: secret })).status).toBe(
+      200,
+    );
+    expect((await update({ ssoSecretKey: null })).status).toBe(200);
+    const entries = (
+      await t.database.db.select().from(partnerAuditLog).where(eq(partnerAuditLog.action, 'partner.profile'))
+    ).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(entries.slice(-2)).toEqual([
+      expect.objectContaining({
+        targetKind: 'partner',
+        targetId: before.id,
+        before: { loadingGifUrl: before.loadingGifUrl ?? null },
+        after: { loadingGifUrl: 'https://cdn.acme.example/wait.gif', secret: 'rotated' },
+      }),
+      expect.objectContaining({ before: {}, after: { secret: 'removed' } }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
   it('clears a brand URL sent as null', async () => {

@@ -19,6 +19,6 @@ export const profileRoutes =
     app.patch(
       '/api/profile-update',
       { config: { access: 'owner' }, schema: { tags, body: ProfileUpdateRequest, response: { 200: MessageBody } } },
-      (request) => updateProfile(deps.env, deps.db, agentOf(request).partnerId, request.body),
+      (request) => updateProfile(deps.env, deps.db, agentOf(request), request.body),
     );
   };

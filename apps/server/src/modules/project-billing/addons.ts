@@ -15,9 +15,11 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import type { ProjectAddonState } from '../../platform/db/schema/projects.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import type { ActivityAuthor } from '../activity/record.js';
 import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
 import { readAddonCatalogue } from '../pricing/catalogue.js';
+import { recordProjectChange, type CentralMove } from './activity.js';
 import { findPartnerAddons, findProject, updateProject, type ProjectWithBusiness } from './queries.js';
 import { newId } from '../../platform/db/ids.js';
 import { earliestAddonRenewal, periodAfter } from '../renewals/index.js';
@@ -68,18 +70,21 @@ type AddonCall = 'activated' | 'modified';
 const addonMessage = (call: AddonCall, name: string, flowCount: number | undefined, plan?: AddonPeriod) =>
   `Add-on ${name} ${call}${flowCount !== undefined ? `${call === 'modified' ? ' to' : ' with'} ${flowCount} flows` : ''}${plan === 'Yearly' ? ', Yearly' : ''}`;
 
-/** ADDON_PURCHASE from the central balance, refused (nothing changes) when the balance is short. */
+/**
+ * ADDON_PURCHASE from the central balance, refused (nothing changes) when the balance is short;
+ * answers the balance as it was and became, nothing when the add-on cost nothing.
+ */
 const charge = async (
   tx: Tx,
-  partnerId: string,
+  by: ActivityAuthor,
   project: ProjectWithBusiness,
   price: { amount: number; providerAmount: number },
   message: string,
   ledgerKey: string | undefined,
-) => {
-  if (price.amount <= 0) return;
-  await postEntry(tx, {
-    partnerId,
+): Promise<CentralMove | undefined> => {
+  if (price.amount <= 0) return undefined;
+  const after = await postEntry(tx, {
+    partnerId: by.partnerId,
     balance: 'CENTRAL',
     action: 'SUBTRACT',
     amount: price.amount,
@@ -91,8 +96,27 @@ const charge = async (
     businessId: project.businessId,
     businessName: project.businessName,
     idempotencyKey: ledgerKey,
+    by,
   });
+  return { before: after + price.amount, after };
 };
+
+/** The member's activity entry of an add-on's change: the add-on as the project had it and has it, and what it cost. */
+const recordAddon = (
+  tx: Tx,
+  by: ActivityAuthor,
+  project: ProjectWithBusiness,
+  name: string,
+  states: { was: ProjectAddonState | undefined; now: ProjectAddonState },
+  central?: CentralMove,
+) =>
+  recordProjectChange(tx, by, {
+    action: 'project.addon',
+    project,
+    was: { addon: states.was ? toAddon(name, states.was) : null },
+    now: { addon: toAddon(name, states.now) },
+    central,
+  });
 
 /** The add-ons and, in the same statement, the earliest renewal date of the active ones (the renewals job's index). */
 const save = (tx: Tx, partnerId: string, project: ProjectWithBusiness, name: string, state: ProjectAddonState) => {
@@ -143,14 +167,14 @@ const flowCountOf = (body: AddonRequest) =>
  */
 export const activateAddon = (
   deps: Deps,
-  partnerId: string,
+  by: ActivityAuthor,
   projectId: string,
   body: AddonRequest,
   key?: string,
 ): Promise<AddonResponse> =>
   addonCallOnce(
     deps,
-    partnerId,
+    by.partnerId,
     projectId,
     {
       key,
@@ -162,13 +186,13 @@ export const activateAddon = (
     },
     (ledgerKey) =>
       retriedTransaction(deps.db, async (tx) => {
-        const { project, priceOf, current } = await load(tx, partnerId, projectId, body.addon);
+        const { project, priceOf, current } = await load(tx, by.partnerId, projectId, body.addon);
         if (current?.status === 'ACTIVE') throw badRequest(texts.addonAlreadyActive);
         const flowCount = flowCountOf(body);
         const plan = body.partnerPlans?.plan ?? 'Monthly';
-        await charge(
+        const central = await charge(
           tx,
-          partnerId,
+          by,
           project,
           priceOf(plan, flowCount),
           addonMessage('activated', body.addon, flowCount, plan),
@@ -184,7 +208,8 @@ export const activateAddon = (
           // Its period starts now: the renewals job charges the next one then (modules/renewals).
           renewalOn: periodAfter(deps.now(), plan === 'Yearly' ? 'YEARLY' : 'MONTHLY').toISOString(),
         };
-        await save(tx, partnerId, project, body.addon, state);
+        await save(tx, by.partnerId, project, body.addon, state);
+        await recordAddon(tx, by, project, body.addon, { was: current, now: state }, central);
         return { addon: toAddon(body.addon, state), message: texts.addonActivated };
       }),
   );
@@ -192,19 +217,19 @@ export const activateAddon = (
 /** Modify never lowers the flow count; a higher one is charged the added tiers. */
 export const modifyAddon = (
   deps: Deps,
-  partnerId: string,
+  by: ActivityAuthor,
   projectId: string,
   body: AddonRequest,
   key?: string,
 ): Promise<AddonResponse> =>
   addonCallOnce(
     deps,
-    partnerId,
+    by.partnerId,
     projectId,
     { key, call: 'modified', name: body.addon, flowCount: body.flowCount, answer: texts.addonUpdated },
     (ledgerKey) =>
       retriedTransaction(deps.db, async (tx) => {
-        const { project, priceOf, current } = await load(tx, partnerId, projectId, body.addon);
+        const { project, priceOf, current } = await load(tx, by.partnerId, projectId, body.addon);
         if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
         const before = current.flowCount ?? (body.addon === FLOW_BUILDER ? DEFAULT_FLOW_COUNT : undefined);
         const flowCount = body.flowCount ?? before;
@@ -214,27 +239,29 @@ export const modifyAddon = (
         const plan = periodOf(current);
         const now = priceOf(plan, flowCount);
         const was = priceOf(plan, before);
-        await charge(
+        const central = await charge(
           tx,
-          partnerId,
+          by,
           project,
           { amount: now.amount - was.amount, providerAmount: now.providerAmount - was.providerAmount },
           addonMessage('modified', body.addon, flowCount),
           ledgerKey,
         );
         const state: ProjectAddonState = { ...current, ...(flowCount !== undefined ? { flowCount } : {}) };
-        await save(tx, partnerId, project, body.addon, state);
+        await save(tx, by.partnerId, project, body.addon, state);
+        await recordAddon(tx, by, project, body.addon, { was: current, now: state }, central);
         return { addon: toAddon(body.addon, state), message: texts.addonUpdated };
       }),
   );
 
 /** Removal pauses the add-on; what was paid is not refunded, and nothing renews. */
-export const removeAddon = (deps: Deps, partnerId: string, projectId: string, name: string): Promise<AddonResponse> =>
+export const removeAddon = (deps: Deps, by: ActivityAuthor, projectId: string, name: string): Promise<AddonResponse> =>
   retriedTransaction(deps.db, async (tx) => {
-    const { project, current } = await load(tx, partnerId, projectId, name);
+    const { project, current } = await load(tx, by.partnerId, projectId, name);
     if (current?.status !== 'ACTIVE') throw badRequest(texts.addonNotActive);
     const { renewalOn: _renewsNoMore, ...kept } = current;
     const state: ProjectAddonState = { ...kept, status: 'PAUSED' };
-    await save(tx, partnerId, project, name, state);
+    await save(tx, by.partnerId, project, name, state);
+    await recordAddon(tx, by, project, name, { was: current, now: state });
     return { addon: toAddon(name, state), message: texts.addonRemoved };
   });

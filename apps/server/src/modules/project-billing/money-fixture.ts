@@ -2,10 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { billingLogs, providerAddonPrices } from '../../platform/db/schema.js';
+import type { ActivityAuthor } from '../activity/record.js';
 import type { ProjectCreditKind } from '../billing/credit-transfer.js';
 import { testKit } from './test-kit.js';
 
 export const INR = 100000;
+
+/** A member of the partner as the use cases take one (the author of their activity entries and billing-log rows). */
+export const memberOf = (partnerId: string): ActivityAuthor => ({
+  partnerId,
+  agentId: `member-of-${partnerId}`,
+  name: 'Money Tester',
+  address: '',
+});
 
 /**
  * What the money test files share (money-invariant.test.ts, money.test.ts): a server on a fresh

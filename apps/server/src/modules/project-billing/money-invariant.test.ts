@@ -12,7 +12,7 @@ import { insufficientCentralBalance, insufficientCredit, postEntry } from '../bi
 import { ingestMessageEvents } from '../charging/ingest.js';
 import { activateAddon, removeAddon } from './addons.js';
 import { changeProjectCredit } from './credits.js';
-import { INR, useMoneyFixture } from './money-fixture.js';
+import { INR, memberOf, useMoneyFixture } from './money-fixture.js';
 import { switchPlan } from './plans.js';
 
 /**
@@ -111,7 +111,7 @@ describe('the ledger invariant', () => {
             if (o.op === 'transfer') {
               const source = o.action === 'ADD' ? model.central : model[o.kind];
               const refused = await rejection(() =>
-                changeProjectCredit(fx.t.deps, { partnerId: partner.id, projectId: project.id, ...o }),
+                changeProjectCredit(fx.t.deps, { by: memberOf(partner.id), projectId: project.id, ...o }),
               );
               expect(refused).toBe(
                 o.amount > source ? (o.action === 'ADD' ? insufficientCentralBalance : insufficientCredit) : null,
@@ -160,7 +160,7 @@ describe('the ledger invariant', () => {
             } else if (o.op === 'switch') {
               const target = model.plan === 'BASIC_MONTHLY' ? 'PRO_MONTHLY' : 'BASIC_MONTHLY';
               const refused = await rejection(() =>
-                switchPlan(fx.t.deps, partner.id, project.id, { newFamilyId: family.id, newPlanId: target }),
+                switchPlan(fx.t.deps, memberOf(partner.id), project.id, { newFamilyId: family.id, newPlanId: target }),
               );
               expect(refused).toBe(plans[target] > model.central ? insufficientCentralBalance : null);
               if (refused) continue;
@@ -168,11 +168,11 @@ describe('the ledger invariant', () => {
               model.central -= plans[target];
               outside -= plans[target];
             } else if (model.addon) {
-              await removeAddon(fx.t.deps, partner.id, project.id, 'FLOW_BUILDER');
+              await removeAddon(fx.t.deps, memberOf(partner.id), project.id, 'FLOW_BUILDER');
               model.addon = false;
             } else {
               const refused = await rejection(() =>
-                activateAddon(fx.t.deps, partner.id, project.id, { addon: 'FLOW_BUILDER' }),
+                activateAddon(fx.t.deps, memberOf(partner.id), project.id, { addon: 'FLOW_BUILDER' }),
               );
               expect(refused).toBe(ADDON > model.central ? insufficientCentralBalance : null);
               if (refused) continue;

@@ -10,7 +10,7 @@ import type { ProjectCreditKind } from '../billing/credit-transfer.js';
 import { insufficientCredit } from '../billing/ledger.js';
 import { activateAddon } from './addons.js';
 import { changeProjectCredit } from './credits.js';
-import { INR, useMoneyFixture } from './money-fixture.js';
+import { INR, memberOf, useMoneyFixture } from './money-fixture.js';
 import { switchPlan } from './plans.js';
 
 /**
@@ -125,7 +125,7 @@ describe('concurrency', () => {
     for (const p of shared)
       for (const kind of ['WCC', 'PWC'] as const)
         await changeProjectCredit(fx.t.deps, {
-          partnerId: partner.id,
+          by: memberOf(partner.id),
           projectId: p.id,
           kind,
           action: 'ADD',
@@ -141,13 +141,13 @@ describe('concurrency', () => {
       idempotencyKey: `busy-${i}`,
     }));
     const operations = [
-      ...transfers.map((o) => changeProjectCredit(fx.t.deps, { partnerId: partner.id, ...o })),
+      ...transfers.map((o) => changeProjectCredit(fx.t.deps, { by: memberOf(partner.id), ...o })),
       // 20 of the transfers sent again with their key: they must move nothing.
-      ...transfers.slice(0, 20).map((o) => changeProjectCredit(fx.t.deps, { partnerId: partner.id, ...o })),
+      ...transfers.slice(0, 20).map((o) => changeProjectCredit(fx.t.deps, { by: memberOf(partner.id), ...o })),
       ...switching.map((p) =>
-        switchPlan(fx.t.deps, partner.id, p.id, { newFamilyId: family.id, newPlanId: 'PRO_MONTHLY' }),
+        switchPlan(fx.t.deps, memberOf(partner.id), p.id, { newFamilyId: family.id, newPlanId: 'PRO_MONTHLY' }),
       ),
-      ...buying.map((p) => activateAddon(fx.t.deps, partner.id, p.id, { addon: 'FLOW_BUILDER' })),
+      ...buying.map((p) => activateAddon(fx.t.deps, memberOf(partner.id), p.id, { addon: 'FLOW_BUILDER' })),
     ];
     const settled = await Promise.allSettled(operations);
     expect(settled).toHaveLength(200);
@@ -189,7 +189,7 @@ describe('concurrency', () => {
     );
     const { activateAddon } = await import('./addons.js');
     const settled = await Promise.allSettled(
-      ids.map((id) => activateAddon(fx.t.deps, poor.id, id, { addon: 'FLOW_BUILDER' })),
+      ids.map((id) => activateAddon(fx.t.deps, memberOf(poor.id), id, { addon: 'FLOW_BUILDER' })),
     );
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(3);
     expect(await fx.kit.central(poor.id)).toBe(100 * INR);

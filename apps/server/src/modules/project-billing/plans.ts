@@ -3,6 +3,7 @@ import {
   disabledOnAfter,
   planPeriodOf,
   projectBillingTexts as texts,
+  type ActivityAction,
   type ProjectPlanFamilyResponse,
   type ReasonCode,
   type SubscriptionPlanName,
@@ -10,20 +11,13 @@ import {
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import type { ActivityAuthor } from '../activity/record.js';
 import { oncePerKey } from '../billing/idempotency.js';
 import { postEntry } from '../billing/ledger.js';
 import { readPlanCatalogue } from '../pricing/catalogue.js';
 import { periodAfter } from '../renewals/index.js';
-import {
-  findPartnerAddons,
-  findPaymentPlan,
-  findPlanFamily,
-  findProject,
-  findWccFamily,
-  updateProject,
-  type ProjectRow,
-  type ProjectWithBusiness,
-} from './queries.js';
+import { recordProjectChange, type CentralMove } from './activity.js';
+import { findPlanFamily, findProject, updateProject, type ProjectRow, type ProjectWithBusiness } from './queries.js';
 
 /**
  * A plan started now renews a calendar month (a year for yearly plans) later, as the renewals job
@@ -53,7 +47,7 @@ const startPlan = async (
   deps: Deps,
   tx: Tx,
   p: {
-    partnerId: string;
+    by: ActivityAuthor;
     project: ProjectWithBusiness;
     familyId: string;
     plan: SubscriptionPlanName;
@@ -64,15 +58,17 @@ const startPlan = async (
     also?: Partial<ProjectRow>;
   },
 ) => {
-  const family = await findPlanFamily(tx, p.partnerId, p.familyId);
+  const { partnerId } = p.by;
+  const family = await findPlanFamily(tx, partnerId, p.familyId);
   if (!family) throw notFound();
   const prices = family.plans[p.plan];
   if (!prices) throw badRequest(texts.planNotInFamily);
   const price = prices[p.project.currency];
+  let central: CentralMove | undefined;
   if (price > 0) {
     const provider = (await readPlanCatalogue(tx))[p.plan];
-    await postEntry(tx, {
-      partnerId: p.partnerId,
+    const after = await postEntry(tx, {
+      partnerId,
       balance: 'CENTRAL',
       action: 'SUBTRACT',
       amount: price,
@@ -84,10 +80,12 @@ const startPlan = async (
       businessId: p.project.businessId,
       businessName: p.project.businessName,
       idempotencyKey: p.ledgerKey,
+      by: p.by,
     });
+    central = { before: after + price, after };
   }
   const now = deps.now();
-  await updateProject(tx, p.partnerId, p.project.id, {
+  await updateProject(tx, partnerId, p.project.id, {
     familyId: family.id,
     activePlan: p.plan,
     planActivatedOn: now,
@@ -97,6 +95,26 @@ const startPlan = async (
     isApiTrial: false,
     ...(price > 0 && !p.project.firstPaidPlanStartedOn ? { firstPaidPlanStartedOn: now } : {}),
     ...p.also,
+  });
+  return { familyName: family.name, status: p.also?.status ?? p.project.status, central };
+};
+
+/** The activity entry of a plan started: the family, plan and status as they were and became, and what it cost. */
+const recordPlanStart = async (
+  tx: Tx,
+  by: ActivityAuthor,
+  action: ActivityAction,
+  project: ProjectWithBusiness,
+  plan: SubscriptionPlanName,
+  started: Awaited<ReturnType<typeof startPlan>>,
+) => {
+  const was = project.familyId ? await findPlanFamily(tx, by.partnerId, project.familyId) : undefined;
+  await recordProjectChange(tx, by, {
+    action,
+    project,
+    was: { planFamily: was?.name ?? null, activePlan: project.activePlan, status: project.status },
+    now: { planFamily: started.familyName, activePlan: plan, status: started.status },
+    central: started.central,
   });
 };
 
@@ -138,14 +156,14 @@ const planCallOnce = (
 /** PLAN_PURCHASE when it is the project's first paid plan, else PLAN_SWITCH. */
 export const switchPlan = (
   deps: Deps,
-  partnerId: string,
+  by: ActivityAuthor,
   projectId: string,
   body: { newFamilyId: string; newPlanId: SubscriptionPlanName },
   key?: string,
 ) =>
   planCallOnce(
     deps,
-    partnerId,
+    by.partnerId,
     projectId,
     {
       key,
@@ -156,14 +174,14 @@ export const switchPlan = (
     },
     (ledgerKey) =>
       retriedTransaction(deps.db, async (tx) => {
-        const project = await lockedProject(tx, partnerId, projectId);
-        if (!(await findPlanFamily(tx, partnerId, body.newFamilyId))) throw notFound();
+        const project = await lockedProject(tx, by.partnerId, projectId);
+        if (!(await findPlanFamily(tx, by.partnerId, body.newFamilyId))) throw notFound();
         if (isStopped(project)) throw badRequest(texts.stoppedProject);
         if (project.familyId === body.newFamilyId && project.activePlan === body.newPlanId)
           throw badRequest(texts.samePlan);
         const reasonCode = project.firstPaidPlanStartedOn ? 'PLAN_SWITCH' : 'PLAN_PURCHASE';
-        await startPlan(deps, tx, {
-          partnerId,
+        const started = await startPlan(deps, tx, {
+          by,
           project,
           familyId: body.newFamilyId,
           plan: body.newPlanId,
@@ -173,20 +191,27 @@ export const switchPlan = (
           // Unpaid means a renewal the balance could not pay (modules/renewals): a new paid period ends it.
           ...(project.status === 'unpaid' ? { also: { status: 'active', disabledOn: null } } : {}),
         });
+        await recordPlanStart(tx, by, 'project.plan', project, body.newPlanId, started);
         return { message: texts.planUpdated };
       }),
   );
 
 /** Stops billing: the plan is kept, nothing is refunded, and no renewal is charged until a reactivation. */
-export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: string) =>
+export const stopProjectBilling = (deps: Deps, by: ActivityAuthor, projectId: string) =>
   retriedTransaction(deps.db, async (tx) => {
-    const project = await lockedProject(tx, partnerId, projectId);
+    const project = await lockedProject(tx, by.partnerId, projectId);
     if (isStopped(project)) throw badRequest(texts.alreadyStopped);
     const now = deps.now();
-    await updateProject(tx, partnerId, projectId, {
+    await updateProject(tx, by.partnerId, projectId, {
       planStoppedOn: now,
       status: 'stopped',
       disabledOn: disabledOnAfter(project.status, 'stopped', project.disabledOn, now),
+    });
+    await recordProjectChange(tx, by, {
+      action: 'project.stop-billing',
+      project,
+      was: { status: project.status, billingStopped: false },
+      now: { status: 'stopped', billingStopped: true },
     });
     return { message: texts.planStopped };
   });
@@ -194,14 +219,14 @@ export const stopProjectBilling = (deps: Deps, partnerId: string, projectId: str
 /** Reactivation starts a new period of the chosen plan and charges it (PLAN_REACTIVATED), then clears the stop. */
 export const reactivateProject = (
   deps: Deps,
-  partnerId: string,
+  by: ActivityAuthor,
   projectId: string,
   body: { familyId: string; defaultPlan: SubscriptionPlanName },
   key?: string,
 ) =>
   planCallOnce(
     deps,
-    partnerId,
+    by.partnerId,
     projectId,
     {
       key,
@@ -212,11 +237,11 @@ export const reactivateProject = (
     },
     (ledgerKey) =>
       retriedTransaction(deps.db, async (tx) => {
-        const project = await lockedProject(tx, partnerId, projectId);
-        if (!(await findPlanFamily(tx, partnerId, body.familyId))) throw notFound();
+        const project = await lockedProject(tx, by.partnerId, projectId);
+        if (!(await findPlanFamily(tx, by.partnerId, body.familyId))) throw notFound();
         if (!isStopped(project)) throw badRequest(texts.notStopped);
-        await startPlan(deps, tx, {
-          partnerId,
+        const started = await startPlan(deps, tx, {
+          by,
           project,
           familyId: body.familyId,
           plan: body.defaultPlan,
@@ -228,35 +253,10 @@ export const reactivateProject = (
           // hold "stopped" while waiting for "active", and a Stop Billing the other way round).
           also: { planStoppedOn: null, status: 'active', disabledOn: null },
         });
+        await recordPlanStart(tx, by, 'project.reactivate', project, body.defaultPlan, started);
         return { message: texts.planReactivated };
       }),
   );
-
-/** The WCC family prices conversations as they happen; choosing one moves no money. */
-export const changeWccPlan = async (
-  deps: Deps,
-  partnerId: string,
-  body: { assistantId: string; wccPlanId: string },
-) => {
-  const project = await findProject(deps.db, partnerId, body.assistantId);
-  if (!project || !(await findWccFamily(deps.db, partnerId, body.wccPlanId))) throw notFound();
-  await updateProject(deps.db, partnerId, project.id, { wccPlanId: body.wccPlanId });
-  return { message: texts.wccPlanChanged };
-};
-
-/** Only with the partner's WHATSAPP_PAY add-on active; fees are charged per payment, so no money moves now. */
-export const setPaymentPlan = async (
-  deps: Deps,
-  partnerId: string,
-  body: { assistantId: string; paymentPlanId: string },
-) => {
-  const project = await findProject(deps.db, partnerId, body.assistantId);
-  if (!project || !(await findPaymentPlan(deps.db, partnerId, body.paymentPlanId))) throw notFound();
-  const partner = await findPartnerAddons(deps.db, partnerId);
-  if (partner?.addons.WHATSAPP_PAY?.status !== 'ACTIVE') throw badRequest(texts.paymentsAddonInactive);
-  await updateProject(deps.db, partnerId, project.id, { paymentPlanId: body.paymentPlanId });
-  return { message: texts.paymentPlanSet };
-};
 
 export const getProjectPlanFamily = async (
   deps: Deps,

@@ -62,7 +62,7 @@ export const findPlanFamily = async (db: DbOrTx, partnerId: string, familyId: st
 export const findWccFamily = async (db: DbOrTx, partnerId: string, wccPlanId: string) =>
   (
     await db
-      .select({ id: wccFamilies.id })
+      .select({ id: wccFamilies.id, name: wccFamilies.name })
       .from(wccFamilies)
       .where(and(eq(wccFamilies.id, wccPlanId), eq(wccFamilies.partnerId, partnerId)))
   )[0];
@@ -70,7 +70,7 @@ export const findWccFamily = async (db: DbOrTx, partnerId: string, wccPlanId: st
 export const findPaymentPlan = async (db: DbOrTx, partnerId: string, paymentPlanId: string) =>
   (
     await db
-      .select({ id: paymentPlanFamilies.id })
+      .select({ id: paymentPlanFamilies.id, name: paymentPlanFamilies.name })
       .from(paymentPlanFamilies)
       .where(and(eq(paymentPlanFamilies.id, paymentPlanId), eq(paymentPlanFamilies.partnerId, partnerId)))
   )[0];

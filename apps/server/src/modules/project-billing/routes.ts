@@ -24,14 +24,8 @@ import type { Deps } from '../../deps.js';
 import { agentOf } from '../../platform/access/access.js';
 import { activateAddon, modifyAddon, removeAddon } from './addons.js';
 import { changeProjectCredit } from './credits.js';
-import {
-  changeWccPlan,
-  getProjectPlanFamily,
-  reactivateProject,
-  setPaymentPlan,
-  stopProjectBilling,
-  switchPlan,
-} from './plans.js';
+import { changeWccPlan, setPaymentPlan } from './fee-plans.js';
+import { getProjectPlanFamily, reactivateProject, stopProjectBilling, switchPlan } from './plans.js';
 import { deleteProject, setDefaultConfigs } from './project-admin.js';
 import { changeProjectStatus } from './status.js';
 
@@ -63,7 +57,7 @@ export const projectBillingRoutes =
       },
       async (request) => {
         const { credit } = await changeProjectCredit(deps, {
-          partnerId: agentOf(request).partnerId,
+          by: agentOf(request),
           projectId: request.params.projectId,
           kind: 'WCC',
           ...request.body,
@@ -87,7 +81,7 @@ export const projectBillingRoutes =
       },
       async (request) => {
         const { credit } = await changeProjectCredit(deps, {
-          partnerId: agentOf(request).partnerId,
+          by: agentOf(request),
           projectId: request.params.projectId,
           kind: 'PWC',
           ...request.body,
@@ -112,7 +106,7 @@ export const projectBillingRoutes =
       },
       async (request) => {
         const { credit } = await changeProjectCredit(deps, {
-          partnerId: agentOf(request).partnerId,
+          by: agentOf(request),
           projectId: request.params.projectId,
           kind: 'AD_CREDIT',
           ...request.body,
@@ -134,7 +128,7 @@ export const projectBillingRoutes =
           response: { 200: ProjectActionMessage },
         },
       },
-      (request) => switchPlan(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
+      (request) => switchPlan(deps, agentOf(request), request.params.projectId, request.body, keyOf(request)),
     );
 
     app.patch(
@@ -149,8 +143,7 @@ export const projectBillingRoutes =
           response: { 200: ProjectActionMessage },
         },
       },
-      (request) =>
-        reactivateProject(deps, agentOf(request).partnerId, request.params.projectId, request.body, keyOf(request)),
+      (request) => reactivateProject(deps, agentOf(request), request.params.projectId, request.body, keyOf(request)),
     );
 
     app.patch(
@@ -159,19 +152,19 @@ export const projectBillingRoutes =
         config: write,
         schema: { tags, params: ProjectPath, body: z.object({}).nullish(), response: { 200: ProjectActionMessage } },
       },
-      (request) => stopProjectBilling(deps, agentOf(request).partnerId, request.params.projectId),
+      (request) => stopProjectBilling(deps, agentOf(request), request.params.projectId),
     );
 
     app.patch(
       '/api/update-project-wcc-plan',
       { config: write, schema: { tags, body: UpdateWccPlanRequest, response: { 200: ProjectActionMessage } } },
-      (request) => changeWccPlan(deps, agentOf(request).partnerId, request.body),
+      (request) => changeWccPlan(deps, agentOf(request), request.body),
     );
 
     app.patch(
       '/api/whatsapp-payments-plans/set-plan',
       { config: write, schema: { tags, body: SetPaymentPlanRequest, response: { 200: ProjectActionMessage } } },
-      (request) => setPaymentPlan(deps, agentOf(request).partnerId, request.body),
+      (request) => setPaymentPlan(deps, agentOf(request), request.body),
     );
 
     app.get(
@@ -194,13 +187,13 @@ export const projectBillingRoutes =
           response: { 200: DeleteProjectResponse },
         },
       },
-      (request) => deleteProject(deps, agentOf(request).partnerId, request.params.id),
+      (request) => deleteProject(deps, agentOf(request), request.params.id),
     );
 
     app.put(
       '/api/change-project-status',
       { config: write, schema: { tags, body: ChangeProjectStatusRequest, response: { 200: ProjectActionMessage } } },
-      (request) => changeProjectStatus(deps, agentOf(request).partnerId, request.body),
+      (request) => changeProjectStatus(deps, agentOf(request), request.body),
     );
 
     app.post(
@@ -222,7 +215,7 @@ export const projectBillingRoutes =
           response: { 200: AddonResponse },
         },
       },
-      (request) => activateAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
+      (request) => activateAddon(deps, agentOf(request), request.params.id, request.body, keyOf(request)),
     );
     app.patch(
       addon,
@@ -236,11 +229,11 @@ export const projectBillingRoutes =
           response: { 200: AddonResponse },
         },
       },
-      (request) => modifyAddon(deps, agentOf(request).partnerId, request.params.id, request.body, keyOf(request)),
+      (request) => modifyAddon(deps, agentOf(request), request.params.id, request.body, keyOf(request)),
     );
     app.delete(
       addon,
       { config: write, schema: { tags, params: IdPath, body: RemoveAddonRequest, response: { 200: AddonResponse } } },
-      (request) => removeAddon(deps, agentOf(request).partnerId, request.params.id, request.body.addon),
+      (request) => removeAddon(deps, agentOf(request), request.params.id, request.body.addon),
     );
   };

@@ -11,6 +11,8 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../platform/db/open.js';
 import { projects } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import type { ActivityAuthor } from '../activity/record.js';
+import { recordProjectChange } from './activity.js';
 import { isStopped } from './plans.js';
 import { lockProjectForStatus } from './queries.js';
 
@@ -46,11 +48,11 @@ const projectToChange = async (tx: Tx, partnerId: string, projectId: string, tar
  */
 export const changeProjectStatus = (
   deps: Deps,
-  partnerId: string,
+  by: ActivityAuthor,
   body: { assistantId: string; status: ProjectStatus },
 ) =>
   retriedTransaction(deps.db, async (tx) => {
-    const project = await projectToChange(tx, partnerId, body.assistantId, body.status);
+    const project = await projectToChange(tx, by.partnerId, body.assistantId, body.status);
     const stopped = isStopped(project);
     const refusal = partnerStatusRefusal({ status: project.status, billingStopped: stopped }, body.status);
     if (refusal) throw badRequest(refusal);
@@ -60,6 +62,12 @@ export const changeProjectStatus = (
       .update(projects)
       .set(body.status === 'archived' ? { ...values, planStoppedOn: project.planStoppedOn } : values)
       .where(eq(projects.id, project.id));
+    await recordProjectChange(tx, by, {
+      action: 'project.status',
+      project,
+      was: { status: project.status },
+      now: { status: body.status },
+    });
     return { message: texts.statusUpdated };
   });
 

@@ -5,10 +5,13 @@ import {
   type LinkKind,
   type ProjectDetail,
 } from '@pc/contract';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/errors/app-error.js';
 import type { ChannelRef } from '../../providers/meta/meta.js';
 import type { ProjectsCtx } from './context.js';
 import { toProjectDetail } from './detail.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
 import { procurementErrorOf } from '../onboarding/procurement-error.js';
 import { maskedApiKey } from '../superadmin-projects/detail.js';
 import {
@@ -70,22 +73,48 @@ export const getBusinessDetails = async (ctx: ProjectsCtx, partnerId: string, bu
   };
 };
 
-export const renameProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, name: string) => {
-  await projectToActOn(ctx, partnerId, projectId);
-  await updateProject(ctx.db, partnerId, projectId, { name: name.trim() });
+/**
+ * Changes the project's own fields and writes the activity log's entry with them, in one
+ * transaction; a change that changes nothing writes none.
+ */
+const changeProject = (
+  ctx: ProjectsCtx,
+  viewer: AgentViewer,
+  project: ProjectRow,
+  action: 'project.update' | 'project.agents',
+  values: Partial<Pick<ProjectRow, 'name' | 'maxAgents'>>,
+) =>
+  ctx.db.transaction(async (tx) => {
+    const updated = await updateProject(tx, viewer.partnerId, project.id, values);
+    if (!updated) throw notFound('Project not found.');
+    const pick = (p: ProjectRow) => Object.fromEntries(Object.keys(values).map((k) => [k, p[k as keyof ProjectRow]]));
+    const change = changedFields(pick(project), pick(updated));
+    if (change.keys.length)
+      await recordPartnerChange(tx, viewer, {
+        action,
+        target: { kind: 'project', id: project.id, name: updated.name },
+        before: change.before,
+        after: change.after,
+      });
+  });
+
+export const renameProject = async (ctx: ProjectsCtx, viewer: AgentViewer, projectId: string, name: string) => {
+  const project = await projectToActOn(ctx, viewer.partnerId, projectId);
+  await changeProject(ctx, viewer, project, 'project.update', { name: name.trim() });
   return { message: projectMessages.nameUpdated };
 };
 
-export const updateAgentSize = async (ctx: ProjectsCtx, partnerId: string, projectId: string, agentSize: number) => {
-  const partner = await partnerOrFail(ctx, partnerId);
-  await projectToActOn(ctx, partnerId, projectId);
+export const updateAgentSize = async (ctx: ProjectsCtx, viewer: AgentViewer, projectId: string, agentSize: number) => {
+  const partner = await partnerOrFail(ctx, viewer.partnerId);
+  const project = await projectToActOn(ctx, viewer.partnerId, projectId);
   if (partner.type === 'DIRECT') throw badRequest(projectMessages.notForDirect);
-  await updateProject(ctx.db, partnerId, projectId, { maxAgents: agentSize });
+  await changeProject(ctx, viewer, project, 'project.agents', { maxAgents: agentSize });
   return { message: projectMessages.agentSizeUpdated };
 };
 
 /** Moves the project to another of the partner's own, non-archived businesses (flag `migration`). */
-export const migrateProject = async (ctx: ProjectsCtx, partnerId: string, projectId: string, businessId: string) => {
+export const migrateProject = async (ctx: ProjectsCtx, viewer: AgentViewer, projectId: string, businessId: string) => {
+  const { partnerId } = viewer;
   const partner = await partnerOrFail(ctx, partnerId);
   const project = await projectToActOn(ctx, partnerId, projectId);
   if (!partner.flags?.migration) throw new AppError('FORBIDDEN', 403, projectMessages.migrationDisabled);
@@ -93,7 +122,16 @@ export const migrateProject = async (ctx: ProjectsCtx, partnerId: string, projec
   if (!business || business.archived) throw notFound('Business not found.');
   // 'Migration Successful' for a move that moves nothing would say what did not happen.
   if (business.id === project.businessId) throw badRequest(projectMessages.alreadyInBusiness);
-  await updateProject(ctx.db, partnerId, projectId, { businessId: business.id });
+  const from = await findBusiness(ctx.db, partnerId, project.businessId);
+  await ctx.db.transaction(async (tx) => {
+    await updateProject(tx, partnerId, projectId, { businessId: business.id });
+    await recordPartnerChange(tx, viewer, {
+      action: 'project.migrate',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: { businessId: project.businessId, businessName: from?.displayName ?? '' },
+      after: { businessId: business.id, businessName: business.displayName },
+    });
+  });
   return { message: projectMessages.migrated };
 };
 
@@ -111,8 +149,13 @@ export const channelRefOf = (p: ProjectRow): ChannelRef => ({
   },
 });
 
-/** Reads the channel's state from the provider, at most once per 5 minutes per project. */
-export const syncChannelStatus = async (ctx: ProjectsCtx, partnerId: string, projectId: string) => {
+/**
+ * Reads the channel's state from the provider, at most once per 5 minutes per project. The stored
+ * status (live, quality, limit, ban) is replaced by Meta's at a member's request, so each sync is in
+ * the activity log: who asked, when, and which of those fields it changed.
+ */
+export const syncChannelStatus = async (ctx: ProjectsCtx, viewer: AgentViewer, projectId: string) => {
+  const { partnerId } = viewer;
   const project = await projectToActOn(ctx, partnerId, projectId);
   const now = ctx.now();
   if (!(await claimChannelSync(ctx.db, partnerId, projectId, now, CHANNEL_SYNC_THROTTLE_MS)))
@@ -120,9 +163,20 @@ export const syncChannelStatus = async (ctx: ProjectsCtx, partnerId: string, pro
   // The provider is called outside any transaction (one connection on PGlite).
   const state = await ctx.meta.channelStatus(channelRefOf(project));
   const { wabaBanState, ...rest } = state;
-  await updateProject(ctx.db, partnerId, projectId, {
-    ...rest,
-    ...(wabaBanState !== undefined ? { wabaBanState } : {}),
+  await ctx.db.transaction(async (tx) => {
+    const updated = await updateProject(tx, partnerId, projectId, {
+      ...rest,
+      ...(wabaBanState !== undefined ? { wabaBanState } : {}),
+    });
+    if (!updated) throw notFound('Project not found.');
+    const synced = (p: ProjectRow) => ({ ...channelRefOf(p).current, lastChannelSyncAt: p.lastChannelSyncAt });
+    const change = changedFields(synced(project), synced(updated));
+    await recordPartnerChange(tx, viewer, {
+      action: 'project.sync',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: change.before,
+      after: change.after,
+    });
   });
   return { message: projectMessages.channelSynced, lastChannelSyncAt: now.toISOString() };
 };

@@ -1,8 +1,10 @@
 import { isValidGstin, KYC_MAX_BYTES, kycVisible, projectMessages, submitKycFormFields } from '@pc/contract';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { mimeOf, sniff } from '../../providers/storage/content.js';
 import { safeFileName } from '../../providers/storage/storage.js';
+import { recordPartnerChange } from '../activity/record.js';
 import type { ProjectsCtx } from './context.js';
 import { toProjectDetail } from './detail.js';
 import { findPartner, findProject, insertKycSubmission, insertStoredFile, updateProject } from './queries.js';
@@ -13,7 +15,8 @@ import type { FormShape, FormUpload } from './uploads.js';
  * of at most 500 KB judged by its bytes. A valid submission is stored and the project goes to
  * bvbpProcess 1; an invalid GSTIN changes nothing.
  */
-export const submitKyc = async (ctx: ProjectsCtx, partnerId: string, form: FormUpload) => {
+export const submitKyc = async (ctx: ProjectsCtx, viewer: AgentViewer, form: FormUpload) => {
+  const { partnerId } = viewer;
   const assistantId = form.fields.assistantId?.trim();
   if (!assistantId) throw badRequest('assistantId is required', { assistantId: 'Required' });
   const [project, partner] = await Promise.all([
@@ -57,6 +60,12 @@ export const submitKyc = async (ctx: ProjectsCtx, partnerId: string, form: FormU
       consent: form.fields.consent !== 'false',
     });
     await updateProject(tx, partnerId, project.id, { bvbpProcess: 1, kycRemark: null });
+    await recordPartnerChange(tx, viewer, {
+      action: 'project.kyc',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: { bvbpProcess: project.bvbpProcess, kycRemark: project.kycRemark },
+      after: { bvbpProcess: 1, kycRemark: null, gstNumber, document: name },
+    });
   });
   return { validGst: true, message: projectMessages.submitted };
 };

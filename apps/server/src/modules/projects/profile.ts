@@ -5,10 +5,13 @@ import {
   type UpdateBusinessProfileRequest,
 } from '@pc/contract';
 import { z } from 'zod';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { imageSize, mimeOf, sniff } from '../../providers/storage/content.js';
 import { safeFileName } from '../../providers/storage/storage.js';
+import { recordPartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
 import { projectOrFail, projectToActOn } from './administration.js';
 import type { ProjectsCtx } from './context.js';
 import {
@@ -76,15 +79,40 @@ const acceptPicture = async (ctx: ProjectsCtx, partnerId: string, filePath: stri
 };
 
 const filled = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+type ProfileChange = Pick<ProjectRow, 'businessProfile'> &
+  Partial<Pick<ProjectRow, 'whatsAppAbout' | 'whatsAppDisplayImage'>>;
+
+/** The profile as the activity log compares it: one field each. */
+const profileFields = (p: Pick<ProjectRow, 'businessProfile' | 'whatsAppAbout' | 'whatsAppDisplayImage'>) => ({
+  ...p.businessProfile,
+  whatsAppAbout: p.whatsAppAbout,
+  whatsAppDisplayImage: p.whatsAppDisplayImage,
+});
+
+/** Saves the profile and writes the activity log's entry with the fields it changed (none: no entry). */
+const saveProfile = (ctx: ProjectsCtx, viewer: AgentViewer, project: ProjectRow, values: ProfileChange) =>
+  ctx.db.transaction(async (tx) => {
+    await updateProject(tx, viewer.partnerId, project.id, values);
+    const change = changedFields(profileFields(project), profileFields({ ...project, ...values }));
+    if (change.keys.length)
+      await recordPartnerChange(tx, viewer, {
+        action: 'project.business-profile',
+        target: { kind: 'project', id: project.id, name: project.name },
+        before: change.before,
+        after: change.after,
+      });
+  });
 const emailShape = z.email();
 
 /** Updates the WhatsApp business profile; empty values are not saved (doc 2 section 5.2). */
 export const updateBusinessProfile = async (
   ctx: ProjectsCtx,
-  partnerId: string,
+  viewer: AgentViewer,
   projectId: string,
   body: UpdateBusinessProfileRequest,
 ) => {
+  const { partnerId } = viewer;
   const project = await projectToActOn(ctx, partnerId, projectId);
   liveOrFail(project);
   const email = filled(body.email);
@@ -101,7 +129,7 @@ export const updateBusinessProfile = async (
   const about = filled(body.whatsAppAbout);
   const picture =
     body.wasImageChanged && body.filePath ? await acceptPicture(ctx, partnerId, body.filePath) : undefined;
-  await updateProject(ctx.db, partnerId, projectId, {
+  await saveProfile(ctx, viewer, project, {
     businessProfile: profile,
     ...(about ? { whatsAppAbout: about } : {}),
     ...(picture ? { whatsAppDisplayImage: picture } : {}),
@@ -146,7 +174,8 @@ export type DirectPatch = {
 };
 
 /** DIRECT partners change one field per call; the picture is a URL. */
-export const patchDirectProfile = async (ctx: ProjectsCtx, partnerId: string, body: DirectPatch) => {
+export const patchDirectProfile = async (ctx: ProjectsCtx, viewer: AgentViewer, body: DirectPatch) => {
+  const { partnerId } = viewer;
   const project = await projectToActOn(ctx, partnerId, body.projectId);
   await directOrFail(ctx, partnerId);
   liveOrFail(project);
@@ -166,7 +195,7 @@ export const patchDirectProfile = async (ctx: ProjectsCtx, partnerId: string, bo
   const about = filled(body.about);
   if (!about && !picture && !address && !description && !email && !body.vertical && !websites.length)
     throw badRequest(projectMessages.nothingToUpdate);
-  await updateProject(ctx.db, partnerId, project.id, {
+  await saveProfile(ctx, viewer, project, {
     businessProfile: profile,
     ...(about ? { whatsAppAbout: about } : {}),
     ...(picture ? { whatsAppDisplayImage: picture } : {}),

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { projectMessages, type OnboardingState, type ProjectDetail } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { businesses, kycSubmissions, partners, projects, storedFiles } from '../../platform/db/schema.js';
+import {
+  businesses,
+  kycSubmissions,
+  partnerAuditLog,
+  partners,
+  projects,
+  storedFiles,
+} from '../../platform/db/schema.js';
 import { followSandboxLink } from '../meta-links/test-flow.js';
 import { makeJpegHeader, makePng, multipart } from './test-files.js';
 
@@ -19,6 +26,16 @@ const projectId = async (name: string) => {
 const businessId = async (name: string) =>
   (await t.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.displayName, name)))[0]!.id;
 const row = async (id: string) => (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
+/** The activity log's newest entry of an action about a project. */
+const lastEntry = async (projectId: string, action: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(and(eq(partnerAuditLog.targetId, projectId), eq(partnerAuditLog.action, action)))
+      .orderBy(desc(partnerAuditLog.createdAt))
+      .limit(1)
+  )[0];
 const getProject = async (id: string, token = owner) =>
   (await call<ProjectDetail[]>(t.app, 'GET', `/api/get-project/${id}`, { token })).body[0]!;
 
@@ -132,6 +149,10 @@ describe('rename and agent size', () => {
     });
     expect(ok.body).toEqual({ message: projectMessages.agentSizeUpdated });
     expect((await row(ids['Sunrise Orders']!)).maxAgents).toBe(100);
+    expect(await lastEntry(ids['Sunrise Orders']!, 'project.agents')).toMatchObject({
+      before: { maxAgents: expect.any(Number) },
+      after: { maxAgents: 100 },
+    });
   });
 
   it('is not offered to DIRECT partners', async () => {
@@ -152,6 +173,11 @@ describe('migration', () => {
     });
     expect(res.body).toEqual({ message: projectMessages.migrated });
     expect((await row(ids['Sunrise Orders']!)).businessId).toBe(target);
+    expect(await lastEntry(ids['Sunrise Orders']!, 'project.migrate')).toMatchObject({
+      targetName: 'Sunrise Orders',
+      before: { businessId: await businessId('Sunrise Bakery'), businessName: 'Sunrise Bakery' },
+      after: { businessId: target, businessName: 'Zen Yoga' },
+    });
   });
 
   it('refuses an archived, foreign or unknown business with 404, changing nothing', async () => {

@@ -90,7 +90,7 @@ export const projectRoutes =
           response: { 200: SyncChannelStatusResponse },
         },
       },
-      (request) => syncChannelStatus(ctx, agentOf(request).partnerId, request.body.assistantId),
+      (request) => syncChannelStatus(ctx, agentOf(request), request.body.assistantId),
     );
 
     app.patch(
@@ -99,13 +99,13 @@ export const projectRoutes =
         config: write,
         schema: { tags, params: PartnerProjectParams, body: RenameProjectRequest, response: { 200: MessageBody } },
       },
-      (request) => renameProject(ctx, agentOf(request).partnerId, request.params.projectId, request.body.name),
+      (request) => renameProject(ctx, agentOf(request), request.params.projectId, request.body.name),
     );
 
     app.patch(
       '/api/update-project-agent-size',
       { config: write, schema: { tags, body: UpdateAgentSizeRequest, response: { 200: MessageBody } } },
-      (request) => updateAgentSize(ctx, agentOf(request).partnerId, request.body.projectId, request.body.agentSize),
+      (request) => updateAgentSize(ctx, agentOf(request), request.body.projectId, request.body.agentSize),
     );
 
     app.patch(
@@ -114,7 +114,7 @@ export const projectRoutes =
         config: write,
         schema: { tags, params: PartnerProjectParams, body: MigrateProjectRequest, response: { 200: MessageBody } },
       },
-      (request) => migrateProject(ctx, agentOf(request).partnerId, request.params.projectId, request.body.businessId),
+      (request) => migrateProject(ctx, agentOf(request), request.params.projectId, request.body.businessId),
     );
 
     const linkRoute = { config: write, schema: { tags, response: { 200: LinkResponse } } };
@@ -150,7 +150,7 @@ export const projectRoutes =
     app.post(
       '/partner/submit-kyc',
       { config: write, schema: { tags, consumes: ['multipart/form-data'], response: { 200: SubmitKycResponse } } },
-      async (request) => submitKyc(ctx, agentOf(request).partnerId, await readForm(request, kycForm)),
+      async (request) => submitKyc(ctx, agentOf(request), await readForm(request, kycForm)),
     );
 
     app.post(
@@ -168,7 +168,7 @@ export const projectRoutes =
         config: write,
         schema: { tags, params: ProjectParams, body: UpdateBusinessProfileRequest, response: { 200: MessageBody } },
       },
-      (request) => updateBusinessProfile(ctx, agentOf(request).partnerId, request.params.projectId, request.body),
+      (request) => updateBusinessProfile(ctx, agentOf(request), request.params.projectId, request.body),
     );
 
     app.get(
@@ -180,6 +180,6 @@ export const projectRoutes =
     app.patch(
       '/api/direct-api-partner/profile',
       { config: write, schema: { tags, body: DirectProfilePatchRequest, response: { 200: MessageBody } } },
-      (request) => patchDirectProfile(ctx, agentOf(request).partnerId, request.body),
+      (request) => patchDirectProfile(ctx, agentOf(request), request.body),
     );
   };

@@ -13,6 +13,7 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { marginDays, projects, rateCardFamilies, rateCards, wccFamilies } from '../../platform/db/schema.js';
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { findPartner } from '../partners/queries.js';
 import { dayOf, type Category } from '../charging/price.js';
 import { loadPricingModels, modelAt } from '../charging/pricing-models.js';
@@ -156,19 +157,33 @@ export const setRateCardChoice = async (
     const [card] = await tx.select().from(rateCards).where(eq(rateCards.id, cardId)).for('share');
     if (!card) throw notFound(t.notFound);
     const [family] = await tx
-      .select({ id: wccFamilies.id })
+      .select({ id: wccFamilies.id, name: wccFamilies.name })
       .from(wccFamilies)
       .where(and(eq(wccFamilies.partnerId, viewer.partnerId), eq(wccFamilies.id, familyId)));
     if (!family) throw notFound(t.familyNotFound);
     if (card.status !== 'SCHEDULED') throw conflict(t.notScheduled);
     const now = deps.now();
     if (now >= card.effectiveAt) throw conflict(t.inForce);
+    // No answer yet is PASS, as the apply job reads it.
+    const was = (await choicesOf(tx, viewer.partnerId, [cardId])).get(`${cardId}|${familyId}`)?.choice ?? 'PASS';
     await tx
       .insert(rateCardFamilies)
       .values({ cardId, partnerId: viewer.partnerId, familyId, choice, chosenAt: now, chosenBy: viewer.agentId })
       .onConflictDoUpdate({
         target: [rateCardFamilies.cardId, rateCardFamilies.familyId, rateCardFamilies.partnerId],
         set: { choice, chosenAt: now, chosenBy: viewer.agentId },
+      });
+    // The family's answer to this card (named by its currency and day); the same answer again changes nothing.
+    if (was !== choice)
+      await recordPartnerChange(tx, viewer, {
+        action: 'rate-card.family',
+        target: {
+          kind: 'plan',
+          id: family.id,
+          name: `${family.name}, ${card.currency} rate card of ${card.effectiveAt.toISOString().slice(0, 10)}`,
+        },
+        before: { choice: was },
+        after: { choice },
       });
     return { message: t.choiceSaved, familyId, choice, chosenAt: now.toISOString() };
   });

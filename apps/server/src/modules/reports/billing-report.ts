@@ -35,6 +35,7 @@ const fields = {
   businessName,
   message: billingLogs.message,
   createdAt: sqlIsoTime(billingLogs.createdAt),
+  byName: billingLogs.byMemberName,
 };
 
 /** The cells of a line, in billingReportColumns order: what people typed is made formula-safe. */
@@ -50,6 +51,7 @@ const cells = [
   sqlFormulaSafe(businessName),
   sqlFormulaSafe(billingLogs.message),
   sqlIsoTime(billingLogs.createdAt),
+  sqlFormulaSafe(billingLogs.byMemberName),
 ];
 
 /**

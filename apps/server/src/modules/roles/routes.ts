@@ -19,12 +19,12 @@ export const rolesRoutes =
     app.post(
       '/api/create-role',
       { config: { access: 'owner' }, schema: { tags, body: CreateRoleRequest, response: { 200: MessageBody } } },
-      (request) => createRole(deps, agentOf(request).partnerId, request.body.name, request.body.permissionsList),
+      (request) => createRole(deps, agentOf(request), request.body.name, request.body.permissionsList),
     );
 
     app.post(
       '/api/edit-role',
       { config: { access: 'owner' }, schema: { tags, body: EditRoleRequest, response: { 200: MessageBody } } },
-      (request) => editRole(deps, agentOf(request).partnerId, request.body.roleName, request.body.permissionsList),
+      (request) => editRole(deps, agentOf(request), request.body.roleName, request.body.permissionsList),
     );
   };

@@ -1,5 +1,6 @@
 import {
   OPEN_TICKETS_PER_PROJECT,
+  ticketKindLabels,
   ticketMessages,
   type ProjectTicketsQuery,
   type ProjectTicketsResponse,
@@ -12,6 +13,7 @@ import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { templateForTicket } from '../templates/staff-status.js';
 import { findPartnerProject, lockPartnerProject } from './project-queries.js';
 import { countOpenTickets, insertTicket, projectTicketsPage } from './queries.js';
@@ -55,7 +57,7 @@ export const raiseTicket = async (deps: Deps, viewer: AgentViewer, body: RaiseTi
     if ((await countOpenTickets(tx, viewer.partnerId, project.id)) >= OPEN_TICKETS_PER_PROJECT)
       throw badRequest(ticketMessages.tooManyOpen);
     const now = deps.now();
-    return insertTicket(tx, {
+    const ticket = await insertTicket(tx, {
       id: newId(),
       partnerId: viewer.partnerId,
       projectId: project.id,
@@ -68,6 +70,13 @@ export const raiseTicket = async (deps: Deps, viewer: AgentViewer, body: RaiseTi
       createdAt: now,
       updatedAt: now,
     });
+    await recordPartnerChange(tx, viewer, {
+      action: 'ticket.raise',
+      target: { kind: 'ticket', id: ticket.id, name: `${ticketKindLabels[body.kind]}: ${project.name}` },
+      before: null,
+      after: { projectId: project.id, kind: body.kind, request, description: ticket.description },
+    });
+    return ticket;
   });
   return { message: ticketMessages.raised, ticket: toSupportTicket(ticket) };
 };

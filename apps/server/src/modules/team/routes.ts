@@ -33,7 +33,7 @@ export const teamRoutes =
         config: { access: 'owner' },
         schema: { tags, body: CreatePartnerAgentRequest, response: { 200: MessageBody } },
       },
-      (request) => createPartnerAgent(deps, agentOf(request).partnerId, request.body),
+      (request) => createPartnerAgent(deps, agentOf(request), request.body),
     );
 
     app.post(
@@ -42,7 +42,7 @@ export const teamRoutes =
         config: { access: 'owner' },
         schema: { tags, body: DisablePartnerAgentRequest, response: { 200: MessageBody } },
       },
-      (request) => disablePartnerAgent(deps, agentOf(request).partnerId, request.body.agentId),
+      (request) => disablePartnerAgent(deps, agentOf(request), request.body.agentId),
     );
 
     app.post(
@@ -51,6 +51,6 @@ export const teamRoutes =
         config: { access: 'owner' },
         schema: { tags, body: ModifyPartnerAgentRequest, response: { 200: MessageBody } },
       },
-      (request) => modifyPartnerAgent(deps, agentOf(request).partnerId, request.body.agentId, request.body.role),
+      (request) => modifyPartnerAgent(deps, agentOf(request), request.body.agentId, request.body.role),
     );
   };

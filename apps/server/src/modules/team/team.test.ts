@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type FetchPartnerAgentsResponse, type Me, type PartnerAgent } from '@pc/contract';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { probe, startProbeApp } from '../../../test/probe.js';
 import type { App } from '../../app.js';
+import { partnerAuditLog } from '../../platform/db/schema.js';
 import { makeAgent, makePartner, makeRole, readOnlyAccess } from '../../seed/factories.js';
 
 let t: TestContext;
@@ -287,6 +289,32 @@ describe('POST /api/modify-partner-agent', () => {
 
     expect((await modify(target._id, 'Manager')).status).toBe(200);
     expect(await probe(probes, 'business.write', priya)).toBe(200);
+  });
+
+  it("logs the role change in the partner's activity log, by the owner, from the caller's address", async () => {
+    const rahul = await agentNamed('rahul'); // Viewer
+    const entries = () =>
+      t.database.db
+        .select()
+        .from(partnerAuditLog)
+        .where(and(eq(partnerAuditLog.targetId, rahul._id), eq(partnerAuditLog.action, 'member.update')));
+    expect((await modify(rahul._id, 'Manager')).status).toBe(200);
+    // The same role again, or a refused change, is no change.
+    expect((await modify(rahul._id, 'manager')).status).toBe(200);
+    expect((await modify(rahul._id, 'Ghost')).status).toBe(404);
+    const ownerId = (await agentNamed('owner'))._id;
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        partnerId: rahul.partnerId,
+        memberId: ownerId,
+        targetKind: 'member',
+        targetName: rahul.name,
+        before: { agentRole: 'Viewer' },
+        after: { agentRole: 'Manager' },
+        address: '127.0.0.1',
+      }),
+    ]);
+    expect((await modify(rahul._id, 'Viewer')).status).toBe(200);
   });
 
   it("cannot change the owner's role or make anyone OWNER", async () => {

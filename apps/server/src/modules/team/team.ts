@@ -10,8 +10,10 @@ import {
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange } from '../activity/record.js';
 import { liveAgentSessions, revokeSessionsOf } from '../auth/sessions.js';
 import { claimSignInNames } from '../auth/sign-in-names.js';
 import { getPartner } from '../partners/partner.js';
@@ -53,7 +55,8 @@ export const fetchPartnerAgents = async (deps: Deps, partnerId: string): Promise
  * Adds a member with one of the partner's custom roles. The quota is compared with the active
  * members under the partner's row lock, so parallel creates cannot pass it.
  */
-export const createPartnerAgent = async (deps: Deps, partnerId: string, input: CreatePartnerAgentRequest) => {
+export const createPartnerAgent = async (deps: Deps, viewer: AgentViewer, input: CreatePartnerAgentRequest) => {
+  const { partnerId } = viewer;
   const passwordHash = await hashPassword(input.loginPassword);
   return deps.db.transaction(async (tx) => {
     const partner = await lockPartner(tx, partnerId);
@@ -64,15 +67,27 @@ export const createPartnerAgent = async (deps: Deps, partnerId: string, input: C
     if (!role) throw notFound(messages.roleNotFound);
     const agent = { id: newId(), partnerId, loginUsername: input.loginUsername.trim(), email: input.email.trim() };
     await claimSignInNames(tx, agent);
-    await insertAgent(tx, {
-      ...agent,
+    const profile = {
       name: input.name.trim(),
-      displayName: input.name.trim(),
-      passwordHash,
-      contact: input.contact,
+      email: agent.email,
+      loginUsername: agent.loginUsername,
+      contact: input.contact ?? '',
       country: input.country?.toUpperCase() ?? DEFAULT_MEMBER_COUNTRY,
       agentRole: role.name,
+    };
+    await insertAgent(tx, {
+      ...agent,
+      ...profile,
+      displayName: profile.name,
+      passwordHash,
       power: memberPower(role.name, role.accessLevel),
+    });
+    // The password is the member's own: the entry says who they are and what they may do, no more.
+    await recordPartnerChange(tx, viewer, {
+      action: 'member.create',
+      target: { kind: 'member', id: agent.id, name: profile.name },
+      before: null,
+      after: profile,
     });
     return { message: messages.memberCreated };
   });
@@ -85,22 +100,38 @@ const memberOf = async (deps: Deps, partnerId: string, agentId: string) => {
 };
 
 /** Delete disables the member and ends their sessions at once; nothing of theirs is erased. */
-export const disablePartnerAgent = async (deps: Deps, partnerId: string, agentId: string) => {
-  const agent = await memberOf(deps, partnerId, agentId);
+export const disablePartnerAgent = async (deps: Deps, viewer: AgentViewer, agentId: string) => {
+  const agent = await memberOf(deps, viewer.partnerId, agentId);
   if (agent.agentRole === OWNER_ROLE) throw badRequest(messages.cannotDisableOwner);
   await deps.db.transaction(async (tx) => {
-    await updateAgent(tx, partnerId, agentId, { disabled: true });
+    await updateAgent(tx, viewer.partnerId, agentId, { disabled: true });
     await revokeSessionsOf(tx, agentId, deps.now());
+    await recordPartnerChange(tx, viewer, {
+      action: 'member.disable',
+      target: { kind: 'member', id: agent.id, name: agent.name },
+      before: { disabled: false },
+      after: { disabled: true },
+    });
   });
   return { message: messages.memberDeleted(agent.name) };
 };
 
 /** The role applies on the member's next request: access is read from the role each time. */
-export const modifyPartnerAgent = async (deps: Deps, partnerId: string, agentId: string, roleName: string) => {
-  const agent = await memberOf(deps, partnerId, agentId);
+export const modifyPartnerAgent = async (deps: Deps, viewer: AgentViewer, agentId: string, roleName: string) => {
+  const agent = await memberOf(deps, viewer.partnerId, agentId);
   if (agent.agentRole === OWNER_ROLE) throw badRequest(messages.cannotChangeOwnerRole);
-  const role = await findRole(deps.db, partnerId, roleName);
+  const role = await findRole(deps.db, viewer.partnerId, roleName);
   if (!role) throw notFound(messages.roleNotFound);
-  await updateAgent(deps.db, partnerId, agentId, { agentRole: role.name });
+  await deps.db.transaction(async (tx) => {
+    await updateAgent(tx, viewer.partnerId, agentId, { agentRole: role.name });
+    // The same role saved again changes nothing: no entry.
+    if (agent.agentRole !== role.name)
+      await recordPartnerChange(tx, viewer, {
+        action: 'member.update',
+        target: { kind: 'member', id: agent.id, name: agent.name },
+        before: { agentRole: agent.agentRole },
+        after: { agentRole: role.name },
+      });
+  });
   return { message: messages.memberRoleModified(role.name) };
 };

@@ -6,7 +6,7 @@ import {
   type DirectCreateTemplateRequest,
   type DirectListTemplatesResponse,
 } from '@pc/contract';
-import type { AgentViewer } from '../../platform/auth/viewer.js';
+import type { ActivityAuthor } from '../activity/record.js';
 import type { TemplatesCtx } from './context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { templateCount, templatePage, templatesAfter } from './list-queries.js';
@@ -22,7 +22,7 @@ import { templateOf } from './template-row.js';
 /** Meta's components read as the dialog's input, then the same create as the console's. */
 export const directCreate = async (
   ctx: TemplatesCtx,
-  agent: Pick<AgentViewer, 'partnerId' | 'agentId'>,
+  agent: ActivityAuthor,
   body: DirectCreateTemplateRequest,
 ): Promise<CreateTemplateResponse> => {
   await projectToActOn(ctx, agent.partnerId, body.projectId);

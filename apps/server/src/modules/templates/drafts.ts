@@ -9,7 +9,7 @@ import {
   type SaveTemplateDraftRequest,
   type Template,
 } from '@pc/contract';
-import type { AgentViewer } from '../../platform/auth/viewer.js';
+import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { StoredCallToAction } from '../../platform/db/schema/templates.js';
@@ -17,6 +17,9 @@ import type { TemplatesCtx } from './context.js';
 import { projectToActOn } from './project.js';
 import { deleteDraft, findProjectTemplate, insertTemplate, updateDraft, type NewTemplateRow } from './queries.js';
 import { templateOf } from './template-row.js';
+import { recordPartnerChange, type ActivityAuthor } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
+import { templateSummary, templateTarget, valuesOf } from './activity.js';
 
 /**
  * A draft is the dialog as it was left (nothing judged until it is submitted): each save replaces
@@ -68,17 +71,20 @@ const draftValues = (body: SaveTemplateDraftRequest, now: Date) => {
 };
 
 /** The project's draft by id: 404 when it is not the partner's, 400 when it was submitted already. */
-const draftOrFail = async (ctx: TemplatesCtx, partnerId: string, projectId: string, draftId: string) => {
-  const found = await findProjectTemplate(ctx.db, partnerId, projectId, draftId);
+const draftOrFail = async (db: DbOrTx, partnerId: string, projectId: string, draftId: string) => {
+  const found = await findProjectTemplate(db, partnerId, projectId, draftId);
   if (!found) throw notFound(templateMessages.draftNotFound);
   if (found.status !== 'DRAFT') throw badRequest(templateMessages.notADraft);
   return found;
 };
 
-/** Save to Draft (ours, from the Discard Template confirmation): a new draft, or the same one again. */
+/**
+ * Save to Draft (ours, from the Discard Template confirmation): a new draft, or the same one again.
+ * The activity log gets the new draft, or the fields a save changed (none: no entry).
+ */
 export const saveDraft = async (
   ctx: TemplatesCtx,
-  agent: Pick<AgentViewer, 'partnerId' | 'agentId'>,
+  agent: ActivityAuthor,
   projectId: string,
   body: SaveTemplateDraftRequest,
 ): Promise<Template> => {
@@ -86,28 +92,53 @@ export const saveDraft = async (
   const project = await projectToActOn(ctx, partnerId, projectId);
   const now = ctx.now();
   const values = draftValues(body, now);
-  if (!body.draftId) {
-    const row = await insertTemplate(ctx.db, {
-      id: newId(),
-      partnerId,
-      projectId,
-      status: 'DRAFT',
-      createdBy: agent.agentId,
-      createdAt: now,
-      ...values,
-    });
-    return templateOf(row, project, now);
-  }
-  await draftOrFail(ctx, partnerId, projectId, body.draftId);
-  const row = await updateDraft(ctx.db, partnerId, projectId, body.draftId, values);
-  // Submitted (or deleted) between the look and the change.
-  if (!row) throw badRequest(templateMessages.notADraft);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (!body.draftId) {
+      const created = await insertTemplate(tx, {
+        id: newId(),
+        partnerId,
+        projectId,
+        status: 'DRAFT',
+        createdBy: agent.agentId,
+        createdAt: now,
+        ...values,
+      });
+      await recordPartnerChange(tx, agent, {
+        action: 'template.draft',
+        target: templateTarget(created),
+        before: null,
+        after: templateSummary(created),
+      });
+      return created;
+    }
+    const draft = await draftOrFail(tx, partnerId, projectId, body.draftId);
+    const saved = await updateDraft(tx, partnerId, projectId, body.draftId, values);
+    // Submitted (or deleted) between the look and the change.
+    if (!saved) throw badRequest(templateMessages.notADraft);
+    const { updatedAt: _at, ...typed } = values;
+    const { keys, before, after } = changedFields<Record<string, unknown>>(
+      valuesOf(draft, Object.keys(typed) as (keyof typeof typed)[]),
+      typed,
+    );
+    if (keys.length > 0)
+      await recordPartnerChange(tx, agent, { action: 'template.draft', target: templateTarget(saved), before, after });
+    return saved;
+  });
   return templateOf(row, project, now);
 };
 
-export const discardDraft = async (ctx: TemplatesCtx, partnerId: string, projectId: string, draftId: string) => {
+export const discardDraft = async (ctx: TemplatesCtx, agent: ActivityAuthor, projectId: string, draftId: string) => {
+  const { partnerId } = agent;
   await projectToActOn(ctx, partnerId, projectId);
-  await draftOrFail(ctx, partnerId, projectId, draftId);
-  if (!(await deleteDraft(ctx.db, partnerId, projectId, draftId))) throw badRequest(templateMessages.notADraft);
+  await ctx.db.transaction(async (tx) => {
+    const draft = await draftOrFail(tx, partnerId, projectId, draftId);
+    if (!(await deleteDraft(tx, partnerId, projectId, draftId))) throw badRequest(templateMessages.notADraft);
+    await recordPartnerChange(tx, agent, {
+      action: 'template.draft-delete',
+      target: templateTarget(draft),
+      before: templateSummary(draft),
+      after: null,
+    });
+  });
   return { message: templateMessages.draftDeleted };
 };

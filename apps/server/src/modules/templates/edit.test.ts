@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { templateMessages as m, type CreateTemplateResponse } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
+import { partnerAuditLog, sandboxMetaTemplates, templates } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
 import { createTemplate, freeLiveProjectsOf, validInput, whoAmI } from './test-fixture.js';
@@ -89,6 +89,18 @@ describe('PUT /project/{projectId}/wa_template/{templateId}', () => {
     expect(again.body.message).toMatch(/^Meta lets an approved template be edited once in 24 hours/);
     const moved = await edit(project, id, { name: 'shipping_note', category: 'MARKETING' });
     expect(moved.body).toMatchObject({ message: m.categoryFixed });
+    // The activity log has the one edit Meta took, with the field it changed; the refused ones left none.
+    const edits = await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(and(eq(partnerAuditLog.action, 'template.edit'), eq(partnerAuditLog.targetId, id)));
+    expect(edits).toEqual([
+      expect.objectContaining({
+        targetName: 'shipping_note (en)',
+        before: { footerText: 'Reply STOP to opt out' },
+        after: { footerText: 'Sent by Acme' },
+      }),
+    ]);
     later(24 * 3_600_000 + 1000);
     const nextDay = await edit(project, id, { name: 'shipping_note', footerText: 'Sent by Acme today' });
     expect(nextDay.status, JSON.stringify(nextDay.body)).toBe(200);

@@ -8,7 +8,6 @@ import {
   type EditTemplateRequest,
   type NormalizedTemplate,
 } from '@pc/contract';
-import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { TemplatesCtx } from './context.js';
@@ -16,6 +15,9 @@ import { approvedEditsSince, forgetApprovedEdit, lockProjectTemplate, recordAppr
 import { liveProjectOrFail } from './project.js';
 import { updateTemplate } from './sync-queries.js';
 import type { TemplateRow } from './queries.js';
+import { recordPartnerChange, type ActivityAuthor } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
+import { templateTarget, valuesOf } from './activity.js';
 import { answerMetaFailure } from './submit.js';
 import { sampleHandleOf, withSampleHandle } from './sample-handle.js';
 import { createAnswerOf, templateOf } from './template-row.js';
@@ -74,7 +76,7 @@ const claimEdit = (
 
 export const editTemplate = async (
   ctx: TemplatesCtx,
-  agent: Pick<AgentViewer, 'partnerId' | 'agentId'>,
+  agent: ActivityAuthor,
   projectId: string,
   templateId: string,
   input: EditTemplateRequest,
@@ -97,15 +99,22 @@ export const editTemplate = async (
     answerMetaFailure(error);
   }
   const now = ctx.now();
-  const values = {
+  const edited = {
     ...storedFromTemplate(v),
     status: row.status === 'REJECTED' ? 'PENDING' : 'APPROVED',
     rejectedReason: '',
     rejectionInfo: null,
     pauseInfo: null,
-    updatedAt: now,
-    submittedAt: now,
   };
-  await updateTemplate(ctx.db, row, values);
+  const values = { ...edited, updatedAt: now, submittedAt: now };
+  // The entry keeps the fields the edit changed, as they were and as Meta now has them.
+  const { before, after } = changedFields<Record<string, unknown>>(
+    valuesOf(row, Object.keys(edited) as (keyof typeof edited)[]),
+    edited,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await updateTemplate(tx, row, values);
+    await recordPartnerChange(tx, agent, { action: 'template.edit', target: templateTarget(row), before, after });
+  });
   return createAnswerOf(templateOf({ ...row, ...values }, project, now), m.templateEdited);
 };

@@ -26,6 +26,6 @@ export const mediaRoutes =
     app.post(
       '/api/save-media-details',
       { config: write, schema: { tags, body: SaveMediaDetailsRequest, response: { 200: SaveMediaDetailsResponse } } },
-      (request) => saveMediaDetails(ctx, agentOf(request).partnerId, request.body),
+      (request) => saveMediaDetails(ctx, agentOf(request), request.body),
     );
   };

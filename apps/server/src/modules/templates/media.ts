@@ -2,6 +2,7 @@ import { projectMessages, templateMediaRules, templateMessages } from '@pc/contr
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { safeFileName } from '../../providers/storage/storage.js';
+import { recordPartnerChange, type ActivityAuthor } from '../activity/record.js';
 import type { TemplatesCtx } from './context.js';
 import { findMediaFile, insertMediaFile, markMediaSaved } from './media-queries.js';
 import { allowedContentType, maxSizeMessage, mediaTypeOfBytes, type MediaFileType } from './media-rules.js';
@@ -53,13 +54,16 @@ export const createMediaUploadUrl = async (
 
 /**
  * The stored sample checked from its bytes (size and type, whatever the browser said) and made
- * public. The body's fileSize and publicUrl are the browser's account and are not trusted.
+ * public. The body's fileSize and publicUrl are the browser's account and are not trusted. Making
+ * a file public on the internet is the member's decision: the activity log gets it, under the
+ * project (the sample belongs to no template yet).
  */
 export const saveMediaDetails = async (
   ctx: TemplatesCtx,
-  partnerId: string,
+  author: ActivityAuthor,
   body: { assistantId: string; fileType: MediaFileType; s3Path: string },
 ) => {
+  const { partnerId } = author;
   const project = await projectToActOn(ctx, partnerId, body.assistantId);
   const file = await findMediaFile(ctx.db, partnerId, body.s3Path);
   if (!file || file.projectId !== project.id) throw notFound('File not found.');
@@ -69,6 +73,15 @@ export const saveMediaDetails = async (
   if (bytes.length > rule.maxBytes) throw badRequest(maxSizeMessage(rule.contentTypes[0], rule.maxBytes));
   const contentType = mediaTypeOfBytes(bytes);
   if (!contentType || !allowedContentType(body.fileType, contentType)) throw badRequest(templateMessages.mediaType);
-  await markMediaSaved(ctx.db, partnerId, file.id, { size: bytes.length, contentType });
-  return { message: mediaSaved, publicUrl: fileUrl(ctx, file.id), fileId: file.id };
+  const publicUrl = fileUrl(ctx, file.id);
+  await ctx.db.transaction(async (tx) => {
+    await markMediaSaved(tx, partnerId, file.id, { size: bytes.length, contentType });
+    await recordPartnerChange(tx, author, {
+      action: 'template.media',
+      target: { kind: 'project', id: project.id, name: project.name },
+      before: file.isPublic ? { fileName: file.fileName, size: file.size, contentType: file.contentType } : null,
+      after: { fileName: file.fileName, size: bytes.length, contentType, publicUrl },
+    });
+  });
+  return { message: mediaSaved, publicUrl, fileId: file.id };
 };

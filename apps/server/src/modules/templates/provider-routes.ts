@@ -9,7 +9,7 @@ import { verifyMetaSignature } from '../../providers/meta/templates/signature.js
 import type { TemplatesCtx } from './context.js';
 import { acceptMetaDelivery } from './meta-deliveries.js';
 import { MetaWebhookBody, verifyTokenMatches } from './meta-webhook.js';
-import { syncTemplates } from './sync.js';
+import { syncTemplatesBy } from './sync.js';
 
 const tags = ['templates'];
 const SIGNATURE_HEADER = 'x-hub-signature-256';
@@ -78,7 +78,7 @@ export const providerRoutes =
           response: { 200: SyncTemplatesResponse },
         },
       },
-      (request) => syncTemplates(ctx, agentOf(request).partnerId, request.body.assistantId),
+      (request) => syncTemplatesBy(ctx, agentOf(request), request.body.assistantId),
     );
 
     // Meta's subscription handshake, when the callback URL is registered in the app's settings.

@@ -100,7 +100,7 @@ export const templateRoutes =
           response: { 200: MessageBody },
         },
       },
-      (request) => discardDraft(ctx, agentOf(request).partnerId, request.params.projectId, request.params.draftId),
+      (request) => discardDraft(ctx, agentOf(request), request.params.projectId, request.params.draftId),
     );
 
     app.get(

@@ -9,7 +9,6 @@ import {
   type CreateTemplateResponse,
   type NormalizedTemplate,
 } from '@pc/contract';
-import type { AgentViewer } from '../../platform/auth/viewer.js';
 import { newId } from '../../platform/db/ids.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
@@ -25,6 +24,8 @@ import {
 } from './queries.js';
 import { createAnswerOf, templateOf } from './template-row.js';
 import { MetaApiError } from '../../providers/meta/graph-error.js';
+import { recordPartnerChange, type ActivityAuthor } from '../activity/record.js';
+import { templateSummary, templateTarget } from './activity.js';
 import { sampleHandleOf, withSampleHandle } from './sample-handle.js';
 
 /**
@@ -90,17 +91,30 @@ const submittedRow = (
   };
 };
 
-/** Writes the submitted template: the draft it came from becomes it, else a new row. */
+/**
+ * Writes the submitted template (the draft it came from becomes it, else a new row) and its entry
+ * in the partner's activity log, together.
+ */
 const saveSubmitted = async (
   ctx: TemplatesCtx,
-  partnerId: string,
+  author: ActivityAuthor,
   projectId: string,
   draftId: string | undefined,
   values: Omit<NewTemplateRow, 'id' | 'partnerId' | 'projectId'>,
 ): Promise<TemplateRow> => {
+  const { partnerId } = author;
   try {
-    const fromDraft = draftId ? await updateDraft(ctx.db, partnerId, projectId, draftId, values) : undefined;
-    return fromDraft ?? (await insertTemplate(ctx.db, { id: newId(), partnerId, projectId, ...values }));
+    return await ctx.db.transaction(async (tx) => {
+      const fromDraft = draftId ? await updateDraft(tx, partnerId, projectId, draftId, values) : undefined;
+      const row = fromDraft ?? (await insertTemplate(tx, { id: newId(), partnerId, projectId, ...values }));
+      await recordPartnerChange(tx, author, {
+        action: 'template.submit',
+        target: templateTarget(row),
+        before: fromDraft ? { status: 'DRAFT' } : null,
+        after: templateSummary(row),
+      });
+      return row;
+    });
   } catch (error) {
     // Two submissions of one name and language at once: the second loses here.
     if (uniqueViolationOf(error) !== null)
@@ -112,11 +126,11 @@ const saveSubmitted = async (
 /**
  * Creates a template and submits it to Meta for approval (doc 2 sections 4, 5.5 and 7.6): the 13
  * rules first, with nothing changed on a failure; then Meta, outside any transaction; then the
- * row, PENDING (or as Meta answered) with Meta's id.
+ * row, PENDING (or as Meta answered) with Meta's id, and the member's entry in the activity log.
  */
 export const submitTemplate = async (
   ctx: TemplatesCtx,
-  agent: Pick<AgentViewer, 'partnerId' | 'agentId'>,
+  agent: ActivityAuthor,
   projectId: string,
   input: CreateTemplateRequest,
   message: string = templateMessages.submittedForApproval,
@@ -135,12 +149,6 @@ export const submitTemplate = async (
     throw badRequest(templateMessages.duplicateName, { name: templateMessages.duplicateName });
   const created = await submitToMeta(ctx, partnerId, wabaIdOf(ctx, project), v);
   const now = ctx.now();
-  const row = await saveSubmitted(
-    ctx,
-    partnerId,
-    projectId,
-    input.draftId,
-    submittedRow(v, created, agent.agentId, now),
-  );
+  const row = await saveSubmitted(ctx, agent, projectId, input.draftId, submittedRow(v, created, agent.agentId, now));
   return createAnswerOf(templateOf(row, project, now), message);
 };

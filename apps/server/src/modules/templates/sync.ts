@@ -13,6 +13,7 @@ import { newId } from '../../platform/db/ids.js';
 import type { Tx } from '../../platform/db/open.js';
 import { AppError, tooManyRequests } from '../../platform/errors/app-error.js';
 import type { ProviderTemplate } from '../../providers/meta/templates/templates.js';
+import { recordPartnerChange, type ActivityAuthor } from '../activity/record.js';
 import type { TemplatesCtx } from './context.js';
 import { applyMetaWord, reasonFromMeta, statusFromMeta } from './meta-word.js';
 import { storedAsGiven } from './stored-as-given.js';
@@ -108,7 +109,7 @@ const reconcile = (
   projectId: string,
   held: ProviderTemplate[],
   askedAt: Date,
-  onReconciled?: SyncOptions['onReconciled'],
+  onReconciled?: (tx: Tx, result: { created: number; updated: number }) => Promise<void>,
 ) =>
   ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -153,7 +154,11 @@ const syncFailed = () => new AppError('PROVIDER_UNAVAILABLE', 502, templateMessa
  */
 export type SyncOptions = {
   cooldownMs?: number;
-  onReconciled?: (tx: Tx, result: { created: number; updated: number }) => Promise<void>;
+  onReconciled?: (
+    tx: Tx,
+    result: { created: number; updated: number },
+    project: { id: string; name: string },
+  ) => Promise<void>;
 };
 
 export const syncTemplates = async (
@@ -178,10 +183,33 @@ export const syncTemplates = async (
     throw syncFailed();
   }
   try {
-    const { created, updated } = await reconcile(ctx, partnerId, project.id, held, now, opts.onReconciled);
+    const { onReconciled } = opts;
+    const { created, updated } = await reconcile(
+      ctx,
+      partnerId,
+      project.id,
+      held,
+      now,
+      onReconciled && ((tx, result) => onReconciled(tx, result, project)),
+    );
     return { message: templateMessages.syncSuccessful, lastSyncedAt: now.toISOString(), created, updated };
   } catch (error) {
     await giveBack();
     throw error;
   }
 };
+
+/**
+ * A member's Sync Templates: the activity log gets what it changed, in the reconcile's transaction
+ * (a sync that found nothing new is still the member's, and took the project's cool-down).
+ */
+export const syncTemplatesBy = (ctx: TemplatesCtx, author: ActivityAuthor, projectId: string) =>
+  syncTemplates(ctx, author.partnerId, projectId, {
+    onReconciled: (tx, result, project) =>
+      recordPartnerChange(tx, author, {
+        action: 'template.sync',
+        target: { kind: 'project', id: project.id, name: project.name },
+        before: null,
+        after: result,
+      }),
+  });

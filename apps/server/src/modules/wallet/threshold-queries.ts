@@ -41,8 +41,24 @@ export const upsertThreshold = async (
   return { id: row.id, kind: row.kind, value: Number(row.value), crossedAt: null };
 };
 
+/** A balance's warning level, held for the caller's transaction (what a change replaces). */
+export const lockThreshold = async (db: DbOrTx, ref: BalanceRef) =>
+  (
+    await db
+      .select({ kind: walletThresholds.kind, value: walletThresholds.value })
+      .from(walletThresholds)
+      .where(ofBalance(ref))
+      .for('update')
+  )[0];
+
+/** The level removed, or undefined when the balance had none. */
 export const deleteThreshold = async (db: DbOrTx, ref: BalanceRef) =>
-  (await db.delete(walletThresholds).where(ofBalance(ref)).returning({ id: walletThresholds.id })).length > 0;
+  (
+    await db
+      .delete(walletThresholds)
+      .where(ofBalance(ref))
+      .returning({ kind: walletThresholds.kind, value: walletThresholds.value })
+  )[0];
 
 /** Marks it crossed once: false when another check already did (its mail is on its way). */
 export const markCrossed = async (db: DbOrTx, t: ThresholdRow, now: Date) =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   WEBHOOK_MAX_PER_PROJECT,
@@ -7,7 +7,7 @@ import {
   type WebhookResponse,
 } from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { webhookDeliveries, webhookEvents, webhooks } from '../../platform/db/schema.js';
+import { partnerAuditLog, webhookDeliveries, webhookEvents, webhooks } from '../../platform/db/schema.js';
 import { secretBox } from './secret.js';
 import {
   addHook,
@@ -204,6 +204,14 @@ describe('enable and a new secret', () => {
     );
     const [row] = await hookRowsOf(t, project);
     expect(secretBox(t.deps.env).open(row!.previousSecret!)).toBe(hook.shared_secret);
+    // The activity log says that the secret was made anew, never what it is or was.
+    const entries = await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(and(eq(partnerAuditLog.action, 'webhook.secret'), eq(partnerAuditLog.targetId, hook._id)));
+    expect(entries).toMatchObject([{ targetName: HOOK_URL, before: null, after: { secret: 'rotated' } }]);
+    for (const secret of [hook.shared_secret!, res.body.webhook.shared_secret!, row!.secret])
+      expect(JSON.stringify(entries)).not.toContain(secret.replace(/^whsec_/, ''));
   });
 
   it('a secret that no longer opens (the token secret changed) reads null until a new one is generated', async () => {

@@ -12,6 +12,8 @@ import type { AgentViewer } from '../../platform/auth/viewer.js';
 import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { recordPartnerChange, type PartnerChange } from '../activity/record.js';
+import { changedFields } from '../audit/changed.js';
 import type { WebhooksCtx } from './context.js';
 import {
   countWebhooks,
@@ -71,23 +73,49 @@ const webhookOrFail = async (tx: Tx, viewer: AgentViewer, projectId: string, web
   return row;
 };
 
-/** Changes one webhook of the project and answers it with `message`. */
+/** A webhook as the partner's activity log names it: by its URL, the address the member typed. */
+const webhookTarget = (row: Pick<WebhookRow, 'id' | 'url'>) => ({
+  kind: 'webhook' as const,
+  id: row.id,
+  name: row.url,
+});
+
+/** What the log says of a secret made anew: that it was, never the secret. */
+const secretRotated = { before: null, after: { secret: 'rotated' } };
+
+/**
+ * Changes one webhook of the project and answers it with `message`; the activity log gets `action`
+ * with what `describe` says changed (nothing: no entry).
+ */
 const changeWebhook = (
   ctx: WebhooksCtx,
   viewer: AgentViewer,
-  projectId: string,
-  webhookId: string,
-  message: string,
-  values: (current: WebhookRow) => Partial<NewWebhookRow>,
+  ref: { projectId: string; webhookId: string },
+  change: {
+    action: PartnerChange['action'];
+    message: string;
+    values: (current: WebhookRow) => Partial<NewWebhookRow>;
+    describe: (current: WebhookRow, row: WebhookRow) => Pick<PartnerChange, 'before' | 'after'> | null;
+  },
 ): Promise<WebhookResponse> =>
-  onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
-    const current = await webhookOrFail(tx, viewer, projectId, webhookId);
-    const row = await updateWebhook(tx, viewer.partnerId, projectId, webhookId, {
-      ...values(current),
+  onLockedProject(ctx, viewer, ref.projectId, webhooksWritable, async (tx) => {
+    const current = await webhookOrFail(tx, viewer, ref.projectId, ref.webhookId);
+    const row = (await updateWebhook(tx, viewer.partnerId, ref.projectId, ref.webhookId, {
+      ...change.values(current),
       updatedAt: ctx.now(),
-    });
-    return { message, webhook: toWebhook(row!, viewer, ctx.box, ctx.now()) };
+    }))!;
+    const described = change.describe(current, row);
+    if (described)
+      await recordPartnerChange(tx, viewer, { action: change.action, target: webhookTarget(row), ...described });
+    return { message: change.message, webhook: toWebhook(row, viewer, ctx.box, ctx.now()) };
   });
+
+/** The fields of `keys` that differ between the webhook as it was and as it is; null when none. */
+const changedOf = (current: WebhookRow, row: WebhookRow, keys: readonly (keyof WebhookRow)[]) => {
+  const pick = (r: WebhookRow) => Object.fromEntries(keys.map((k) => [k, r[k]]));
+  const { before, after, keys: changed } = changedFields(pick(current), pick(row));
+  return changed.length > 0 ? { before, after } : null;
+};
 
 export const createWebhook = (
   ctx: WebhooksCtx,
@@ -110,6 +138,12 @@ export const createWebhook = (
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
     });
+    await recordPartnerChange(tx, viewer, {
+      action: 'webhook.create',
+      target: webhookTarget(row),
+      before: null,
+      after: { url: row.url, topics: row.topics },
+    });
     return { message: webhookMessages.created, webhook: toWebhook(row, viewer, ctx.box, ctx.now()) };
   });
 
@@ -121,18 +155,34 @@ export const editWebhook = (
   webhookId: string,
   body: UpdateWebhookRequest,
 ) =>
-  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.updated, () => ({
-    ...(body.topics !== undefined ? { topics: normaliseTopics(body.topics) } : {}),
-    url: checkedUrl(ctx.env, body.webhook_url),
-  }));
+  changeWebhook(
+    ctx,
+    viewer,
+    { projectId, webhookId },
+    {
+      action: 'webhook.update',
+      message: webhookMessages.updated,
+      values: () => ({
+        ...(body.topics !== undefined ? { topics: normaliseTopics(body.topics) } : {}),
+        url: checkedUrl(ctx.env, body.webhook_url),
+      }),
+      describe: (current, row) => changedOf(current, row, ['url', 'topics']),
+    },
+  );
 
 /** A webhook the delivery stopped (410 Gone, or failing for the whole schedule) receives events again. */
 export const enableWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
-  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.enabled, () => ({
-    status: 'ENABLED',
-    disabledReason: null,
-    disabledAt: null,
-  }));
+  changeWebhook(
+    ctx,
+    viewer,
+    { projectId, webhookId },
+    {
+      action: 'webhook.enable',
+      message: webhookMessages.enabled,
+      values: () => ({ status: 'ENABLED', disabledReason: null, disabledAt: null }),
+      describe: (current, row) => changedOf(current, row, ['status', 'disabledReason']),
+    },
+  );
 
 /**
  * A new shared secret, the one it replaces kept for WEBHOOK_PREVIOUS_SECRET_TTL_MS: deliveries until
@@ -147,11 +197,28 @@ const rotated = (ctx: WebhooksCtx, current: WebhookRow): Partial<NewWebhookRow> 
 });
 
 export const regenerateSecret = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
-  changeWebhook(ctx, viewer, projectId, webhookId, webhookMessages.secretGenerated, (current) => rotated(ctx, current));
+  changeWebhook(
+    ctx,
+    viewer,
+    { projectId, webhookId },
+    {
+      action: 'webhook.secret',
+      message: webhookMessages.secretGenerated,
+      values: (current) => rotated(ctx, current),
+      describe: () => secretRotated,
+    },
+  );
 
 export const removeWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: string, webhookId: string) =>
   onLockedProject(ctx, viewer, projectId, webhooksWritable, async (tx) => {
-    if (!(await deleteWebhook(tx, viewer.partnerId, projectId, webhookId))) throw notFound(webhookMessages.notFound);
+    const gone = await deleteWebhook(tx, viewer.partnerId, projectId, webhookId);
+    if (!gone) throw notFound(webhookMessages.notFound);
+    await recordPartnerChange(tx, viewer, {
+      action: 'webhook.delete',
+      target: webhookTarget(gone),
+      before: { url: gone.url, topics: gone.topics, status: gone.status },
+      after: null,
+    });
     return { message: webhookMessages.deleted };
   });
 
@@ -173,6 +240,11 @@ export const regenerateChatSecret = (
     const row = await updateWebhook(tx, viewer.partnerId, projectId, chat.id, {
       ...rotated(ctx, chat),
       updatedAt: ctx.now(),
+    });
+    await recordPartnerChange(tx, viewer, {
+      action: 'chat-webhook.secret',
+      target: webhookTarget(chat),
+      ...secretRotated,
     });
     return { message: webhookMessages.secretGenerated, webhook: toWebhook(row!, viewer, ctx.box, ctx.now()) };
   });

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners, projects } from '../../platform/db/schema.js';
 
-/** What the Webhook and Project Api tabs' rules read of a project and of its partner. */
+/** What the Webhook and Project Api tabs' rules read of a project and of its partner, and its name. */
 const projectColumns = {
   id: projects.id,
+  name: projects.name,
   partnerId: projects.partnerId,
   businessId: projects.businessId,
   partnerArchived: projects.partnerArchived,

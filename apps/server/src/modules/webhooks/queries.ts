@@ -54,11 +54,11 @@ export const updateWebhook = async (
       .returning()
   )[0];
 
-/** Deletes a webhook of the project (its deliveries and their attempts go with it); false when there was none. */
+/** Deletes a webhook of the project (its deliveries and their attempts go with it): what it was, or undefined when there was none. */
 export const deleteWebhook = async (db: DbOrTx, partnerId: string, projectId: string, webhookId: string) =>
   (
     await db
       .delete(webhooks)
       .where(and(ofWebhooks(partnerId, projectId), eq(webhooks.id, webhookId)))
-      .returning({ id: webhooks.id })
-  ).length > 0;
+      .returning({ id: webhooks.id, url: webhooks.url, topics: webhooks.topics, status: webhooks.status })
+  )[0];

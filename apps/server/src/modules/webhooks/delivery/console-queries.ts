@@ -14,6 +14,7 @@ export const findWebhookOf = async (db: DbOrTx, partnerId: string, projectId: st
         id: webhooks.id,
         partnerId: webhooks.partnerId,
         projectId: webhooks.projectId,
+        url: webhooks.url,
         status: webhooks.status,
         projectArchived: projects.partnerArchived,
       })

@@ -10,6 +10,7 @@ import {
 } from '@pc/contract';
 import { newId } from '../../../platform/db/ids.js';
 import { badRequest, notFound } from '../../../platform/errors/app-error.js';
+import { recordPartnerChange, type ActivityAuthor } from '../../activity/record.js';
 import type { DeliveryCtx } from './context.js';
 import {
   attemptsOf,
@@ -26,6 +27,9 @@ import { eventRow, insertOutbox } from './emit.js';
 import { envelopeOf } from './envelope.js';
 
 export type WebhookRef = { partnerId: string; projectId: string; webhookId: string };
+
+/** A webhook as the partner's activity log names it: by its URL (as the webhooks' own entries do). */
+const webhookTarget = (w: ConsoleWebhook) => ({ kind: 'webhook' as const, id: w.id, name: w.url });
 
 /** The session partner's webhook of its project, or 404. */
 const webhookOrFail = async (ctx: DeliveryCtx, ref: WebhookRef) => {
@@ -99,11 +103,23 @@ export const deliveryDetail = async (
   };
 };
 
-/** The same event (same webhook-id) again: the delivery is PENDING and its job due now. */
-export const replayOne = async (ctx: DeliveryCtx, ref: WebhookRef, deliveryId: string) => {
+/**
+ * The same event (same webhook-id) again: the delivery is PENDING and its job due now. A member's
+ * replay is in the activity log; the deliveries' own retries (the worker's) are not.
+ */
+export const replayOne = async (ctx: DeliveryCtx, author: ActivityAuthor, ref: WebhookRef, deliveryId: string) => {
   const w = await webhookToActOn(ctx, ref);
   const now = ctx.now();
-  const replayed = await ctx.db.transaction((tx) => replayDelivery(tx, w, deliveryId, now));
+  const replayed = await ctx.db.transaction(async (tx) => {
+    if (!(await replayDelivery(tx, w, deliveryId, now))) return false;
+    await recordPartnerChange(tx, author, {
+      action: 'webhook.replay',
+      target: webhookTarget(w),
+      before: null,
+      after: { deliveryId, queued: 1 },
+    });
+    return true;
+  });
   if (!replayed) {
     if (!(await deliveryOf(ctx.db, w, deliveryId))) throw notFound(webhookMessages.deliveryNotFound);
     throw badRequest(webhookMessages.deliveryPending);
@@ -115,6 +131,7 @@ export const replayOne = async (ctx: DeliveryCtx, ref: WebhookRef, deliveryId: s
 /** Every FAILED delivery of the webhook created in [from, to] again. */
 export const replayFailed = async (
   ctx: DeliveryCtx,
+  author: ActivityAuthor,
   ref: WebhookRef,
   body: ReplayFailedRequest,
 ): Promise<ReplayResponse> => {
@@ -123,7 +140,18 @@ export const replayFailed = async (
   if (to < from) throw badRequest(webhookMessages.replayRange, { to: webhookMessages.replayRange });
   const w = await webhookToActOn(ctx, ref);
   const now = ctx.now();
-  const queued = await ctx.db.transaction((tx) => replayFailedIn(tx, w, from, to, now));
+  const queued = await ctx.db.transaction(async (tx) => {
+    const n = await replayFailedIn(tx, w, from, to, now);
+    // None failed in the range: nothing was replayed, nothing to record.
+    if (n > 0)
+      await recordPartnerChange(tx, author, {
+        action: 'webhook.replay',
+        target: webhookTarget(w),
+        before: null,
+        after: { from: from.toISOString(), to: to.toISOString(), queued: n },
+      });
+    return n;
+  });
   if (queued > 0) ctx.kick();
   return { message: webhookMessages.replayedMany(queued), queued };
 };
@@ -138,7 +166,7 @@ const testPayload = (w: ConsoleWebhook, now: Date) => ({
 });
 
 /** A WEBHOOK_TEST_EVENT to this webhook only, whatever its topics; tried once. */
-export const sendTestEvent = async (ctx: DeliveryCtx, ref: WebhookRef) => {
+export const sendTestEvent = async (ctx: DeliveryCtx, author: ActivityAuthor, ref: WebhookRef) => {
   const w = await webhookToActOn(ctx, ref);
   const now = ctx.now();
   const event = eventRow(
@@ -152,7 +180,15 @@ export const sendTestEvent = async (ctx: DeliveryCtx, ref: WebhookRef) => {
     partner_id: w.partnerId,
     project_id: w.projectId,
   };
-  await ctx.db.transaction((tx) => insertOutbox(tx, [event], [delivery], now));
+  await ctx.db.transaction(async (tx) => {
+    await insertOutbox(tx, [event], [delivery], now);
+    await recordPartnerChange(tx, author, {
+      action: 'webhook.test',
+      target: webhookTarget(w),
+      before: null,
+      after: { eventType: WEBHOOK_TEST_EVENT, deliveryId: delivery.id },
+    });
+  });
   ctx.kick();
   return { message: webhookMessages.testSent };
 };

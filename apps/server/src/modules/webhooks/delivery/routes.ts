@@ -54,7 +54,10 @@ export const deliveryRoutes =
     app.post(
       `${base}/deliveries/:deliveryId/replay`,
       { config: write, schema: { tags, params: DeliveryPath, response: { 200: ReplayResponse } } },
-      (request) => replayOne(ctx, refOf(agentOf(request).partnerId, request.params), request.params.deliveryId),
+      (request) => {
+        const member = agentOf(request);
+        return replayOne(ctx, member, refOf(member.partnerId, request.params), request.params.deliveryId);
+      },
     );
 
     app.post(
@@ -63,12 +66,18 @@ export const deliveryRoutes =
         config: write,
         schema: { tags, params: WebhookPath, body: ReplayFailedRequest, response: { 200: ReplayResponse } },
       },
-      (request) => replayFailed(ctx, refOf(agentOf(request).partnerId, request.params), request.body),
+      (request) => {
+        const member = agentOf(request);
+        return replayFailed(ctx, member, refOf(member.partnerId, request.params), request.body);
+      },
     );
 
     app.post(
       `${base}/test`,
       { config: write, schema: { tags, params: WebhookPath, response: { 200: WebhookMessageResponse } } },
-      (request) => sendTestEvent(ctx, refOf(agentOf(request).partnerId, request.params)),
+      (request) => {
+        const member = agentOf(request);
+        return sendTestEvent(ctx, member, refOf(member.partnerId, request.params));
+      },
     );
   };
