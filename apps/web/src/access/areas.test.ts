@@ -86,6 +86,17 @@ describe('areas', () => {
     expect(isAreaVisible('manage.team', agent('OWNER', noAccess))).toBe(true);
   });
 
+  it('opens the activity log with Activity View, to every kind of partner; DIRECT partners get their own entry', () => {
+    const direct = agent('OWNER', noAccess, partner({ type: 'DIRECT' }));
+    expect(canOpenArea('manage.activity', direct)).toBe(true);
+    expect(isAreaVisible('activity', direct)).toBe(true);
+    expect(isAreaVisible('activity', agent('OWNER', fullAccess))).toBe(false);
+    expect(canOpenArea('manage.activity', agent('OWNER', noAccess))).toBe(true);
+    expect(canOpenArea('manage.activity', agent('Manager', { ...fullAccess, activity: { read: false } }))).toBe(false);
+    expect(canOpenArea('manage.activity', agent('Auditor', { ...noAccess, activity: { read: true } }))).toBe(true);
+    expect(isAreaVisible('manage.activity', agent('OWNER', fullAccess, partner(), true))).toBe(false);
+  });
+
   it('follows the Meta Ads and Zoho flags', () => {
     expect(isAreaVisible('metaAds', agent('OWNER', fullAccess))).toBe(false);
     expect(isAreaVisible('metaAds', agent('OWNER', fullAccess, partner({ flags: { metaAds: true } })))).toBe(true);

@@ -20,7 +20,9 @@ export type Area =
   | 'manage.addons'
   | 'manage.defaults'
   | 'manage.roles'
-  | 'manage.team';
+  | 'manage.team'
+  | 'manage.activity'
+  | 'activity';
 
 export type AreaContext = { me: Me; partner: Partner | null; viewer: Viewer | null };
 
@@ -47,6 +49,9 @@ export const isAreaVisible = (area: Area, ctx: AreaContext): boolean => {
       return isOwner(ctx.viewer);
     case 'manage.addons':
       return ctx.partner.isZohoEnabled;
+    // DIRECT partners have no Manage entry (the spec hides it): their activity log has its own.
+    case 'activity':
+      return isDirect(ctx);
     default:
       return true;
   }
@@ -70,6 +75,8 @@ const areaPermission: Partial<Record<Area, Permission>> = {
   'manage.defaults': 'manage.read',
   'manage.roles': 'manage.read',
   'manage.team': 'manage.read',
+  'manage.activity': 'activity.read',
+  activity: 'activity.read',
 };
 
 /** Visible and, where the section needs it, readable. Otherwise the Access Denied panel shows. */

@@ -4,23 +4,21 @@ import { endSession } from './client';
 import { getToken } from './token';
 
 /**
- * POSTs for a CSV report and saves the answer under the given file name (the spec's names). It asks
- * for the CSV file (the report calls answer `{ logs }` otherwise). A connection lost before or
- * while the file comes is a network failure (status 0): the dialogs show the spec's fallback, e.g.
+ * Asks for a CSV file and saves the answer under the given file name. A connection lost before or
+ * while the file comes is a network failure (status 0): the screens show their fallback, e.g.
  * 'Error downloading report!'.
  */
-export const downloadFile = async (path: string, body: unknown, fileName: string): Promise<void> => {
+const fetchFile = async (path: string, init: RequestInit, fileName: string): Promise<void> => {
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      ...init,
       headers: {
-        'Content-Type': 'application/json',
+        ...(init.headers as Record<string, string> | undefined),
         Accept: REPORT_CSV_ACCEPT,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, null);
@@ -38,6 +36,18 @@ export const downloadFile = async (path: string, body: unknown, fileName: string
   }
   saveFile(file, fileName);
 };
+
+/** POSTs for a CSV report (the report calls answer `{ logs }` otherwise), saved under the spec's file name. */
+export const downloadFile = (path: string, body: unknown, fileName: string): Promise<void> =>
+  fetchFile(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    fileName,
+  );
+
+/** GETs a list's URL as its CSV file (the list answers JSON otherwise) and saves it, as downloadFile. */
+export const downloadCsv = (path: string, fileName: string): Promise<void> =>
+  fetchFile(path, { method: 'GET' }, fileName);
 
 /** Saves what the browser holds as a file of that name (a download link, clicked). */
 export const saveFile = (blob: Blob, fileName: string) => {

@@ -34,6 +34,7 @@ const RateCardsAdminPage = lazyPage(
 );
 const RolesPage = lazyPage(() => import('../features/roles/RolesPage'), 'RolesPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const ActivityLogPage = lazyPage(() => import('../features/activity/ActivityLogPage'), 'ActivityLogPage');
 const projectsPage = () => import('../features/projects/ProjectsPage');
 const ProjectsPage = lazyPage(projectsPage, 'ProjectsPage');
 const ManageLayout = lazyPage(() => import('../features/manage/ManageLayout'), 'ManageLayout');
@@ -226,6 +227,7 @@ export const router = createBrowserRouter([
               { path: 'defaults', element: guard('manage.defaults', <DefaultsPage />) },
               { path: 'roles', element: guard('manage.roles', <RolesPage />) },
               { path: 'team', element: guard('manage.team', <TeamPage />) },
+              { path: 'activity', element: guard('manage.activity', <ActivityLogPage />) },
             ],
           },
         ],

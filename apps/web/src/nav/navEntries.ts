@@ -37,6 +37,9 @@ export const mainEntries: NavEntry[] = [
   // The Partners entry's shield, already in the shell (its bundle is at its size limit); a partner never sees both.
   { area: 'risk', label: 'Risk board', to: '/risk', icon: AdminPanelSettingsOutlinedIcon },
   { area: 'manage', label: 'Manage', to: '/manage', icon: SettingsOutlinedIcon },
+  // A DIRECT partner's way to its activity log (its Manage entry is hidden), with Manage's gear: it is
+  // that Manage page, and the icon is already in the shell.
+  { area: 'activity', label: 'Activity Log', to: '/manage/activity', icon: SettingsOutlinedIcon },
   { area: 'superadmin', label: 'Partners', to: '/superadmin', icon: AdminPanelSettingsOutlinedIcon },
   { area: 'superadmin', label: 'Projects', to: '/assistants', icon: SmartToyOutlinedIcon },
   { area: 'superadmin', label: 'Catalogue', to: '/provider-catalogue', icon: PriceChangeOutlinedIcon },
@@ -60,6 +63,7 @@ export const manageEntries: SubEntry[] = [
   { area: 'manage.defaults', label: 'Defaults', to: '/manage/defaults' },
   { area: 'manage.roles', label: 'Roles', to: '/manage/roles' },
   { area: 'manage.team', label: 'Team', to: '/manage/team' },
+  { area: 'manage.activity', label: 'Activity Log', to: '/manage/activity' },
 ];
 
 export const visibleEntries = <T extends { area: Area }>(entries: T[], ctx: AreaContext): T[] =>

@@ -61,6 +61,7 @@ export const BillingDetail = ({ log, assistantName }: { log: BillingLog; assista
         <Field label={t.reasonCode}>{log.reasonCode}</Field>
         <Field label={t.message}>{log.message || '-'}</Field>
         <Field label={t.createdAt}>{formatDateTime(log.createdAt)}</Field>
+        {log.byName && <Field label={t.byMember}>{log.byName}</Field>}
       </Paper>
     </>
   );

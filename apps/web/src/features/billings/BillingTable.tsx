@@ -14,12 +14,23 @@ type Props = PagedRows<BillingLog> & { currency: Currency | undefined };
 
 const Message = ({ log }: { log: BillingLog }) => {
   const message = truncateBillingMessage(log.message);
-  return message === log.message ? (
-    message
-  ) : (
-    <Tooltip title={log.message}>
-      <span>{message}</span>
-    </Tooltip>
+  const text =
+    message === log.message ? (
+      message
+    ) : (
+      <Tooltip title={log.message}>
+        <span>{message}</span>
+      </Tooltip>
+    );
+  if (!log.byName) return text;
+  // Who moved the money, under what it was: a line of the cell rather than a column, so the table fits a phone.
+  return (
+    <>
+      {text}
+      <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+        {t.by(log.byName)}
+      </Box>
+    </>
   );
 };
 

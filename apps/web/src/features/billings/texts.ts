@@ -18,6 +18,9 @@ export const billingsPageTexts = {
   reasonCode: 'REASON CODE',
   message: 'MESSAGE',
   createdAt: 'Created At',
+  /** The member who moved the money, under the entry's message; the detail's field. */
+  by: (name: string) => `by ${name}`,
+  byMember: 'BY',
   notFound: 'This billing entry could not be loaded.',
 } as const;
 

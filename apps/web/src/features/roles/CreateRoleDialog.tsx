@@ -31,7 +31,11 @@ export const CreateRoleDialog = ({ open, onClose }: Props) => {
   const notify = useNotify();
   const create = useCreateRole();
   const [step, setStep] = useState(0);
-  const { control, register, handleSubmit, reset, setValue, trigger, formState } = useForm<Values>({
+  const { control, register, handleSubmit, reset, setValue, trigger, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof CreateRoleRequest>
+  >({
     resolver: zodResolver(CreateRoleRequest),
     defaultValues: emptyValues,
   });
@@ -107,7 +111,7 @@ export const CreateRoleDialog = ({ open, onClose }: Props) => {
             <Button
               type="submit"
               variant="contained"
-              disabled={!hasAnyPermission(permissions)}
+              disabled={!hasAnyPermission({ ...noAccess, ...permissions })}
               loading={formState.isSubmitting}
             >
               Create

@@ -1,5 +1,5 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { AuditLogUrl, auditActions, type AuditLogRequest } from '@pc/contract';
+import { Box, Button, ListSubheader, MenuItem, TextField } from '@mui/material';
+import { AuditLogUrl, type AnyAuditAction, type AuditLogRequest } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { localDayBounds } from '../../../ui/localDay';
@@ -9,15 +9,23 @@ import { adminKeys } from '../keys';
 import { fetchAdmins, fetchAuditLog } from './api';
 import { AuditTable } from './AuditTable';
 import { PartnerFilter } from './PartnerFilter';
-import { AUDIT_PAGE_SIZE, auditActionLabels, auditTexts as t } from './texts';
+import { activityActionLabels } from '../../activity/actionLabels';
+import { actionsFor, AUDIT_PAGE_SIZE, auditActionLabels, auditTexts as t } from './texts';
 
-/** The super-admin's audit log: every super-admin action, filtered by action, partner, admin and days (in the URL). */
+type Who = keyof typeof t.who;
+const whoChoices = Object.keys(t.who) as Who[];
+
+/**
+ * The super-admin's audit log: every super-admin action and every partner team's change, filtered by
+ * who (the platform or the partners' teams), action, partner, admin and days (in the URL).
+ */
 export const AuditLogPage = () => {
   const [url, setUrl] = useUrlState(AuditLogUrl);
   const page = url.page - 1;
   const bounds = localDayBounds(url.from, url.to);
   const request: AuditLogRequest = {
     action: url.action || null,
+    actor: url.actor || null,
     partnerId: url.partner || null,
     adminId: url.admin || null,
     fromDate: bounds?.from ?? null,
@@ -31,7 +39,17 @@ export const AuditLogPage = () => {
     placeholderData: keepPreviousData,
   });
   const admins = useQuery({ queryKey: adminKeys.admins(), queryFn: fetchAdmins, staleTime: Infinity });
-  const filtered = Boolean(url.action || url.partner || url.admin || url.from || url.to);
+  const filtered = Boolean(url.actor || url.action || url.partner || url.admin || url.from || url.to);
+  const actions = actionsFor(url.actor);
+  // Another Who keeps the action only if it still lists it; the partners' teams have no admin.
+  const chooseWho = (actor: Who) => {
+    const next = actionsFor(actor);
+    const kept = ([...next.admin, ...next.member] as AnyAuditAction[]).includes(url.action as AnyAuditAction);
+    setUrl({ actor, action: kept ? url.action : '', admin: actor === 'member' ? '' : url.admin, page: 1 });
+  };
+  // Both groups only when both are listed: a single list needs no heading.
+  const group = (label: string, count: number) =>
+    url.actor === '' && count > 0 ? [<ListSubheader key={label}>{label}</ListSubheader>] : [];
 
   return (
     <>
@@ -46,7 +64,7 @@ export const AuditLogPage = () => {
             xs: '1fr',
             sm: '1fr 1fr',
             md: 'repeat(3, minmax(0, 1fr))',
-            lg: 'repeat(5, minmax(0, 1fr)) auto',
+            lg: 'repeat(6, minmax(0, 1fr)) auto',
           },
           alignItems: 'start',
         }}
@@ -54,14 +72,36 @@ export const AuditLogPage = () => {
         <TextField
           select
           size="small"
+          label={t.filters.who}
+          value={url.actor}
+          onChange={(e) => chooseWho(e.target.value as Who)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          {whoChoices.map((who) => (
+            <MenuItem key={who} value={who}>
+              {t.who[who]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
           label={t.filters.action}
           value={url.action}
           onChange={(e) => setUrl({ action: e.target.value as typeof url.action, page: 1 })}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
         >
           <MenuItem value="">{t.filters.any}</MenuItem>
-          {auditActions.map((action) => (
+          {group(t.who.admin, actions.admin.length)}
+          {actions.admin.map((action) => (
             <MenuItem key={action} value={action}>
               {auditActionLabels[action]}
+            </MenuItem>
+          ))}
+          {group(t.who.member, actions.member.length)}
+          {actions.member.map((action) => (
+            <MenuItem key={`member-${action}`} value={action}>
+              {activityActionLabels[action]}
             </MenuItem>
           ))}
         </TextField>
@@ -72,6 +112,7 @@ export const AuditLogPage = () => {
           label={t.filters.admin}
           value={admins.data ? url.admin : ''}
           onChange={(e) => setUrl({ admin: e.target.value, page: 1 })}
+          disabled={url.actor === 'member'}
         >
           <MenuItem value="">{t.filters.any}</MenuItem>
           {admins.data?.admins.map((admin) => (
@@ -88,7 +129,7 @@ export const AuditLogPage = () => {
           onChange={(from, to) => setUrl({ from, to, page: 1 })}
         />
         <Button
-          onClick={() => setUrl({ action: '', partner: '', admin: '', from: '', to: '', page: 1 })}
+          onClick={() => setUrl({ actor: '', action: '', partner: '', admin: '', from: '', to: '', page: 1 })}
           disabled={!filtered}
           sx={{ alignSelf: 'center' }}
         >

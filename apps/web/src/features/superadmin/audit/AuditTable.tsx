@@ -1,14 +1,25 @@
-import { Link } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
 import { formatDateTime, messages, type AuditEntry } from '@pc/contract';
 import { Link as RouterLink } from 'react-router';
+import { ChangesCell } from '../../../ui/changes/ChangesCell';
 import { DataTable, type Column, type PagedRows } from '../../../ui/DataTable';
-import { ChangesCell } from './ChangesCell';
-import { AUDIT_PAGE_SIZE, auditActionLabels, auditTexts as t, targetKindLabels } from './texts';
+import { actionLabel, AUDIT_PAGE_SIZE, auditTexts as t, targetKindLabels } from './texts';
+
+/** Who did it: a super-admin by name, a partner's member by name marked as the partner team's. */
+const Actor = ({ entry }: { entry: AuditEntry }) =>
+  entry.actorKind === 'member' ? (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+      {entry.actorName}
+      <Chip label={t.partnerTeam} size="small" variant="outlined" sx={{ height: 20, fontSize: 11 }} />
+    </Box>
+  ) : (
+    entry.actorName
+  );
 
 const columns = (withPartner: boolean): Column<AuditEntry>[] => [
   { key: 'at', label: t.columns.at, cell: (e) => formatDateTime(e.createdAt), nowrap: true },
-  { key: 'admin', label: t.columns.admin, cell: (e) => e.adminName },
-  { key: 'action', label: t.columns.action, cell: (e) => auditActionLabels[e.action] ?? e.action },
+  { key: 'who', label: t.columns.who, cell: (e) => <Actor entry={e} /> },
+  { key: 'action', label: t.columns.action, cell: actionLabel },
   ...(withPartner
     ? [
         {
@@ -30,12 +41,17 @@ const columns = (withPartner: boolean): Column<AuditEntry>[] => [
     key: 'target',
     label: t.columns.target,
     cell: (e) =>
-      e.targetKind === 'partner' ? targetKindLabels.partner : `${targetKindLabels[e.targetKind]} ${e.targetId}`,
+      e.targetKind === 'partner'
+        ? targetKindLabels.partner
+        : `${targetKindLabels[e.targetKind] ?? e.targetKind} ${e.targetId}`,
   },
   { key: 'changes', label: t.columns.changes, action: true, cell: (e) => <ChangesCell entry={e} /> },
 ];
 
-/** Audit rows, newest first, 15 a page: when, who, what, on which partner and object, and what changed. */
+/**
+ * Audit rows, newest first, 15 a page: when, who (a super-admin or a partner's member), what, on
+ * which partner and object, and what changed.
+ */
 export const AuditTable = ({
   rows,
   total,

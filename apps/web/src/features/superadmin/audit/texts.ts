@@ -1,6 +1,15 @@
-import type { AuditAction, AuditTargetKind } from '@pc/contract';
+import {
+  activityActions,
+  auditActions,
+  type ActivityAction,
+  type AnyAuditAction,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetKind,
+} from '@pc/contract';
+import { activityActionLabels, activityTargetKindLabels } from '../../activity/actionLabels';
 
-/** Ours: the spec has no audit log; these are the super-admin's words for it. */
+/** Ours: the spec has no audit log; these are the super-admin's words for it (the partners' teams' actions: theirs). */
 export const AUDIT_PAGE_SIZE = 15;
 
 export const auditTexts = {
@@ -8,6 +17,7 @@ export const auditTexts = {
   empty: 'No audit rows match.',
   loadFailed: 'Unable to load the audit log.',
   filters: {
+    who: 'Who',
     action: 'Action',
     partner: 'Partner',
     admin: 'Admin',
@@ -17,17 +27,17 @@ export const auditTexts = {
     clear: 'Clear filters',
     searchPartner: 'Search partner name',
   },
+  who: { '': 'All', admin: 'Platform admins', member: 'Partner teams' },
+  /** Beside a partner member's name: the change was the partner team's, not the platform's. */
+  partnerTeam: 'partner team',
   columns: {
     at: 'When',
-    admin: 'Admin',
+    who: 'Who',
     action: 'Action',
     partner: 'Partner',
     target: 'Target',
     changes: 'Changes',
   },
-  noChange: 'No field changed',
-  showMore: (n: number) => `Show ${n} more`,
-  showLess: 'Show less',
 } as const;
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -59,10 +69,25 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'application-form.update': 'Application form edited',
 };
 
-export const targetKindLabels: Record<AuditTargetKind, string> = {
+/** What an entry is about, of either log (the super-admin's words where both have the kind). */
+export const targetKindLabels: Record<AuditEntry['targetKind'], string> = {
+  ...activityTargetKindLabels,
   project: 'Project',
   partner: 'Partner',
   ticket: 'Ticket',
   catalogue: 'Provider catalogue',
   settings: 'Settings',
+} satisfies Record<AuditTargetKind, string>;
+
+/** An entry's action in words: a super-admin's, or a partner team's as its own activity log says it. */
+export const actionLabel = (entry: Pick<AuditEntry, 'actorKind' | 'action'>): string =>
+  (entry.actorKind === 'member'
+    ? activityActionLabels[entry.action as ActivityAction]
+    : auditActionLabels[entry.action as AuditAction]) ?? entry.action;
+
+/** The actions a Who choice can have: the platform's, the partner teams', or both (a name both logs use, once). */
+export const actionsFor = (who: AuditEntry['actorKind'] | ''): { admin: AuditAction[]; member: ActivityAction[] } => {
+  const admin = who === 'member' ? [] : [...auditActions];
+  const member = who === 'admin' ? [] : activityActions.filter((a) => !(admin as AnyAuditAction[]).includes(a));
+  return { admin, member };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf } from './changes';
+import { changesOf, fieldLabel } from './changes';
 
 describe('changesOf', () => {
   it('lists the fields that differ, money as amounts', () => {
@@ -35,5 +35,20 @@ describe('changesOf', () => {
       { field: 'name', before: null, after: 'Lotus' },
       { field: 'owner.loginUsername', before: null, after: 'lata' },
     ]);
+  });
+
+  it('shows yes or no for a flag', () => {
+    expect(changesOf({ manage: { read: false } }, { manage: { read: true } })).toEqual([
+      { field: 'manage.read', before: 'No', after: 'Yes' },
+    ]);
+  });
+});
+
+describe('fieldLabel', () => {
+  it('reads a path in words, codes and list places as written', () => {
+    expect(fieldLabel('maxAgents')).toBe('Max agents');
+    expect(fieldLabel('accessLevel.manage.read')).toBe('Access level › manage › read');
+    expect(fieldLabel('plans.BASIC_MONTHLY.INR')).toBe('Plans › BASIC_MONTHLY › INR');
+    expect(fieldLabel('steps[1].title')).toBe('Steps[1] › title');
   });
 });

@@ -1,11 +1,15 @@
 import { Box, Button, Typography } from '@mui/material';
-import type { AuditEntry } from '@pc/contract';
 import { useState } from 'react';
-import { changesOf, type Change } from './changes';
-import { auditTexts as t } from './texts';
+import { changesOf, fieldLabel, type Change } from './changes';
 
 const SHOWN = 4;
 const LONG = 60;
+
+const texts = {
+  noChange: 'No field changed',
+  showMore: (n: number) => `Show ${n} more`,
+  showLess: 'Show less',
+} as const;
 
 /** A value cut to one readable line; the whole of it on hover. */
 const Value = ({ text, struck }: { text: string; struck?: boolean }) => (
@@ -20,8 +24,8 @@ const Value = ({ text, struck }: { text: string; struck?: boolean }) => (
 
 const Line = ({ change }: { change: Change }) => (
   <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
-    <Box component="span" sx={{ fontWeight: 600 }}>
-      {change.field}
+    <Box component="span" sx={{ fontWeight: 600 }} title={change.field}>
+      {fieldLabel(change.field)}
     </Box>
     {': '}
     {change.before !== null && (
@@ -34,14 +38,19 @@ const Line = ({ change }: { change: Change }) => (
   </Box>
 );
 
-/** An audit row's before and after as a list of changed fields ("maxAgents: 10 → 20"). */
-export const ChangesCell = ({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) => {
+type Entry = { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+/**
+ * A log entry's before and after as a list of changed fields ("Max agents: 10 → 20"), the first few
+ * and the rest on request: the super-admin's audit log and a partner's activity log alike.
+ */
+export const ChangesCell = ({ entry }: { entry: Entry }) => {
   const [all, setAll] = useState(false);
   const changes = changesOf(entry.before, entry.after);
   if (changes.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        {t.noChange}
+        {texts.noChange}
       </Typography>
     );
   const shown = all ? changes : changes.slice(0, SHOWN);
@@ -54,7 +63,7 @@ export const ChangesCell = ({ entry }: { entry: Pick<AuditEntry, 'before' | 'aft
       </Box>
       {changes.length > SHOWN && (
         <Button size="small" onClick={() => setAll((a) => !a)} sx={{ px: 0.5, minWidth: 0 }}>
-          {all ? t.showLess : t.showMore(changes.length - SHOWN)}
+          {all ? texts.showLess : texts.showMore(changes.length - SHOWN)}
         </Button>
       )}
     </Box>
