@@ -31,7 +31,7 @@ const pages = [
     signedIn: true,
     lazy: ['Rail', 'MarginCard'],
     budgetKb: 200,
-    ceilingKb: 228,
+    ceilingKb: 228.5,
   },
   { name: 'projects', path: '/assistants', width: 1440, signedIn: true, lazy: ['Rail'], budgetKb: 200, ceilingKb: 322 },
   {

@@ -109,6 +109,7 @@ test('billings: list, filter, page, open one (from the list and directly), downl
     'businessName',
     'message',
     'createdAt',
+    'byName',
   ]);
   expect(lines.length).toBeGreaterThan(0);
   expect(lines.every((l) => l[2] === 'WCC_CREDIT_ADD')).toBe(true);

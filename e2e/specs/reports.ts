@@ -5,8 +5,8 @@ import { formulaSafe, readCsv, snackbar } from './helpers';
 // What the report specs (reports-*.spec.ts) share: the reports' columns, downloading a report from its
 // dialog and reading the file back, and the billing logs the API lists, written as the report writes them.
 
-// The spec's billing report columns (doc 1 section 3); the conversation report's are the contract's
-// conversationReportColumns (the spec names none).
+// The spec's billing report columns (doc 1 section 3), then ours (who moved the money); the
+// conversation report's are the contract's conversationReportColumns (the spec names none).
 export const BILLING_COLUMNS = [
   'projectId',
   'projectName',
@@ -19,6 +19,7 @@ export const BILLING_COLUMNS = [
   'businessName',
   'message',
   'createdAt',
+  'byName',
 ];
 export const CONVERSATION_COLUMNS = [
   'projectId',
@@ -49,6 +50,7 @@ type Log = {
   businessName: string | null;
   message: string;
   createdAt: string;
+  byName: string | null;
 };
 /** YYYY-MM-DD in the user's calendar (the dialog's dates), n days ago. */
 export const daysAgo = (n: number) => {
@@ -108,6 +110,7 @@ export const billingLine = (l: Log) => [
   formulaSafe(l.businessName ?? ''),
   formulaSafe(l.message),
   l.createdAt,
+  formulaSafe(l.byName ?? ''),
 ];
 
 /** Opens a report dialog by its button, picks the range (and reason codes), downloads and reads the file back. */

@@ -20,10 +20,11 @@ const HOME = '198.51.100.61';
 
 /** The credit moves a member makes on a project's Billing tab, as their activity entries name them. */
 const creditMoves: Partial<Record<ReasonCode, { action: ActivityAction; field: string }>> = {
-  WCC_CREDIT_DEDUCT: { action: 'credit.wcc', field: 'wccCredit' },
-  PWC_CREDIT_ADD: { action: 'credit.pwc', field: 'pwcCredit' },
-  PWC_CREDIT_DEDUCT: { action: 'credit.pwc', field: 'pwcCredit' },
-  META_AD_CREDIT_UPDATE: { action: 'credit.ad', field: 'adCredit' },
+  WCC_CREDIT_ADD: { action: 'credit.wcc', field: 'templateCredit' },
+  WCC_CREDIT_DEDUCT: { action: 'credit.wcc', field: 'templateCredit' },
+  PWC_CREDIT_ADD: { action: 'credit.pwc', field: 'partnerWhatsappCredit' },
+  PWC_CREDIT_DEDUCT: { action: 'credit.pwc', field: 'partnerWhatsappCredit' },
+  META_AD_CREDIT_UPDATE: { action: 'credit.ad', field: 'metaAdsCredit' },
 };
 
 /**
@@ -82,30 +83,20 @@ export const seedDemoActivity = async (tx: Tx, w: { now: Date; acmeId: string; c
     )
     .orderBy(asc(billingLogs.createdAt), asc(billingLogs.id));
   const [partner] = await tx.select({ currency: partners.currency }).from(partners).where(eq(partners.id, w.acmeId));
-  const moves = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = `${row.createdAt.toISOString()} ${row.projectId} ${row.reasonCode}`;
-    moves.set(key, [...(moves.get(key) ?? []), row]);
-  }
+  // A transfer is the credit's row, then the central balance's a second later (history/money.ts);
+  // a credit row alone (a free credit) was nobody's move.
   let n = 0;
-  for (const move of moves.values()) {
-    const credit = move.find((r) => r.balance !== 'CENTRAL');
-    const central = move.find((r) => r.balance === 'CENTRAL');
-    const kind = creditMoves[move[0]!.reasonCode as ReasonCode];
-    if (!credit || !central || !kind || !credit.projectId) continue;
+  for (const [i, credit] of rows.entries()) {
+    const central = rows[i + 1];
+    const kind = creditMoves[credit.reasonCode as ReasonCode];
+    if (credit.balance === 'CENTRAL' || !central || central.balance !== 'CENTRAL' || !kind || !credit.projectId)
+      continue;
+    if (central.projectId !== credit.projectId || central.reasonCode !== credit.reasonCode) continue;
     const by = n++ % 3 === 2 ? olivia : n % 2 === 0 ? priyaHome : priya;
     await tx
       .update(billingLogs)
       .set({ byMemberId: by.agentId, byMemberName: by.name })
-      .where(
-        and(
-          eq(billingLogs.partnerId, w.acmeId),
-          inArray(
-            billingLogs.id,
-            move.map((r) => r.id),
-          ),
-        ),
-      );
+      .where(and(eq(billingLogs.partnerId, w.acmeId), inArray(billingLogs.id, [credit.id, central.id])));
     const moved = credit.action === 'ADD' ? credit.amount : -credit.amount;
     const money = (centralBalance: number) => ({ currency: partner!.currency, centralBalance });
     await recordPartnerChange(tx, by, {
@@ -127,7 +118,7 @@ export const seedDemoActivity = async (tx: Tx, w: { now: Date; acmeId: string; c
     await recordPartnerChange(tx, priya, {
       action: 'template.submit',
       target: { kind: 'template', id: t.id, name: `${t.name} (${t.language})` },
-      after: { name: t.name, label: t.label, language: t.language, category: t.category, status: 'PENDING' },
+      after: { name: t.name, language: t.language, category: t.category, status: 'PENDING' },
       createdAt: t.submittedAt!,
     });
 
@@ -158,7 +149,7 @@ export const seedDemoActivity = async (tx: Tx, w: { now: Date; acmeId: string; c
       target: level.projectId
         ? { kind: 'project', id: level.projectId, name: projectName ?? '' }
         : { kind: 'partner', id: w.acmeId, name: 'Acme Messaging' },
-      after: { kind: level.kind, value: level.value },
+      after: level.kind === 'AMOUNT' ? { amount: level.value } : { days: level.value },
       createdAt: at(12 - i),
     });
 };

@@ -219,6 +219,29 @@ describe('the demo world', () => {
     expect(components('login_code')).toContain('"url":"https://www.whatsapp.com/otp/code/?otp_type=COPY_CODE');
   });
 
+  it("has Acme's team's activity, its credit moves the ones its billing rows name the member of", async () => {
+    const acme = await partnerId('Acme Messaging');
+    const actions = await rows(
+      sql`select action, count(*)::int as n from partner_audit_log where partner_id = ${acme} group by action`,
+    );
+    const n = Object.fromEntries(actions.map((r) => [r.action, r.n]));
+    expect(n).toMatchObject({ 'role.create': 2, 'member.create': 4, 'member.disable': 1 });
+    expect(n['credit.wcc']).toBeGreaterThan(0);
+    expect(n['template.submit']).toBeGreaterThan(0);
+    // Each credit move's entry is two billing rows (the credit and the central balance) naming its author.
+    const credits = await rows(
+      sql`select count(*)::int as n from partner_audit_log where partner_id = ${acme} and action like 'credit.%'`,
+    );
+    const named = await rows(
+      sql`select count(*)::int as n from billing_logs where partner_id = ${acme} and by_member_id is not null`,
+    );
+    expect(named[0]!.n).toBe(2 * (credits[0]!.n as number));
+    // Never a member's own money move without its entry's author among the team.
+    const strangers = await rows(sql`select 1 from billing_logs b where b.partner_id = ${acme}
+      and b.by_member_id is not null and not exists (select 1 from agents a where a.id = b.by_member_id)`);
+    expect(strangers).toHaveLength(0);
+  });
+
   it('gives recharges the payment gateway ids and an invoice link', async () => {
     const recharges = await rows(
       sql`select payment_id, order_id, invoice_id, invoice_link from billing_logs where reason_code = 'CENTRAL_BALANCE_RECHARGE'`,

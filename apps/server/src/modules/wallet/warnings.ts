@@ -25,7 +25,8 @@ type Level = { kind: 'AMOUNT' | 'DAYS'; value: number };
 
 /**
  * The activity log's entry for a balance's warning level: the central balance's is the partner's,
- * a project's WCC credit's is the project's. An AMOUNT is in the ledger's units, DAYS in days.
+ * a project's WCC credit's is the project's. A level reads `{ amount }` (the ledger's units, shown
+ * as money) or `{ days }`.
  */
 const recordLevel = async (
   tx: DbOrTx,
@@ -34,7 +35,10 @@ const recordLevel = async (
   was: Level | null,
   now: Level | null,
 ) => {
-  const diff = was && now ? changedFields(was, now) : null;
+  const fields = (l: Level | null): Record<string, number> | null =>
+    l ? (l.kind === 'AMOUNT' ? { amount: l.value } : { days: l.value }) : null;
+  const [before, after] = [fields(was), fields(now)];
+  const diff = before && after ? changedFields(before, after) : null;
   if (diff && diff.keys.length === 0) return;
   const target: PartnerChange['target'] = project
     ? { kind: 'project', id: project.id, name: project.name }
@@ -42,8 +46,8 @@ const recordLevel = async (
   await recordPartnerChange(tx, agent, {
     action: project ? 'wallet.project-threshold' : 'wallet.threshold',
     target,
-    before: diff ? diff.before : was,
-    after: diff ? diff.after : now,
+    before: diff ? diff.before : before,
+    after: diff ? diff.after : after,
   });
 };
 

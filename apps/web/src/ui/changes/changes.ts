@@ -13,6 +13,8 @@ const moneyFields = new Set([
   'amountWithTax',
   'fee',
   'templateCredit',
+  'partnerWhatsappCredit',
+  'metaAdsCredit',
   'credit',
 ]);
 
