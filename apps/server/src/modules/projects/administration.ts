@@ -199,8 +199,13 @@ export const phoneDetails = async (ctx: ProjectsCtx, partnerId: string, projectI
   return { success: details !== null, phoneDetails: details };
 };
 
-/** A provider link for the project; refused while the central balance is below the partner's minimum. */
-export const generateLink = async (ctx: ProjectsCtx, partnerId: string, projectId: string, kind: LinkKind) => {
+/**
+ * A provider link for the project; refused while the central balance is below the partner's minimum.
+ * The link is stored nowhere, but it lets whoever follows it connect an account to the project: the
+ * activity log says who handed one out, and of which kind.
+ */
+export const generateLink = async (ctx: ProjectsCtx, viewer: AgentViewer, projectId: string, kind: LinkKind) => {
+  const partnerId = viewer.partnerId;
   const partner = await partnerOrFail(ctx, partnerId);
   const project = await projectToActOn(ctx, partnerId, projectId);
   if (kind === 'ads' && !partner.flags?.adsLink) throw new AppError('FORBIDDEN', 403, projectMessages.adsLinkDisabled);
@@ -212,5 +217,11 @@ export const generateLink = async (ctx: ProjectsCtx, partnerId: string, projectI
   ) {
     throw badRequest(projectMessages.lowCentralBalance);
   }
-  return { link: await ctx.meta.link(kind, { projectId: project.id, partnerId, businessId: project.businessId }) };
+  const link = await ctx.meta.link(kind, { projectId: project.id, partnerId, businessId: project.businessId });
+  await recordPartnerChange(ctx.db, viewer, {
+    action: 'project.link',
+    target: { kind: 'project', id: project.id, name: project.name },
+    after: { link: kind },
+  });
+  return { link };
 };

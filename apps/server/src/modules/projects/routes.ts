@@ -121,7 +121,7 @@ export const projectRoutes =
     app.post(
       '/api/generate-waba-link/',
       { ...linkRoute, schema: { ...linkRoute.schema, body: GenerateWabaLinkRequest } },
-      (request) => generateLink(ctx, agentOf(request).partnerId, request.body.assistantId, 'waba'),
+      (request) => generateLink(ctx, agentOf(request), request.body.assistantId, 'waba'),
     );
     app.post(
       '/api/generate-connect-ads-link',
@@ -133,17 +133,17 @@ export const projectRoutes =
           body: GenerateAdsLinkRequest,
         },
       },
-      (request) => generateLink(ctx, agentOf(request).partnerId, request.body.assistantId, 'ads'),
+      (request) => generateLink(ctx, agentOf(request), request.body.assistantId, 'ads'),
     );
     app.post(
       '/api/generate-waba-migration-link/',
       { ...linkRoute, schema: { ...linkRoute.schema, body: GenerateMigrationLinkRequest } },
-      (request) => generateLink(ctx, agentOf(request).partnerId, request.body.assistantId, 'migration'),
+      (request) => generateLink(ctx, agentOf(request), request.body.assistantId, 'migration'),
     );
     app.post(
       '/api/generate-connect-catalog-link/',
       { ...linkRoute, schema: { ...linkRoute.schema, body: GenerateCatalogLinkRequest } },
-      (request) => generateLink(ctx, agentOf(request).partnerId, request.body.assistantId, 'catalog'),
+      (request) => generateLink(ctx, agentOf(request), request.body.assistantId, 'catalog'),
     );
 
     // Multipart (gstNumber, file, fileName, contentType, fileType, consent, assistantId); the file is judged by its bytes.

@@ -85,8 +85,13 @@ const live = { isWhatsappVerified: true, messagingLimit: 'TIER_250' };
 
 const signedUploadUrl =
   'A signed upload URL: the file it makes room for waits unused until a save takes it, and that save is the change recorded.';
-const clientLink =
-  'A signed link for the client, stored nowhere: making it changes nothing; the client following it connects the project, which is no member of the team.';
+/** A link handed to a client lets whoever follows it connect an account to the project: who made one is recorded. */
+const clientLink = (url: string) =>
+  activityCase({
+    action: 'project.link',
+    setup: (s) => newProject(s),
+    run: async (s, { projectId }) => send(s, 'owner', 'POST', url, { assistantId: projectId }),
+  });
 const healthRead =
   "A read of Meta's health of the number or account; only Meta's answer is kept, for the wizard's doctor.";
 
@@ -213,13 +218,11 @@ export const cases: ActivityCases = {
   }),
 
   'POST /project/:projectId/get-upload-url': { exempt: signedUploadUrl },
-  // The templates module's sample upload: the same kind of signed URL (save-media-details is the change).
-  'POST /api/get-upload-url': { exempt: signedUploadUrl },
 
-  'POST /api/generate-waba-link/': { exempt: clientLink },
-  'POST /api/generate-waba-migration-link/': { exempt: clientLink },
-  'POST /api/generate-connect-catalog-link/': { exempt: clientLink },
-  'POST /api/generate-connect-ads-link': { exempt: clientLink },
+  'POST /api/generate-waba-link/': clientLink('/api/generate-waba-link/'),
+  'POST /api/generate-waba-migration-link/': clientLink('/api/generate-waba-migration-link/'),
+  'POST /api/generate-connect-catalog-link/': clientLink('/api/generate-connect-catalog-link/'),
+  'POST /api/generate-connect-ads-link': clientLink('/api/generate-connect-ads-link'),
 
   'POST /partner/:partnerId/sync-channel-status': activityCase({
     action: 'project.sync',
