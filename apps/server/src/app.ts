@@ -24,7 +24,7 @@ import { webCacheControl } from './platform/http/web-cache.js';
 import { sendConsolePage } from './platform/http/web-pages.js';
 import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
-import { answerRequestId, logViewer, requestIdOptions } from './platform/http/logging.js';
+import { answerRequestId, logRequests, logViewer, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -52,6 +52,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { countHttpRequests } from './platform/metrics/http.js';
+import { admissionServer } from './platform/http/admission.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -92,17 +93,29 @@ const API_PREFIXES = [
   '/razorpay/',
 ];
 
+/** The API paths that reach the database: the ones admission control counts (not the docs, the brand's and samples' files). */
+const COUNTED_PREFIXES = API_PREFIXES.filter((prefix) => !['/docs', '/brand/', '/samples/'].includes(prefix)).concat(
+  '/meta-ads/',
+  '/sandbox/',
+);
+
 /** The app, its route -> access table (for the snapshot) and the background work its modules hand the jobs table. */
 export type App = FastifyInstance & { accessTable: AccessRow[]; jobHandlers: JobHandlers };
 
 /** Without a logger (tests) nothing is logged; main.ts passes the server's one logger (platform/http/logging.ts). */
 export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } = {}): Promise<App> => {
   const app = Fastify({
-    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    ...(opts.logger ? { loggerInstance: opts.logger, disableRequestLogging: true } : { logger: false }),
     ...requestIdOptions,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     schemaController: zodSchemaController,
+    // A request past MAX_REQUESTS_IN_FLIGHT is answered 503 at the door (platform/http/admission.ts).
+    serverFactory: admissionServer(
+      deps.env.MAX_REQUESTS_IN_FLIGHT,
+      (url) => COUNTED_PREFIXES.some((prefix) => url.startsWith(prefix)),
+      () => opts.logger,
+    ),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +123,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const httpMetrics = deps.env.METRICS_TOKEN ? countHttpRequests(app) : undefined;
   app.decorateRequest('viewer', null);
   answerRequestId(app);
+  if (opts.logger) logRequests(app);
   registerErrorMapper(app);
   rejectNulText(app);
 

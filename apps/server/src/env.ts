@@ -147,6 +147,9 @@ export const EnvSchema = z.object({
   // Requests per client address and minute on public routes (@fastify/rate-limit), per server process.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // API requests one server process holds at once; one more is answered 503 with Retry-After at once
+  // (platform/http/admission.ts). About what the database pool serves in a quarter of a second.
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
   // Project API calls per project (private app) and minute, counted in the database: shared by every process.
   PROJECT_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Webhook URLs may point at private addresses (localhost, 10.x, ...): local development and tests only.

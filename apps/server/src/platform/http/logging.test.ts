@@ -100,13 +100,16 @@ describe('request logs', () => {
       headers: { 'x-request-id': 'bad id\n{"x":1}' },
     });
     const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(parsed.length).toBeGreaterThanOrEqual(6);
+    expect(parsed.length).toBeGreaterThanOrEqual(3);
     const id = String(mine.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const completed = parsed.find((l) => l.reqId === id && l.msg === 'request completed');
     expect(completed).toMatchObject({ partnerId: expect.any(String), userId: expect.any(String) });
     expect(given.headers['x-request-id']).toBe('lb-42.a');
-    expect(parsed.filter((l) => l.reqId === 'lb-42.a')).toHaveLength(2);
+    // One line a request, when it is answered.
+    expect(parsed.filter((l) => l.reqId === 'lb-42.a')).toMatchObject([
+      { msg: 'request completed', res: { statusCode: 200 } },
+    ]);
     expect(forged.statusCode).toBe(404);
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
