@@ -31,9 +31,9 @@ const pages = [
     signedIn: true,
     lazy: ['Rail', 'MarginCard'],
     budgetKb: 200,
-    ceilingKb: 228.5,
+    ceilingKb: 228,
   },
-  { name: 'projects', path: '/assistants', width: 1440, signedIn: true, lazy: ['Rail'], budgetKb: 200, ceilingKb: 322 },
+  { name: 'projects', path: '/assistants', width: 1440, signedIn: true, lazy: ['Rail'], budgetKb: 200, ceilingKb: 263 },
   {
     name: 'dashboard, phone',
     path: '/',
@@ -41,7 +41,7 @@ const pages = [
     signedIn: true,
     lazy: ['MobileNav', 'MarginCard'],
     budgetKb: 200,
-    ceilingKb: 216,
+    ceilingKb: 215,
   },
 ];
 

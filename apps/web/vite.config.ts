@@ -66,6 +66,13 @@ export default defineConfig({
             // the first request (api/early.ts), rather than a dozen of the contract's modules. npm run size
             // counts it on every page by this name.
             { name: 'early-schemas', test: /src[\\/]api[\\/]earlySchemas\.ts$/, priority: 10 },
+            // The lists' URL state (the contract's list-state and the zod parts it needs), which the
+            // dashboard, its prefetch and the lists share: one file, not a copy inside each page.
+            {
+              name: 'list-state',
+              test: /(contract[\\/]src[\\/]list-state\.ts|zod[\\/]v4[\\/]classic[\\/](iso|coerce)\.js)$/,
+              priority: 5,
+            },
           ],
         },
       },

@@ -24,7 +24,7 @@ import { webCacheControl } from './platform/http/web-cache.js';
 import { sendConsolePage } from './platform/http/web-pages.js';
 import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
-import { answerRequestId, logRequests, logViewer, requestIdOptions } from './platform/http/logging.js';
+import { answerRequestId, logViewer, OneLinePerRequest, requestIdOptions } from './platform/http/logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -105,7 +105,7 @@ export type App = FastifyInstance & { accessTable: AccessRow[]; jobHandlers: Job
 /** Without a logger (tests) nothing is logged; main.ts passes the server's one logger (platform/http/logging.ts). */
 export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } = {}): Promise<App> => {
   const app = Fastify({
-    ...(opts.logger ? { loggerInstance: opts.logger, disableRequestLogging: true } : { logger: false }),
+    ...(opts.logger ? { loggerInstance: opts.logger, logController: new OneLinePerRequest() } : { logger: false }),
     ...requestIdOptions,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -123,7 +123,6 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const httpMetrics = deps.env.METRICS_TOKEN ? countHttpRequests(app) : undefined;
   app.decorateRequest('viewer', null);
   answerRequestId(app);
-  if (opts.logger) logRequests(app);
   registerErrorMapper(app);
   rejectNulText(app);
 

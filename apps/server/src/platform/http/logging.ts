@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
@@ -72,14 +78,19 @@ export const requestIdOptions = { genReqId: requestIdOf, requestIdHeader: false 
 
 /**
  * One line a request, when it is answered: its method, URL (redacted), address, status and time,
- * and the caller once known (`logViewer`). Fastify's own pair (an "incoming request" line, then
- * this) wrote every request twice, a write each: the second of the list route's costs under load.
+ * and the caller once known (`logViewer`). Fastify's pair (an "incoming request" line, then the
+ * completed one) wrote every request twice, a write each: the second of the list route's costs
+ * under load (docs/benchmarks.md).
  */
-export const logRequests = (app: FastifyInstance) =>
-  app.addHook('onResponse', (request, reply, done) => {
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
 
 /** Every answer, errors and 404s included, names its request id. */
 export const answerRequestId = (app: FastifyInstance) =>

@@ -9,8 +9,7 @@ import { useReferralId, useSession } from '../../session/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNotify } from '../../ui/useNotify';
 import { downloadProjectsReport } from './api';
-import { CreateProjectFlow, type CreateStep } from './CreateProjectFlow';
-import { ProjectFilterDialog } from './ProjectFilterDialog';
+import type { CreateStep } from './CreateProjectFlow';
 import { ProjectsTable } from './ProjectsTable';
 import { ProjectTabs } from './ProjectTabs';
 import { SearchBox } from '../../ui/SearchBox';
@@ -19,6 +18,12 @@ import { filterBody, useProjectList, type ProjectFilterValues } from './useProje
 
 // Only the Deleted tab restores, and only on a click: the dialog is not on the list's first load.
 const RestoreDialog = lazy(() => import('./RestoreDialog').then((m) => ({ default: m.RestoreDialog })));
+// Creating (its country and phone data, the stepper, the autocomplete) and the filter dialog load on
+// their first opening, not with the list; once loaded they stay mounted, so they close as they open.
+const CreateProjectFlow = lazy(() => import('./CreateProjectFlow').then((m) => ({ default: m.CreateProjectFlow })));
+const ProjectFilterDialog = lazy(() =>
+  import('./ProjectFilterDialog').then((m) => ({ default: m.ProjectFilterDialog })),
+);
 
 export const ProjectsPage = () => {
   const { partner, viewer } = useSession();
@@ -29,6 +34,16 @@ export const ProjectsPage = () => {
   const [filterOpen, setFilterOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [creating, setCreating] = useState<CreateStep>(null);
+  const [createLoaded, setCreateLoaded] = useState(false);
+  const [filterLoaded, setFilterLoaded] = useState(false);
+  const create = (step: CreateStep) => {
+    setCreateLoaded(true);
+    setCreating(step);
+  };
+  const openFilter = () => {
+    setFilterLoaded(true);
+    setFilterOpen(true);
+  };
   const [restoring, setRestoring] = useState<ProjectSummary | null>(null);
   const adsOnly = partner?.type === 'ADS_WHITELABEL';
 
@@ -52,7 +67,7 @@ export const ProjectsPage = () => {
     <Tooltip title={adsOnly ? projectsTexts.adsOnly : ''}>
       <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Permitted permission="business.write">
-          <Button variant="text" disabled={adsOnly} onClick={() => setCreating({ kind: 'business' })}>
+          <Button variant="text" disabled={adsOnly} onClick={() => create({ kind: 'business' })}>
             {projectsTexts.createBusinessHere}
           </Button>
         </Permitted>
@@ -61,7 +76,7 @@ export const ProjectsPage = () => {
             variant="contained"
             startIcon={<AddIcon />}
             disabled={adsOnly}
-            onClick={() => setCreating({ kind: 'project', business: null })}
+            onClick={() => create({ kind: 'project', business: null })}
           >
             {projectsTexts.create}
           </Button>
@@ -80,7 +95,7 @@ export const ProjectsPage = () => {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFilterOpen(true)}>
+        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={openFilter}>
           {projectsTexts.filter}
         </Button>
       </Box>
@@ -99,19 +114,27 @@ export const ProjectsPage = () => {
           <RestoreDialog project={restoring} onClose={() => setRestoring(null)} />
         </Suspense>
       )}
-      <ProjectFilterDialog
-        open={filterOpen}
-        initial={list.values}
-        showKyc={Boolean(partner?.flags.kyc)}
-        downloading={downloading}
-        onDownload={(values) => void download(values)}
-        onApply={(values) => {
-          list.apply(values);
-          setFilterOpen(false);
-        }}
-        onClose={() => setFilterOpen(false)}
-      />
-      {!referral && <CreateProjectFlow step={creating} onStep={setCreating} />}
+      {filterLoaded && (
+        <Suspense fallback={null}>
+          <ProjectFilterDialog
+            open={filterOpen}
+            initial={list.values}
+            showKyc={Boolean(partner?.flags.kyc)}
+            downloading={downloading}
+            onDownload={(values) => void download(values)}
+            onApply={(values) => {
+              list.apply(values);
+              setFilterOpen(false);
+            }}
+            onClose={() => setFilterOpen(false)}
+          />
+        </Suspense>
+      )}
+      {!referral && createLoaded && (
+        <Suspense fallback={null}>
+          <CreateProjectFlow step={creating} onStep={setCreating} />
+        </Suspense>
+      )}
     </>
   );
 };
