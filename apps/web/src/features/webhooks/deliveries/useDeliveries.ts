@@ -34,7 +34,11 @@ export const useDeliveries = ({ projectId, webhookId, status, page }: Args): Del
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
+    // While a delivery is pending its row changes soon; a Failed or Delivered view cannot show the
+    // pending ones it waits for (a test event sent with that tab open), so it keeps looking too.
     refetchInterval: (query) =>
+      status === 'FAILED' ||
+      status === 'DELIVERED' ||
       query.state.data?.pages.some((p) => p.deliveries.some((d) => d.status === 'PENDING'))
         ? PENDING_REFRESH_MS
         : false,
