@@ -10,7 +10,7 @@ import { decideOnSandbox, gatewayCalls } from '../../../src/modules/payment-gate
 import { findLiveConnection } from '../../../src/modules/payment-gateway/queries.js';
 import { partners, projects } from '../../../src/platform/db/schema.js';
 import { call } from '../../harness.js';
-import { activityCase, type ActivityCases, type Sweep } from './case.js';
+import { activityCase, made, send, type ActivityCases, type Sweep } from './case.js';
 
 /** Prices are kept in 1/100000 of the currency. */
 const U = 100000;
@@ -46,15 +46,6 @@ const acmeProject = async (s: Sweep) =>
       .orderBy(asc(projects.id))
       .limit(1)
   )[0]!.id;
-
-const send = async (s: Sweep, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call(s.t.app, method, url, { token: await s.token('owner'), body });
-
-/** Made in a setup, so the case's own call is the change it checks. */
-const made = <T>(res: { status: number; body: T }, what: string): T => {
-  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
 
 const gateway = async (s: Sweep) => gatewayCalls(s.t.app, (await s.idsOf('owner')).partnerId);
 

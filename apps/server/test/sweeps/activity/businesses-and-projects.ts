@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Business, PlanFamily, ProjectSummary, SandboxPhone } from '@pc/contract';
 import { projects } from '../../../src/platform/db/schema.js';
 import { makePng, multipart } from '../../../src/modules/projects/test-files.js';
-import { call, type CallResult } from '../../harness.js';
-import { activityCase, type ActivityCases, type Member, type Sweep } from './case.js';
+import { call } from '../../harness.js';
+import { activityCase, made, type ActivityCases, type Member, type Sweep } from './case.js';
 
 /**
  * The write routes of businesses, projects, application-form, onboarding and support-tickets. Each
@@ -22,12 +22,6 @@ const send = async <T = Record<string, unknown>>(
   url: string,
   body?: unknown,
 ) => call<T>(s.t.app, method, url, { token: await s.token(member), body });
-
-/** Made in a setup, so the case's own call is the change it checks. */
-const made = <T>(res: CallResult<T>, what: string): T => {
-  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
 
 const acmeFamily = async (s: Sweep) =>
   (

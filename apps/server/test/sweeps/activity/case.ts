@@ -1,5 +1,5 @@
 import type { ActivityAction } from '@pc/contract';
-import type { CallResult, TestContext } from '../../harness.js';
+import { call, type CallResult, type TestContext } from '../../harness.js';
 
 /** The demo members a case may act as: the owner of Acme (a reseller), of Direct Retail, of the Meta Ads partner. */
 export type Member = 'owner' | 'direct' | 'ads';
@@ -31,3 +31,18 @@ export type Exempt = { exempt: string };
 export type ActivityCases = Record<string, ActivityCase<any> | Exempt>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const activityCase = <S>(c: ActivityCase<S>): ActivityCase<S> => c;
+
+/** One call as a member (the owner unless said). */
+export const send = async <T = Record<string, unknown>>(
+  s: Sweep,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  as: Member = 'owner',
+): Promise<CallResult<T>> => call<T>(s.t.app, method, url, { token: await s.token(as), body });
+
+/** What a setup made, or the reason it could not: the case's own call is then the change it checks. */
+export const made = <T>(res: CallResult<T>, what: string): T => {
+  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};

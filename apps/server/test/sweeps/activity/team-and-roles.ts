@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { noAccess } from '@pc/contract';
 import { agents, roles } from '../../../src/platform/db/schema.js';
 import { call, demoPasswords } from '../../harness.js';
-import { activityCase, type ActivityCases, type Sweep } from './case.js';
-
-const send = async (s: Sweep, method: 'POST' | 'PATCH', url: string, body?: unknown) =>
-  call(s.t.app, method, url, { token: await s.token('owner'), body });
+import { activityCase, send, type ActivityCases, type Sweep } from './case.js';
 
 /** A member of Acme made for the case (the demo's are other tests' and cases'), with the Viewer role. */
 const newMember = async (s: Sweep, userName: string) => {
