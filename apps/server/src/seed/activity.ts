@@ -12,6 +12,7 @@ import {
   webhooks,
 } from '../platform/db/schema.js';
 import { recordPartnerChange, type ActivityAuthor } from '../modules/activity/record.js';
+import { urlForLog } from '../modules/webhooks/url-for-log.js';
 import { DAY } from './demo-world.js';
 
 /** The demo's members' addresses: an office and a home connection (documentation ranges, RFC 5737). */
@@ -131,8 +132,8 @@ export const seedDemoActivity = async (tx: Tx, w: { now: Date; acmeId: string; c
   for (const { hook } of hooks)
     await recordPartnerChange(tx, olivia, {
       action: 'webhook.create',
-      target: { kind: 'webhook', id: hook.id, name: hook.url },
-      after: { url: hook.url, topics: hook.topics },
+      target: { kind: 'webhook', id: hook.id, name: urlForLog(hook.url) },
+      after: { url: urlForLog(hook.url), topics: hook.topics },
       createdAt: hook.createdAt,
     });
   const levels = await tx

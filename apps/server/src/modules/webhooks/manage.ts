@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { recordPartnerChange, type PartnerChange } from '../activity/record.js';
 import { changedFields } from '../audit/changed.js';
 import type { WebhooksCtx } from './context.js';
+import { urlForLog } from './url-for-log.js';
 import {
   countWebhooks,
   deleteWebhook,
@@ -77,7 +78,7 @@ const webhookOrFail = async (tx: Tx, viewer: AgentViewer, projectId: string, web
 const webhookTarget = (row: Pick<WebhookRow, 'id' | 'url'>) => ({
   kind: 'webhook' as const,
   id: row.id,
-  name: row.url,
+  name: urlForLog(row.url),
 });
 
 /** What the log says of a secret made anew: that it was, never the secret. */
@@ -112,7 +113,7 @@ const changeWebhook = (
 
 /** The fields of `keys` that differ between the webhook as it was and as it is; null when none. */
 const changedOf = (current: WebhookRow, row: WebhookRow, keys: readonly (keyof WebhookRow)[]) => {
-  const pick = (r: WebhookRow) => Object.fromEntries(keys.map((k) => [k, r[k]]));
+  const pick = (r: WebhookRow) => Object.fromEntries(keys.map((k) => [k, k === 'url' ? urlForLog(r.url) : r[k]]));
   const { before, after, keys: changed } = changedFields(pick(current), pick(row));
   return changed.length > 0 ? { before, after } : null;
 };
@@ -142,7 +143,7 @@ export const createWebhook = (
       action: 'webhook.create',
       target: webhookTarget(row),
       before: null,
-      after: { url: row.url, topics: row.topics },
+      after: { url: urlForLog(row.url), topics: row.topics },
     });
     return { message: webhookMessages.created, webhook: toWebhook(row, viewer, ctx.box, ctx.now()) };
   });
@@ -216,7 +217,7 @@ export const removeWebhook = (ctx: WebhooksCtx, viewer: AgentViewer, projectId: 
     await recordPartnerChange(tx, viewer, {
       action: 'webhook.delete',
       target: webhookTarget(gone),
-      before: { url: gone.url, topics: gone.topics, status: gone.status },
+      before: { url: urlForLog(gone.url), topics: gone.topics, status: gone.status },
       after: null,
     });
     return { message: webhookMessages.deleted };

@@ -10,6 +10,7 @@ import {
 } from '@pc/contract';
 import { newId } from '../../../platform/db/ids.js';
 import { badRequest, notFound } from '../../../platform/errors/app-error.js';
+import { urlForLog } from '../url-for-log.js';
 import { recordPartnerChange, type ActivityAuthor } from '../../activity/record.js';
 import type { DeliveryCtx } from './context.js';
 import {
@@ -29,7 +30,7 @@ import { envelopeOf } from './envelope.js';
 export type WebhookRef = { partnerId: string; projectId: string; webhookId: string };
 
 /** A webhook as the partner's activity log names it: by its URL (as the webhooks' own entries do). */
-const webhookTarget = (w: ConsoleWebhook) => ({ kind: 'webhook' as const, id: w.id, name: w.url });
+const webhookTarget = (w: ConsoleWebhook) => ({ kind: 'webhook' as const, id: w.id, name: urlForLog(w.url) });
 
 /** The session partner's webhook of its project, or 404. */
 const webhookOrFail = async (ctx: DeliveryCtx, ref: WebhookRef) => {
