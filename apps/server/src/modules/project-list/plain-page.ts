@@ -10,12 +10,15 @@ const p = projects;
 
 /**
  * The page everyone opens first: a tab of the partner's projects with no filter, no search and
- * no keyset anchor (the projects list as it opens, and its tabs). Its two queries (the page and
- * the tab's total from the counter table) have one shape per tab and order, so they are built once
- * per database with placeholders (drizzle's prepared queries) instead of on every request:
- * building their SQL cost a quarter of the route's CPU on PostgreSQL (docs/benchmarks.md, "Throughput over HTTP"). The
- * conditions are the filter builder's own (`tabCondition`, the partner's id), so the rows and the
- * total are the ones the general path gives; the tests run both.
+ * no keyset anchor (the projects list as it opens, and its tabs). It has one shape per tab and
+ * order, so it is built once per database with placeholders (drizzle's prepared queries) instead
+ * of on every request: building its SQL cost a quarter of the route's CPU on PostgreSQL
+ * (docs/benchmarks.md, "Throughput over HTTP"). The tab's total (from the counter table) rides on
+ * the page's rows as an uncorrelated subquery, run once: one round trip to the database instead of
+ * two, which under load was the route's largest cost after the sockets. A page with no row (past
+ * the end, or a partner without projects) asks for the total alone. The conditions are the filter
+ * builder's own (`tabCondition`, the partner's id), so the rows and the total are the ones the
+ * general path gives; the tests run both.
  */
 export const isPlainPage = (scope: ListScope, q: ProjectListQuery) =>
   !scope.referralAgentId &&
@@ -44,19 +47,19 @@ const prepare = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) => {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('skip'))
     .as('page');
+  const total = db
+    .select({ n: sql<number>`coalesce(sum(n), 0)::int` })
+    .from(counters)
+    .where(where);
   return {
     page: db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, total: sql<number>`(${total})`.mapWith(Number) })
       .from(ids)
       .innerJoin(p, eq(p.id, ids.id))
       .innerJoin(businesses, eq(businesses.id, p.businessId))
       .orderBy(...(asc_ ? [asc(ids.createdAt), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]))
       .prepare(`project_page_${tab}_${sort}`.replace(/\W/g, '_')),
-    total: db
-      .select({ n: sql<number>`coalesce(sum(n), 0)::int` })
-      .from(counters)
-      .where(where)
-      .prepare(`project_total_${tab}`.replace(/\W/g, '_')),
+    total: total.prepare(`project_total_${tab}`.replace(/\W/g, '_')),
   };
 };
 
@@ -75,9 +78,12 @@ const preparedFor = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) =
 /** The page's rows and its tab's exact total (counters), through the prepared queries. */
 export const plainPage = async (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
   const prepared = preparedFor(db, q.filter, sort);
-  const [rows, [total]] = await Promise.all([
-    prepared.page.execute({ partnerId: scope.partnerId, limit: q.rowsPerPage, skip: q.skip }),
-    prepared.total.execute({ partnerId: scope.partnerId }),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const withTotal = await prepared.page.execute({ partnerId: scope.partnerId, limit: q.rowsPerPage, skip: q.skip });
+  if (withTotal.length === 0) {
+    const [alone] = await prepared.total.execute({ partnerId: scope.partnerId });
+    return { rows: [], total: alone?.n ?? 0 };
+  }
+  const total = withTotal[0]!.total;
+  const rows = withTotal.map(({ total: _total, ...row }) => row);
+  return { rows, total };
 };
