@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readEnv } from './env.js';
 import { buildApp } from './app.js';
-import { createLogger } from './platform/http/logging.js';
+import { bufferedStdout, createLogger } from './platform/http/logging.js';
 import { openDatabase } from './platform/db/open.js';
 import { migrate } from './platform/db/migrate.js';
 import { migrationsApplied } from './platform/db/migrations-applied.js';
@@ -31,7 +31,7 @@ import { signingSecret } from './providers/storage/create.js';
 
 const env = readEnv();
 // One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
-const log = createLogger(env.LOG_LEVEL);
+const log = createLogger(env.LOG_LEVEL, bufferedStdout());
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,

@@ -68,6 +68,15 @@ export const createLogger = (level: string, destination?: DestinationStream): Lo
     destination,
   );
 
+/**
+ * Standard output, written in blocks: lines gather in memory and are written when 4 KB are waiting
+ * or a quarter of a second has passed, so a busy server makes one write every few dozen requests
+ * instead of one a request (the write was the list route's third cost under load). pino flushes
+ * what waits when the process exits, a crash included; a SIGKILL can lose the last quarter second.
+ */
+export const bufferedStdout = (): DestinationStream =>
+  pino.destination({ dest: 1, minLength: 4096, periodicFlush: 250, sync: false });
+
 /** An incoming X-Request-Id is honoured when it is short and plain; otherwise one is made. */
 const requestIdOf = (req: IncomingMessage) => {
   const given = req.headers['x-request-id'];
