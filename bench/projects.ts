@@ -6,6 +6,8 @@
  * with the scale seed, then times each call with app.inject: median and p95 over BENCH_RUNS calls
  * (default 50) after a warm-up. Target: under 50 ms median each.
  */
+import { sql } from 'drizzle-orm';
+import { PROJECT_LIST_MAX_SKIP } from '@pc/contract';
 import { seedScaleUnderDemo } from '../apps/server/src/seed/scale.js';
 import { benchApp, openBenchDatabase, printTimes, timeCalls, type Case } from './harness.js';
 
@@ -22,18 +24,19 @@ const { app, token } = await benchApp(database, env);
 const page = (filter: string, extra: Record<string, unknown> = {}) => ({ filter, skip: 0, rowsPerPage: 15, ...extra });
 const list = '/api/project-lists?sort=dec';
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-// The id of the project at a depth, for the keyset page the web asks for when it holds the page before.
+// The id of the project at a depth (1 is the newest), read in the database: the API pages that deep
+// only from a neighbour's row, as the web does (PROJECT_LIST_MAX_SKIP).
 const anchorAt = async (depth: number) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: list,
-    headers: { authorization: `Bearer ${token}` },
-    payload: page('All', { skip: depth - 1, rowsPerPage: 1 }),
-  });
-  return (res.json() as { projects: { _id: string }[] }).projects[0]!._id;
+  const found = (await database.db.execute(sql`
+    select p.id from projects p join partners pa on pa.id = p.partner_id
+    where pa.name = 'Acme Messaging' and not p.partner_archived
+    order by p.created_at desc, p.id desc offset ${depth - 1} limit 1`)) as unknown as { rows: { id: string }[] };
+  return found.rows[0]!.id;
 };
 const deep = Math.floor(size / 2);
 const anchor = await anchorAt(deep);
+// Going back from the page after: its first row.
+const nextAnchor = await anchorAt(deep + 16);
 const businessId = (
   (
     await app.inject({
@@ -64,11 +67,20 @@ const cases: Case[] = [
   ...['All', 'Trial', 'API Trial', 'Draft', 'Live', 'Monthly Plan', 'Yearly Plan', 'KYC', 'Stopped', 'Deleted'].map(
     (tab) => ({ name: `project-lists, first page, ${tab}`, url: list, body: page(tab) }),
   ),
-  { name: 'project-lists, deep page by skip (15000)', url: list, body: page('All', { skip: 15_000 }) },
+  {
+    name: `project-lists, page by skip at its bound (${PROJECT_LIST_MAX_SKIP.toLocaleString('en')})`,
+    url: list,
+    body: page('All', { skip: PROJECT_LIST_MAX_SKIP }),
+  },
   {
     name: `project-lists, deep page after the row held (skip ${deep.toLocaleString('en')})`,
     url: list,
     body: page('All', { skip: deep, after: anchor }),
+  },
+  {
+    name: `project-lists, deep page before the row held (going back, skip ${deep.toLocaleString('en')})`,
+    url: list,
+    body: page('All', { skip: deep, before: nextAnchor }),
   },
   ...filters.map(([name, filter, tab]) => ({
     name: `project-lists, ${name}`,

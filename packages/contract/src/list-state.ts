@@ -17,6 +17,11 @@ const day = z.union([z.iso.date(), z.literal('')]).catch('');
 /** Pages are counted from 1 in the URL, as people count them. */
 const page = z.coerce.number().int().min(1).max(100_000).catch(1);
 const sort = SortOrder.catch('dec');
+/** A neighbouring row's id, by which a deep page opens (keyset paging); empty when not known. */
+const cursor = z
+  .string()
+  .regex(/^[\w-]{1,64}$/)
+  .catch('');
 
 /** The Projects list (doc 1 section 4). */
 export const ProjectListUrl = z.object({
@@ -31,6 +36,9 @@ export const ProjectListUrl = z.object({
   yearly: YearlyPlanFilter.catch('ALL'),
   sort,
   page,
+  /** The last project of the page before (going forward) or the first of the page after (going back). */
+  after: cursor,
+  before: cursor,
 });
 export type ProjectListUrl = z.infer<typeof ProjectListUrl>;
 

@@ -110,6 +110,13 @@ const filterFields = {
 export const ProjectCountsRequest = z.object(filterFields);
 export type ProjectCountsRequest = z.infer<typeof ProjectCountsRequest>;
 
+/**
+ * How far the projects list pages by `skip` alone: past it a page opens from a neighbour's
+ * project (`after` or `before`), which costs what the first page does where a skip walks every
+ * row before it (2 s half way down a million projects).
+ */
+export const PROJECT_LIST_MAX_SKIP = 10_000;
+
 export const ProjectListRequest = z.object({
   ...filterFields,
   filter: ProjectTabFilter.default('All'),
@@ -119,9 +126,14 @@ export const ProjectListRequest = z.object({
    * Not in the spec: the id of the last project of the page before this one, when the caller has
    * it. The page then starts right after that project (keyset paging: a page deep in a million
    * rows costs what the first does) and `skip` only numbers it; an id that is not the partner's
-   * falls back to skip.
+   * falls back to skip. Past PROJECT_LIST_MAX_SKIP rows a page needs it (or `before`).
    */
   after: z.string().max(64).nullish(),
+  /**
+   * Not in the spec: the id of the first project of the page after this one (going back from it).
+   * The page is then the rows right before that project; `after` wins when both are sent.
+   */
+  before: z.string().max(64).nullish(),
 });
 export type ProjectListRequest = z.input<typeof ProjectListRequest>;
 export type ProjectListQuery = z.output<typeof ProjectListRequest>;

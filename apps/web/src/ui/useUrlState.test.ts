@@ -25,4 +25,11 @@ describe('list state in the URL', () => {
     expect(back.toString()).toBe('country=IN');
     expect(readUrlState(ProjectListUrl, next)).toMatchObject({ tab: 'Live', page: 3, q: 'kite camp' });
   });
+
+  it('keeps a deep page’s row as an id, and anything else as none', () => {
+    const link = new URLSearchParams('page=900&after=Ab3_x-9');
+    expect(readUrlState(ProjectListUrl, link)).toMatchObject({ page: 900, after: 'Ab3_x-9', before: '' });
+    const odd = new URLSearchParams(`page=900&after=${encodeURIComponent('x" or 1=1')}&before=${'a'.repeat(65)}`);
+    expect(readUrlState(ProjectListUrl, odd)).toMatchObject({ after: '', before: '' });
+  });
 });

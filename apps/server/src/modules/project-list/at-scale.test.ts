@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { BusinessCounts, BusinessListsResponse, ProjectCounts, ProjectListResponse } from '@pc/contract';
+import {
+  PROJECT_LIST_MAX_SKIP,
+  type BusinessCounts,
+  type BusinessListsResponse,
+  type ProjectCounts,
+  type ProjectListResponse,
+} from '@pc/contract';
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { seedScaleUnderDemo } from '../../seed/scale.js';
 import { COUNT_AHEAD, COUNTS_CAP, WIDE_SEARCH_CAP } from './queries.js';
@@ -49,7 +55,40 @@ describe('keyset pages', () => {
         expect(ids(byKey), `${sort} ${JSON.stringify(filter)}`).toEqual(ids(byOffset));
         expect(byKey.newSkip).toBe(byOffset.newSkip);
         expect(byKey.totalprojects).toBe(byOffset.totalprojects);
+        // Going back from that page: the rows right before its first one are the page skip gives.
+        const back = await list(
+          { ...filter, skip: skip - 15, rowsPerPage: 15, before: byOffset.projects[0]!._id },
+          sort,
+        );
+        expect(ids(back), `back ${sort} ${JSON.stringify(filter)}`).toEqual(ids(before));
+        expect(back.newSkip).toBe(before.newSkip);
+        expect(back.totalprojects).toBe(before.totalprojects);
+        expect(back.moreThan).toBe(before.moreThan);
       }
+  });
+
+  it(`past ${PROJECT_LIST_MAX_SKIP} rows a page opens from its neighbour, never by skip alone`, async () => {
+    const deep = PROJECT_LIST_MAX_SKIP + 15;
+    const refused = await call<{ message: string }>(t.app, 'POST', '/api/project-lists?sort=dec', {
+      token: owner,
+      body: { skip: deep, rowsPerPage: 15 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Pages past the first 10,000 projects open from the page next to them (after or before).',
+    );
+    const edge = await list({ skip: PROJECT_LIST_MAX_SKIP, rowsPerPage: 15 });
+    const next = await list({ skip: deep, rowsPerPage: 15, after: edge.projects.at(-1)!._id });
+    expect(next.projects).toHaveLength(15);
+    expect(ids(await list({ skip: PROJECT_LIST_MAX_SKIP, rowsPerPage: 15, before: next.projects[0]!._id }))).toEqual(
+      ids(edge),
+    );
+    // An anchor that is not the partner's is no anchor.
+    const unknown = await call(t.app, 'POST', '/api/project-lists', {
+      token: owner,
+      body: { skip: deep, rowsPerPage: 15, after: 'no-such-project' },
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it("an anchor that is not the partner's (unknown, or another partner's project) falls back to skip", async () => {

@@ -23,6 +23,7 @@ const p = projects;
 export const isPlainPage = (scope: ListScope, q: ProjectListQuery) =>
   !scope.referralAgentId &&
   !q.after &&
+  !q.before &&
   !q.businessId &&
   !q.assistantName?.trim() &&
   !q.fromDate &&

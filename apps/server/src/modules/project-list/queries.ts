@@ -30,13 +30,14 @@ const orderOf = (sort: ProjectListSort) =>
   sort === 'asc' ? [asc(p.createdAt), asc(p.id)] : [desc(p.createdAt), desc(p.id)];
 
 /**
- * Where a keyset page starts: the rows after the anchor project in the list's order. The anchor's
- * (created_at, id) is read in the database, so created_at keeps its microseconds (a JS Date would
- * drop them and skip rows).
+ * Where a keyset page starts: the rows after the anchor project in the list's order (or, going
+ * back, before it). The anchor's (created_at, id) is read in the database, so created_at keeps its
+ * microseconds (a JS Date would drop them and skip rows).
  */
-const afterAnchor = (sort: ProjectListSort, partnerId: string, anchorId: string): SQL => {
-  const anchor = sql`(select ${p.createdAt}, ${p.id} from ${p} where ${p.partnerId} = ${partnerId} and ${p.id} = ${anchorId})`;
-  return sort === 'asc' ? sql`(${p.createdAt}, ${p.id}) > ${anchor}` : sql`(${p.createdAt}, ${p.id}) < ${anchor}`;
+const beyondAnchor = (sort: ProjectListSort, anchor: Anchor, side: 'after' | 'before'): SQL => {
+  const row = sql`(select ${p.createdAt}, ${p.id} from ${p} where ${p.partnerId} = ${anchor.partnerId} and ${p.id} = ${anchor.id})`;
+  const later = (sort === 'asc') === (side === 'after');
+  return later ? sql`(${p.createdAt}, ${p.id}) > ${row}` : sql`(${p.createdAt}, ${p.id}) < ${row}`;
 };
 
 /** The anchor project is the partner's: a keyset page can start after it. */
@@ -48,23 +49,34 @@ export const anchorExists = async (db: DbOrTx, partnerId: string, id: string) =>
       .where(and(eq(p.partnerId, partnerId), eq(p.id, id)))
   ).length > 0;
 
-/** A page starts at `skip`, or right after the anchor project when the caller had it. */
-export type PageStart = { skip: number; after: { partnerId: string; id: string } | null };
+type Anchor = { partnerId: string; id: string };
+
+/**
+ * A page starts at `skip`, right after the anchor project when the caller had the page before, or
+ * ends right before it when the caller comes back from the page after.
+ */
+export type PageStart = { skip: number; after: Anchor | null; before?: Anchor | null };
+
+const reversed = (sort: ProjectListSort): ProjectListSort => (sort === 'asc' ? 'dec' : 'asc');
 
 /**
  * One page. The page's ids are found first on the projects table alone (the partner-leading
- * created_at index walks them in order, from the anchor when there is one), and only those 15
- * rows are joined to their business.
+ * created_at index walks them in order, from the anchor when there is one; backwards from it for
+ * the page before), and only those 15 rows are joined to their business.
  */
 export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, start: PageStart, limit: number) => {
-  const seek = start.after ? [afterAnchor(sort, start.after.partnerId, start.after.id)] : [];
+  const seek = start.after
+    ? [beyondAnchor(sort, start.after, 'after')]
+    : start.before
+      ? [beyondAnchor(sort, start.before, 'before')]
+      : [];
   const page = db
     .select({ id: p.id, createdAt: p.createdAt })
     .from(p)
     .where(and(...where, ...seek))
-    .orderBy(...orderOf(sort))
+    .orderBy(...orderOf(start.before && !start.after ? reversed(sort) : sort))
     .limit(limit)
-    .offset(start.after ? 0 : start.skip)
+    .offset(start.after || start.before ? 0 : start.skip)
     .as('page');
   return db
     .select(summaryColumns)
@@ -125,7 +137,7 @@ export const totalOf = async (
     return { n: row?.n ?? 0, moreThan: false };
   }
   if (!start.after) return countUpTo(db, where, start.skip + ahead);
-  const counted = await countUpTo(db, [...where, afterAnchor(sort, start.after.partnerId, start.after.id)], ahead);
+  const counted = await countUpTo(db, [...where, beyondAnchor(sort, start.after, 'after')], ahead);
   return { n: start.skip + counted.n, moreThan: counted.moreThan };
 };
 

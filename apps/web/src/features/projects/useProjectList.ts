@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  PROJECT_LIST_MAX_SKIP,
   PROJECTS_PAGE_SIZE,
   type KycFilter,
   ProjectListUrl,
@@ -84,7 +85,11 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
   const tab = tabs.includes(url.tab) ? url.tab : 'All';
   const search = url.q.trim();
   const values = useMemo(() => valuesOf(url), [url]);
-  const page = url.page - 1;
+  // A page opens from its neighbour's project held in the URL (a reload or a shared link costs what
+  // the first page does); past the server's bound a page without one is the first page.
+  const cursor = url.page > 1 ? { after: url.after || undefined, before: url.before || undefined } : {};
+  const tooDeep = !cursor.after && !cursor.before && (url.page - 1) * PROJECTS_PAGE_SIZE > PROJECT_LIST_MAX_SKIP;
+  const page = tooDeep ? 0 : url.page - 1;
 
   const shared = useMemo(() => filterBody(values, search), [values, search]);
   const listBody = { ...shared, filter: tab, skip: page * PROJECTS_PAGE_SIZE, rowsPerPage: PROJECTS_PAGE_SIZE };
@@ -101,7 +106,11 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
   };
   const rows = useQuery({
     queryKey: projectListKeys.page(referralId, values.sort, listBody),
-    queryFn: () => fetchProjectPage(referralId, values.sort, { ...listBody, after: afterOf() }),
+    queryFn: () =>
+      fetchProjectPage(referralId, values.sort, {
+        ...listBody,
+        ...(cursor.after || cursor.before ? cursor : { after: afterOf() }),
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -111,15 +120,23 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
     staleTime: 5 * 60_000,
   });
 
+  const firstPage = { page: 1, after: '', before: '' };
   const setTab = (next: ProjectTabFilter) =>
     setUrl({
       tab: next,
       monthly: next === 'Monthly Plan' ? url.monthly : 'ALL',
       yearly: next === 'Yearly Plan' ? url.yearly : 'ALL',
-      page: 1,
+      ...firstPage,
     });
-  const setSearch = (text: string) => setUrl({ q: text.trim(), page: 1 });
-  const setPage = (next: number) => setUrl({ page: next + 1 });
+  const setSearch = (text: string) => setUrl({ q: text.trim(), ...firstPage });
+  /** The next or previous page keeps the row it opens from, read off the page shown. */
+  const setPage = (next: number) => {
+    const shown = rows.isPlaceholderData ? [] : (rows.data?.projects ?? []);
+    if (next === 0) setUrl(firstPage);
+    else if (next === page + 1 && shown.length > 0) setUrl({ page: next + 1, after: shown.at(-1)!._id, before: '' });
+    else if (next === page - 1 && shown.length > 0) setUrl({ page: next + 1, after: '', before: shown[0]!._id });
+    else setUrl({ page: next + 1, after: '', before: '' });
+  };
   /**
    * Applying the dialog: a monthly (or yearly) plan picks its tab where the partner has it;
    * ALL removes that filter and the tab's own filter holds again.
@@ -131,7 +148,7 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
     const clean = { ...next };
     if (nextTab === 'Monthly Plan') clean.yearlyPlan = 'ALL';
     if (nextTab === 'Yearly Plan') clean.monthlyPlan = 'ALL';
-    setUrl({ ...urlOf(clean), tab: nextTab, page: 1 });
+    setUrl({ ...urlOf(clean), tab: nextTab, ...firstPage });
   };
 
   return { tab, setTab, search, setSearch, values, apply, page, setPage, shared, rows, counts };
