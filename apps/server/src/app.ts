@@ -25,6 +25,7 @@ import { sendConsolePage } from './platform/http/web-pages.js';
 import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, OneLinePerRequest, requestIdOptions } from './platform/http/logging.js';
+import { compressJson } from './platform/http/compress-json.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -125,6 +126,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   answerRequestId(app);
   registerErrorMapper(app);
   rejectNulText(app);
+  compressJson(app);
 
   // The CSP and frame options are ours (platform/http/csp.ts): they depend on the page, the chat widget and the storage.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
