@@ -159,7 +159,12 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const paymentGateway = paymentGatewayModule(deps);
   await app.register(async (scope) => {
     limits.publicRoutesOf(scope);
-    enforceAccess(scope, bearerViewer(deps.db, deps.tokens, deps.now), accessTable, logViewer);
+    enforceAccess(
+      scope,
+      bearerViewer(deps.db, deps.tokens, deps.now, deps.env.VIEWER_CACHE_MS),
+      accessTable,
+      logViewer,
+    );
     for (const routes of [
       authRoutes,
       ssoRoutes,

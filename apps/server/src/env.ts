@@ -150,6 +150,9 @@ export const EnvSchema = z.object({
   // API requests one server process holds at once; one more is answered 503 with Retry-After at once
   // (platform/http/admission.ts). About what the database pool serves in a quarter of a second.
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  // How long a process reuses a signed-in user it read (platform/auth/viewer-cache.ts): a change made
+  // on another process (a revoked session, a disabled member, a role) takes effect within it. 0: read every request.
+  VIEWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   // Project API calls per project (private app) and minute, counted in the database: shared by every process.
   PROJECT_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Webhook URLs may point at private addresses (localhost, 10.x, ...): local development and tests only.

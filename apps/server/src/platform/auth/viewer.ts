@@ -4,6 +4,7 @@ import { fullAccess, noAccess, OWNER_ROLE, type AccessLevel } from '@pc/contract
 import type { DbOrTx } from '../db/open.js';
 import { agents, platformAdmins, roles, sessions } from '../db/schema.js';
 import type { TokenClaims, TokenService } from './tokens.js';
+import { ViewerCache } from './viewer-cache.js';
 
 export type AgentViewer = {
   kind: 'agent';
@@ -49,6 +50,7 @@ const prepareLookups = (db: DbOrTx) => ({
       name: platformAdmins.name,
       email: platformAdmins.email,
       loginUsername: platformAdmins.loginUsername,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(platformAdmins, eq(platformAdmins.id, sessions.subjectId))
@@ -64,6 +66,7 @@ const prepareLookups = (db: DbOrTx) => ({
       email: agents.email,
       loginUsername: agents.loginUsername,
       accessLevel: roles.accessLevel,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(agents, eq(agents.id, sessions.subjectId))
@@ -78,22 +81,26 @@ const lookupsOf = (db: DbOrTx) => {
   return prepared;
 };
 
+/** The viewer as read, without the request's address (the same session calls from anywhere). */
+type StoredViewer = AdminViewer | Omit<AgentViewer, 'address'>;
+
 /**
- * The signed-in user as the database says now, read on every request (no cache: a revoked or
- * expired session, a disabled agent or a changed role take effect on the next request on every
- * process, whatever the token still claims).
+ * The signed-in user as the database says now: a revoked or expired session, a disabled agent or
+ * a changed role take effect on the next request, whatever the token still claims (on another
+ * process within VIEWER_CACHE_MS: platform/auth/viewer-cache.ts).
  */
-export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date, address = ''): Promise<Viewer | null> => {
+const readViewer = async (db: DbOrTx, claims: TokenClaims, now: Date) => {
   const values = { sid: claims.sid, sub: claims.sub, now: now.toISOString() };
   if (claims.kind === 'superadmin') {
     const [admin] = await lookupsOf(db).admin.execute(values);
     if (!admin) return null;
-    const { id, name, email, loginUsername } = admin;
-    return { kind: 'superadmin', sessionId: claims.sid, adminId: id, name, email, loginUsername };
+    const { id, name, email, loginUsername, expiresAt } = admin;
+    const viewer: StoredViewer = { kind: 'superadmin', sessionId: claims.sid, adminId: id, name, email, loginUsername };
+    return { viewer, expiresAt: expiresAt.getTime() };
   }
   const [agent] = await lookupsOf(db).agent.execute(values);
   if (!agent) return null;
-  return {
+  const viewer: StoredViewer = {
     kind: 'agent',
     sessionId: claims.sid,
     agentId: agent.id,
@@ -104,16 +111,37 @@ export const loadViewer = async (db: DbOrTx, claims: TokenClaims, now: Date, add
     name: agent.name,
     email: agent.email,
     loginUsername: agent.loginUsername,
-    address,
   };
+  return { viewer, expiresAt: agent.expiresAt.getTime() };
+};
+
+const caches = new WeakMap<DbOrTx, ViewerCache<StoredViewer>>();
+const cacheOf = (db: DbOrTx, ttlMs: number) => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ViewerCache<StoredViewer>(ttlMs)));
+  return cache;
+};
+
+export const loadViewer = async (
+  db: DbOrTx,
+  claims: TokenClaims,
+  now: Date,
+  address = '',
+  cacheMs = 0,
+): Promise<Viewer | null> => {
+  const viewer = await cacheOf(db, cacheMs).get(claims.sid, now, () => readViewer(db, claims, now));
+  // The token's subject must be the session's (the lookup checks it; a cached entry is keyed by session).
+  if (!viewer || viewer.kind !== claims.kind) return null;
+  if ((viewer.kind === 'agent' ? viewer.agentId : viewer.adminId) !== claims.sub) return null;
+  return viewer.kind === 'agent' ? { ...viewer, address } : viewer;
 };
 
 /** The viewer of a request's bearer token; null without one, or when it is no longer honoured. */
 export const bearerViewer =
-  (db: DbOrTx, tokens: TokenService, now: () => Date) =>
+  (db: DbOrTx, tokens: TokenService, now: () => Date, cacheMs = 0) =>
   async (request: FastifyRequest): Promise<Viewer | null> => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await tokens.verify(header.slice(7));
-    return claims ? loadViewer(db, claims, now(), request.ip) : null;
+    return claims ? loadViewer(db, claims, now(), request.ip, cacheMs) : null;
   };

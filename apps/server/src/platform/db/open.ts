@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { withStatementCache } from './pglite-statements.js';
+import { statementWatch } from './statement-watch.js';
 import { withNamedStatements } from './pg-statements.js';
 import { isDatabaseUnavailable } from './errors.js';
 
@@ -38,7 +39,7 @@ export const pgliteOptions = {
 };
 
 export const fromPglite = (client: PGlite, release: () => void = () => {}): Database => ({
-  db: drizzlePglite(withStatementCache(client), { schema }) as unknown as Db,
+  db: drizzlePglite(withStatementCache(client), { schema, logger: statementWatch }) as unknown as Db,
   kind: 'pglite',
   close: async () => {
     await client.close();
@@ -84,7 +85,7 @@ export const fromPostgres = (url: string, onError: (error: Error) => void = () =
   pool.on('error', onError);
   // A connection that breaks while checked out (inside a transaction, a report's COPY) reports here too.
   pool.on('connect', (client) => client.on('error', onError));
-  const db = drizzlePg(withNamedStatements(pool), { schema }) as unknown as Db;
+  const db = drizzlePg(withNamedStatements(pool), { schema, logger: statementWatch }) as unknown as Db;
   db.transaction = transactionOnOwnConnection(pool);
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 };
@@ -101,7 +102,7 @@ const transactionOnOwnConnection =
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      return await (drizzlePg(client, { schema }) as unknown as Db).transaction(work, config);
+      return await (drizzlePg(client, { schema, logger: statementWatch }) as unknown as Db).transaction(work, config);
     } catch (error) {
       if (isDatabaseUnavailable(error)) broken = error as Error;
       throw error;
