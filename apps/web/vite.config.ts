@@ -1,9 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 const server = 'http://localhost:3000';
+
+// MUI's ThemeProvider renders its provider without CSS variables for the console's themes (no
+// colorSchemes, no cssVariables: brand/theme.ts) but imports the CSS-variables one beside it: imported
+// directly, that one (about 3 KB over the wire) stays out of every page. MUI's package does not export
+// the file by name; tsconfig.json's `paths` gives it its types.
+const muiStyles = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')),
+  'styles',
+);
 
 export default defineConfig({
   plugins: [
@@ -20,6 +31,11 @@ export default defineConfig({
       '/assistants': ['src/app/shell/AppShell.tsx', 'src/features/projects/ProjectsPage.tsx'],
     }),
   ],
+  resolve: {
+    alias: [
+      { find: /^@mui\/material\/styles\/ThemeProviderNoVars$/, replacement: `${muiStyles}/ThemeProviderNoVars.mjs` },
+    ],
+  },
   server: {
     proxy: {
       '/api': server,
@@ -62,6 +78,14 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             // What the entry imports is loaded by every page at once anyway: one file.
             { name: 'initial', tags: ['$initial'], priority: 20 },
+            // Small pieces the shell and the lists' pages share (the tooltips, the screen-width hook, money
+            // formats): one file, not a copy inside each chunk that uses them. Their own imports stay put.
+            {
+              name: 'shell',
+              test: /(src[\\/]ui[\\/]Tooltip\.tsx|@mui[\\/](system|material)[\\/]useMediaQuery[\\/]|contract[\\/]src[\\/]money\.ts)/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             // The schemas every page's first answers are checked with, and zod: one file, loaded beside
             // the first request (api/early.ts), rather than a dozen of the contract's modules. npm run size
             // counts it on every page by this name.

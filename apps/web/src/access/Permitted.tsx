@@ -1,7 +1,7 @@
-import { Tooltip } from '@mui/material';
 import { hasPermission, noPermissionText, type Permission } from '@pc/contract';
 import { cloneElement, type ReactElement } from 'react';
 import { useSession } from '../session/session';
+import { Tooltip } from '../ui/Tooltip';
 
 type Props = { permission: Permission; children: ReactElement<{ disabled?: boolean }> };
 

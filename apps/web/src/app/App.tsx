@@ -1,17 +1,20 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from './queryClient';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { Snackbars } from './Snackbars';
 import { theme } from '../brand/theme';
+import { ThemeProvider } from '../brand/ThemeProvider';
 
 export const App = () => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
       <Snackbars>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Snackbars>
     </QueryClientProvider>
   </ThemeProvider>

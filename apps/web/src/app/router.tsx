@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AreaGuard } from './access/AreaGuard';
 import type { Area } from '../access/areas';
 import { lazyPage } from '../ui/lazyPage';
-import { RouteError } from './RouteError';
+import { enterRoutes, type RouteEntry } from './routeEntries';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { HomeRoute } from './session/HomeRoute';
 import { RequireAuth } from './session/RequireAuth';
 import { useSession } from '../session/session';
@@ -90,32 +91,29 @@ const RazorpayCallbackPage = lazyPage(
 );
 
 /**
- * Route loaders start what a signed-in page waits on at once, when it is opened (first load or a
- * click), instead of one after another as each part renders and asks: the session's calls, the
+ * Entering a signed-in route starts what its page waits on at once, when it is opened (first load or
+ * a click), instead of one after another as each part renders and asks: the session's calls, the
  * shell and the navigation this screen shows (AppShell picks the same), the page's code and its
- * first calls. They return at once: the page still shows its own loading states; its queries find
- * the calls in flight. Once per entry into the route: the page's queries follow its URL from then on.
+ * first calls. The page still shows its own loading states; its queries find the calls in flight.
+ * Once per entry into the route (routeEntries.ts): the page's queries follow its URL from then on.
  */
-const signedInLoader = () => {
-  if (!signedInAs()) return null;
+const onEntry = (start: (url: URL) => void): { handle: RouteEntry } => ({ handle: { onEntry: start } });
+const signedInEntry = onEntry(() => {
+  if (!signedInAs()) return;
   prefetchSession(queryClient);
   void appShell();
   const wide = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches;
   void (wide ? import('./shell/Rail') : import('./shell/MobileNav'));
-  return null;
-};
-const dashboardLoader = ({ request }: LoaderFunctionArgs) => {
+});
+const dashboardEntry = onEntry((url) => {
   // A referral user's dashboard is the referral link: no balance or usage is asked for.
-  if (signedInAs() !== 'agent' || signedInAsReferral()) return null;
+  if (signedInAs() !== 'agent' || signedInAsReferral()) return;
   void dashboardPage();
-  void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, new URL(request.url)));
-  return null;
-};
-const projectsLoader = () => {
+  void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, url));
+});
+const projectsEntry = onEntry(() => {
   if (signedInAs() === 'agent') void projectsPage();
-  return null;
-};
-const once = () => false;
+});
 
 const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;
 /** The projects list and a project's page are the partner's own, or (for the super-admin) every partner's. */
@@ -128,10 +126,9 @@ const PublicFrame = () => (
   </Suspense>
 );
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <PublicFrame />,
-    errorElement: <RouteError />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -151,22 +148,19 @@ export const router = createBrowserRouter([
             <AppShell />
           </RequireAuth>
         ),
-        loader: signedInLoader,
-        shouldRevalidate: once,
+        ...signedInEntry,
         children: [
           {
             index: true,
             element: <HomeRoute dashboard={guard('dashboard', <DashboardPage />)} />,
-            loader: dashboardLoader,
-            shouldRevalidate: once,
+            ...dashboardEntry,
           },
           { path: 'analytics', element: guard('dashboard', <AnalyticsPage />) },
           { path: 'businesses', element: guard('businesses', <BusinessesPage />) },
           { path: 'businesses/:id', element: guard('businesses', <BusinessDetailPage />) },
           {
             path: 'assistants',
-            loader: projectsLoader,
-            shouldRevalidate: once,
+            ...projectsEntry,
             element: (
               <ByViewerKind
                 partner={guard('projects', <ProjectsPage />)}
@@ -237,4 +231,12 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/error" replace /> },
     ],
   },
-]);
+];
+
+/** The console's pages (declared routes: the data router's loaders and actions are not used). */
+export const AppRoutes = () => {
+  const location = useLocation();
+  enterRoutes(routes, location);
+  const pages = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.key}>{pages}</RouteErrorBoundary>;
+};

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@mui/material';
+import { ThemeProvider } from './ThemeProvider';
 import type { ProfileColors } from '@pc/contract';
 import { useMemo, type ReactNode } from 'react';
 import { brandTheme } from './theme';

@@ -1,6 +1,5 @@
 import {
   Box,
-  LinearProgress,
   Paper,
   Skeleton,
   Table,
@@ -8,18 +7,17 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
-  Tooltip,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyTableRow } from './EmptyTableRow';
 import { ErrorState } from './ErrorState';
-import { pagerLabel } from './pagerLabel';
+import { Pager } from './Pager';
+import { Tooltip } from './Tooltip';
 
 export type Column<R> = {
   key: string;
@@ -85,6 +83,10 @@ type Props<R> = {
 };
 
 const SKELETON_ROWS = 5;
+
+// Shown only while a list fetches again (another page, tab or filter), never on its first load: it
+// loads with the first such fetch, beside it.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 const focusRing = {
   outline: '2px solid',
@@ -256,20 +258,12 @@ export const DataTable = <R,>(props: Props<R>) => {
     <ErrorState error={query.error} fallback={props.errorText} onRetry={() => void query.refetch()} />
   );
   // Shown once there is something to page through (or a way back from a page that emptied).
-  // Under a bound MUI's count is -1: "next" stays enabled until the server says the total is exact.
-  const moreThan = Boolean(paging?.moreThan);
-  const pagination = paging && !loading && !failed && (held.length > 0 || paging.page > 0) && (
-    <TablePagination
-      component="div"
-      count={moreThan ? -1 : paging.total}
-      labelDisplayedRows={({ from, to }) => pagerLabel({ from, to, total: paging.total, moreThan })}
-      page={paging.page}
-      rowsPerPage={paging.pageSize}
-      rowsPerPageOptions={[paging.pageSize]}
-      onPageChange={(_, next) => paging.onPage(next)}
-    />
+  const pagination = paging && !loading && !failed && (held.length > 0 || paging.page > 0) && <Pager {...paging} />;
+  const progress = query.isFetching && !loading && (
+    <Suspense fallback={null}>
+      <LinearProgress aria-label={`Loading ${label}`} />
+    </Suspense>
   );
-  const progress = query.isFetching && !loading && <LinearProgress aria-label={`Loading ${label}`} />;
 
   if (narrow)
     return (

@@ -1,4 +1,4 @@
-import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import { FormControl, IconButton, InputAdornment, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
@@ -21,28 +21,27 @@ export const SearchBox = ({ label, clearLabel, value = '', onSearch, sx }: Props
     setShown(value);
     setText(value);
   }
+  // A TextField without its label, less its select mode (ui/TextInput says why).
   return (
-    <TextField
-      size="small"
-      placeholder={label}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (!e.target.value) onSearch('');
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onSearch(text.trim());
-      }}
-      sx={sx ?? { flex: { xs: '1 1 200px', sm: '0 1 320px' } }}
-      slotProps={{
-        htmlInput: { 'aria-label': label },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
+    <FormControl size="small" fullWidth sx={sx ?? { flex: { xs: '1 1 200px', sm: '0 1 320px' } }}>
+      <OutlinedInput
+        placeholder={label}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (!e.target.value) onSearch('');
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(text.trim());
+        }}
+        inputProps={{ 'aria-label': label }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+        endAdornment={
+          text ? (
             <InputAdornment position="end">
               <IconButton
                 size="small"
@@ -55,9 +54,9 @@ export const SearchBox = ({ label, clearLabel, value = '', onSearch, sx }: Props
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+          ) : undefined
+        }
+      />
+    </FormControl>
   );
 };

@@ -1,10 +1,11 @@
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../brand/BrandLogo';
 import type { Brand } from '../../brand/brand';
 import { RAIL_WIDTH } from '../../brand/theme';
 import { alsoActive, type NavEntry } from '../../nav/navEntries';
+import { Tooltip } from '../../ui/Tooltip';
 
 const itemSx = {
   display: 'flex',

@@ -9,9 +9,9 @@ import { dashboardKeys } from './keys';
 import { appliedRange } from './usageRange';
 
 /**
- * The dashboard's calls, started by the route's loader beside the session's and the page's code
- * rather than one after another as each part renders (the summary, then the usage it holds). Under
- * the same keys as the page's queries, which find them in flight or done.
+ * The dashboard's calls, started on entering its route (app/router.tsx) beside the session's and the
+ * page's code rather than one after another as each part renders (the summary, then the usage it
+ * holds). Under the same keys as the page's queries, which find them in flight or done.
  */
 export const prefetchDashboard = (queryClient: QueryClient, url: URL) => {
   void queryClient.prefetchQuery({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary });

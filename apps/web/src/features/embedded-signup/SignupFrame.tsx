@@ -1,7 +1,8 @@
-import { Box, Divider, Paper, ThemeProvider, Typography } from '@mui/material';
+import { Box, Divider, Paper, Typography } from '@mui/material';
 import type { ProfileColors } from '@pc/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { brandTheme, theme } from '../../brand/theme';
+import { ThemeProvider } from '../../brand/ThemeProvider';
 import { pageTexts } from './texts';
 
 type Props = {

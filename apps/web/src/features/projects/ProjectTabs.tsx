@@ -1,5 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
 import { CountLabel } from '../../ui/CountLabel';
+import { ScrollTabs } from '../../ui/ScrollTabs';
 import { projectTabCount, projectTabLabels, type ProjectCounts, type ProjectTabFilter } from '@pc/contract';
 
 type Props = {
@@ -11,24 +11,16 @@ type Props = {
 
 /** The status tabs, each with its count (the same filters as the rows). */
 export const ProjectTabs = ({ tabs, value, counts, onChange }: Props) => (
-  <Tabs
+  <ScrollTabs
     value={value}
-    onChange={(_, tab: ProjectTabFilter) => onChange(tab)}
-    variant="scrollable"
-    scrollButtons="auto"
-    allowScrollButtonsMobile
-    aria-label="Project status"
+    onChange={onChange}
+    label="Project status"
     sx={{ mb: 1 }}
-  >
-    {tabs.map((tab) => (
-      <Tab
-        key={tab}
-        value={tab}
-        label={
-          <CountLabel label={projectTabLabels[tab]} count={counts?.[projectTabCount[tab]]} atLeast={counts?.moreThan} />
-        }
-        sx={{ textTransform: 'none', fontWeight: 600 }}
-      />
-    ))}
-  </Tabs>
+    tabs={tabs.map((tab) => ({
+      value: tab,
+      label: (
+        <CountLabel label={projectTabLabels[tab]} count={counts?.[projectTabCount[tab]]} atLeast={counts?.moreThan} />
+      ),
+    }))}
+  />
 );

@@ -1,4 +1,4 @@
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { projectTabsFor, type ProjectSummary, type ProjectTabFilter } from '@pc/contract';
@@ -13,6 +13,7 @@ import type { CreateStep } from './CreateProjectFlow';
 import { ProjectsTable } from './ProjectsTable';
 import { ProjectTabs } from './ProjectTabs';
 import { SearchBox } from '../../ui/SearchBox';
+import { Tooltip } from '../../ui/Tooltip';
 import { projectsTexts } from './texts';
 import { filterBody, useProjectList, type ProjectFilterValues } from './useProjectList';
 

@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   formatDate,
   formatMoney,
@@ -10,6 +10,7 @@ import {
   type ProjectSummary,
 } from '@pc/contract';
 import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
+import { OutlinedChip } from '../../ui/OutlinedChip';
 import { RestoreButton } from './RestoreButton';
 import { projectsTexts } from './texts';
 
@@ -24,18 +25,8 @@ const columns: Column<ProjectSummary>[] = [
     label: c.status,
     cell: (p) => (
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <Chip
-          size="small"
-          label={wabaStatus(p)}
-          color={p.isWhatsappVerified ? 'success' : 'default'}
-          variant="outlined"
-        />
-        <Chip
-          size="small"
-          label={subscriptionStatus(p)}
-          color={subscriptionColor[subscriptionStatus(p)]}
-          variant="outlined"
-        />
+        <OutlinedChip label={wabaStatus(p)} color={p.isWhatsappVerified ? 'success' : 'default'} />
+        <OutlinedChip label={subscriptionStatus(p)} color={subscriptionColor[subscriptionStatus(p)]} />
       </Box>
     ),
   },
