@@ -2,8 +2,11 @@
  * npm run bench:start [-- rounds]: cold start of the console on an existing embedded database, from
  * spawning the process to the first 200 of GET /healthz (it listens) and of GET /readyz (the database
  * answers and every migration is applied). The compiled server (`node apps/server/dist/main.js`, what
- * `npm start` and a container run) side by side with its anchor, the TypeScript source run by tsx (what
- * `npm start` ran before the production build), alternating in one run so both see the same load.
+ * `npm start` and a container run) side by side with its anchor, a bare Fastify process with those
+ * two routes (`bareFastify` below: what any Fastify server pays to start, Node's own start and
+ * loading Fastify), started the same way and alternating with it in one run so both see the same
+ * load. Target: the console's /readyz under 1.5 s. `BENCH_WITH_TSX=1` adds the TypeScript source run
+ * by tsx (what `npm start` ran before the production build).
  *
  * The data directory is seeded once (the demo) by a first start that is not counted. Needs a build:
  * `npm run build` (or `npm start` once).
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.argv[2] ?? 5);
+const TARGET_MS = 1500;
 const compiledMain = path.join(root, 'apps/server/dist/main.js');
 if (!existsSync(compiledMain)) {
   console.error('No compiled server: run `npm run build` first.');
@@ -24,13 +28,32 @@ if (!existsSync(compiledMain)) {
 }
 
 type Way = { name: string; command: string; args: string[] };
+
+/**
+ * The anchor: a bare Fastify process answering the two routes the bench waits for, nothing else (no
+ * database, no logger, no plugins), run by node as the console is, from JavaScript Node does not
+ * have to transform, and taking PORT and HOST from the environment as the console does.
+ */
+const bareFastify = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/healthz', async () => ({ status: 'ok' }));
+app.get('/readyz', async () => ({ status: 'ready' }));
+await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+`;
 const ways: Way[] = [
   { name: 'compiled (node dist/main.js)', command: process.execPath, args: [compiledMain] },
-  {
-    name: 'source (tsx src/main.ts)',
-    command: path.join(root, 'node_modules/.bin/tsx'),
-    args: [path.join(root, 'apps/server/src/main.ts')],
-  },
+  { name: 'bare Fastify', command: process.execPath, args: ['--input-type=module', '--eval', bareFastify] },
+  ...(process.env.BENCH_WITH_TSX === '1'
+    ? [
+        {
+          name: 'source (tsx src/main.ts)',
+          command: path.join(root, 'node_modules/.bin/tsx'),
+          args: [path.join(root, 'apps/server/src/main.ts')],
+        },
+      ]
+    : []),
 ];
 
 const freePort = () =>
@@ -138,6 +161,12 @@ try {
   }
   console.log(
     `\nCold start on an existing embedded database, ${rounds} rounds, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores:`,
+  );
+  const readyOf = (name: string) => median(times.get(name)!.map((t) => t.readyz));
+  const console_ = readyOf(ways[0]!.name);
+  const bare = readyOf(ways[1]!.name);
+  console.log(
+    `  the console's /readyz: ${console_.toFixed(0)} ms, ${(console_ / bare).toFixed(1)} times bare Fastify's (${bare.toFixed(0)} ms); target ${TARGET_MS} ms: ${console_ < TARGET_MS ? 'met' : 'NOT met'}`,
   );
   for (const [name, ts] of times) {
     const h = ts.map((t) => t.healthz);

@@ -2,8 +2,8 @@ import { DEFAULT_TIMEZONE } from '@pc/contract';
 import type { DbOrTx } from '../platform/db/open.js';
 import { newId } from '../platform/db/ids.js';
 import { businesses, projects } from '../platform/db/schema.js';
-import { hashPassword } from '../platform/auth/passwords.js';
 import { postEntry } from '../modules/billing/ledger.js';
+import { seedPasswordHash } from './factories.js';
 
 export type BusinessSeed = Partial<typeof businesses.$inferInsert> & {
   partnerId: string;
@@ -26,7 +26,7 @@ export const makeBusiness = async (db: DbOrTx, seed: BusinessSeed) => {
       countryCode: '+91',
       companySize: '10 - 20',
       industry: 'Other',
-      passwordHash: password ? await hashPassword(password) : null,
+      passwordHash: password ? await seedPasswordHash(password) : null,
       ...rest,
     })
     .returning();

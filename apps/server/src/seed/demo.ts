@@ -1,9 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { partnerFlagNames, type PartnerFlags } from '@pc/contract';
-import type { Db } from '../platform/db/open.js';
+import type { Db, Tx } from '../platform/db/open.js';
 import { partners } from '../platform/db/schema.js';
 import type { StorageProvider } from '../providers/storage/storage.js';
-import { makeAdmin, makeAgent, makePartner, makeRole, managerAccess, readOnlyAccess } from './factories.js';
+import {
+  makeAdmin,
+  makeAgent,
+  makePartner,
+  makeRole,
+  managerAccess,
+  readOnlyAccess,
+  seedPasswordHash,
+} from './factories.js';
 import { addonOffer } from './catalogue.js';
 import { seedDemoClients } from './demo-clients.js';
 import { DAY } from './demo-world.js';
@@ -26,17 +34,11 @@ import { seedDemoTickets } from './tickets.js';
 import { seedDemoRateCards } from './rate-cards.js';
 import { seedDemoWallet } from './wallet.js';
 import { seedDemoBranches, seedDemoBranchesAfterOnboarding } from './branches.js';
+import { isEmbedded, withForeignKeysCheckedOnce } from './foreign-keys.js';
+import { demoSignIns, type SignIn } from './sign-ins.js';
 
-export type SignIn = { userName: string; password: string; who: string };
-
-export const demoSignIns: SignIn[] = [
-  { userName: 'owner', password: 'Owner@123', who: 'OWNER of Acme Messaging (WHITELABEL, INR, every feature on)' },
-  { userName: 'agent', password: 'Agent@123', who: 'agent of Acme Messaging with the read-only role "Viewer"' },
-  { userName: 'direct', password: 'Direct@123', who: 'OWNER of Direct Retail (DIRECT, INR)' },
-  { userName: 'ads', password: 'Ads@123', who: 'OWNER of AdsWorks (ADS_WHITELABEL, USD)' },
-  { userName: 'referral', password: 'Referral@123', who: 'referral user of Growth Referrals' },
-  { userName: 'admin', password: 'Admin@123', who: 'platform super-admin' },
-];
+/** Every password the demo's users and client businesses are made with. */
+const seededPasswords = [...demoSignIns.map((s) => s.password), 'Priya@123', 'Rahul@123', 'Meera@123', 'Client@123'];
 
 const INR = 100000;
 const USD = 100000;
@@ -81,11 +83,13 @@ export const seedDemoIfEmpty = async (
 ): Promise<{ created: boolean; signIns: SignIn[] }> => {
   const [existing] = await db.select({ n: count() }).from(partners);
   if ((existing?.n ?? 0) > 0) return { created: false, signIns: demoSignIns };
+  // Hashed together up front, on the thread pool while the seed's queries run, rather than each in turn.
+  for (const password of seededPasswords) void seedPasswordHash(password);
   const now = opts.now ?? new Date();
   const inDays = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
   const invoices: InvoiceFile[] = [];
   const media: SeedFile[] = [];
-  await db.transaction(async (tx) => {
+  const seedWorld = async (tx: Tx) => {
     const acme = await makePartner(tx, {
       name: 'Acme Messaging',
       brandName: 'Acme Connect',
@@ -301,7 +305,9 @@ export const seedDemoIfEmpty = async (
       });
     // Acme's team's activity log over the history, once its money, templates and webhooks exist (seed/activity.ts).
     await seedDemoActivity(tx, { now, acmeId: acme.id, createdDaysAgo: 400 });
-  });
+  };
+  // On the embedded database the rows' foreign keys are checked once, at the end (seed/foreign-keys.ts).
+  await db.transaction((tx) => (isEmbedded(db) ? withForeignKeysCheckedOnce(tx, () => seedWorld(tx)) : seedWorld(tx)));
   if (opts.storage) for (const file of invoices) await opts.storage.put(file.key, file.bytes, 'application/pdf');
   if (opts.storage) for (const file of media) await opts.storage.put(file.key, file.bytes, file.contentType);
   return { created: true, signIns: demoSignIns };

@@ -7,6 +7,22 @@ import { postEntry } from '../modules/billing/ledger.js';
 import { claimSignInNames } from '../modules/auth/sign-in-names.js';
 
 /** Factories shared by the demo seed and the tests, so both build the same world. */
+
+const hashes = new Map<string, Promise<string>>();
+/**
+ * Each distinct password of the seeded users hashed once per process: argon2 takes tens of
+ * milliseconds a hash, on the thread pool, and the demo's and the tests' users share a handful of
+ * passwords. Called ahead of need (the demo's start), the hashes run beside the seed's queries.
+ */
+export const seedPasswordHash = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 export type PartnerSeed = Partial<typeof partners.$inferInsert>;
 
 /** A partner; an opening central balance is a ledger entry, like every balance change. */
@@ -61,7 +77,7 @@ export const makeAgent = async (db: DbOrTx, seed: AgentSeed) => {
       ...signIn,
       name: seed.name ?? seed.userName,
       displayName: seed.name ?? seed.userName,
-      passwordHash: await hashPassword(seed.password),
+      passwordHash: await seedPasswordHash(seed.password),
       contact: seed.contact ?? '919876543210',
       country: 'IN',
       agentRole: role,
@@ -84,7 +100,7 @@ export const makeAdmin = async (
       name: seed.name ?? seed.userName,
       email: seed.email ?? `${seed.userName}@example.com`,
       loginUsername: seed.userName,
-      passwordHash: await hashPassword(seed.password),
+      passwordHash: await seedPasswordHash(seed.password),
     })
     .returning();
   return row!;

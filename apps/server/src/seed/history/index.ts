@@ -286,12 +286,15 @@ export const seedDemoHistory = async (tx: Tx, w: HistoryWorld, invoices: Invoice
       const when = day;
       on(when, async () => {
         await ledger.ensureFunds(partner, 0, when);
-        for (const r of list) {
-          if (!r.wcc || when < at(r.since) || when >= at(r.until ?? 0)) continue;
-          const p = project(r.project);
-          if ((await ledger.creditOf(p.id)) < r.wcc.below * UNIT)
-            await ledger.transfer(partner, p, 'WCC', 'ADD', r.wcc.add * UNIT, when);
-        }
+        const topped = list.flatMap((r) =>
+          r.wcc && when >= at(r.since) && when < at(r.until ?? 0) ? [{ p: project(r.project), wcc: r.wcc }] : [],
+        );
+        // Read together: a project is in `running` once, and its top-up moves its own credit and the
+        // central balance, no other project's credit.
+        const credits = await ledger.creditsOf(topped.map((t) => t.p.id));
+        for (const { p, wcc } of topped)
+          if (credits.get(p.id)! < wcc.below * UNIT)
+            await ledger.transfer(partner, p, 'WCC', 'ADD', wcc.add * UNIT, when);
       });
     }
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { formatAmount, type ReasonCode } from '@pc/contract';
 import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
@@ -63,6 +63,18 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
     (await tx.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!.b;
   const creditOf = async (projectId: string, kind: CreditKind = 'WCC') =>
     (await tx.select({ c: creditColumn[kind] }).from(projects).where(eq(projects.id, projectId)))[0]!.c;
+  /** The WCC credit of each of these projects, in one query. */
+  const creditsOf = async (projectIds: string[]): Promise<Map<string, number>> =>
+    projectIds.length === 0
+      ? new Map()
+      : new Map(
+          (
+            await tx
+              .select({ id: projects.id, c: projects.templateCredit })
+              .from(projects)
+              .where(inArray(projects.id, projectIds))
+          ).map((r) => [r.id, r.c]),
+        );
 
   /**
    * Money the partner paid in through the payment gateway: payment, order and invoice ids as the
@@ -214,6 +226,17 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
 
   /** When the last entry was dated: a step's entries can run a few seconds past the step's instant. */
   const lastPostedAt = () => last;
-  return { recharge, ensureFunds, central, transfer, trialCredit, centralOf, creditOf, correction, lastPostedAt };
+  return {
+    recharge,
+    ensureFunds,
+    central,
+    transfer,
+    trialCredit,
+    centralOf,
+    creditOf,
+    creditsOf,
+    correction,
+    lastPostedAt,
+  };
 };
 export type HistoryLedger = ReturnType<typeof historyLedger>;
