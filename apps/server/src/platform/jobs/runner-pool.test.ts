@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/harness.js';
 import type { Database } from '../db/open.js';
 import { jobs } from '../db/schema.js';
 import { enqueue } from './queue.js';
-import { runDueJobs, startJobRunner, type JobHandler } from './runner.js';
+import { jobEndsSql, runDueJobs, startJobRunner, type Job, type JobHandler } from './runner.js';
 import { jobsSignal } from './signal.js';
 
 let database: Database;
@@ -127,5 +127,81 @@ describe('the runner', () => {
     jobsSignal.kick();
     await sleep(100);
     expect(work.seen.done).toBe(1);
+  });
+});
+
+describe('a handler that takes its jobs together (`many`)', () => {
+  it('gets the claimed jobs of its kind in one call, and each job ends as its own outcome says', async () => {
+    await clear();
+    for (const n of [4, 1, 3, 2])
+      await enqueue(database.db, { kind: 'batch', payload: { n }, runAt: at(`2026-01-01T09:5${n}:00Z`) });
+    const calls: number[][] = [];
+    const outcome = (job: Job) => {
+      if (job.payload.n === 2) return Promise.resolve({ retryAt: at('2026-01-01T11:00:00Z') });
+      if (job.payload.n === 3) return Promise.reject(new Error('receiver away'));
+      return Promise.resolve();
+    };
+    const handler: JobHandler = Object.assign(outcome, {
+      many: (claimed: readonly Job[]) => {
+        calls.push(claimed.map((j) => j.payload.n as number));
+        return claimed.map(outcome);
+      },
+    });
+    expect(await runDueJobs(database.db, { batch: handler }, () => at('2026-01-01T10:00:00Z'))).toEqual({
+      ran: 4,
+      failed: 1,
+    });
+    // In the order they fell due.
+    expect(calls).toEqual([[1, 2, 3, 4]]);
+    const left = await database.db.select().from(jobs).where(eq(jobs.kind, 'batch'));
+    expect(left.map((j) => [j.payload.n, j.runAt.toISOString(), j.attempts, j.lastError]).sort()).toEqual([
+      [2, '2026-01-01T11:00:00.000Z', 0, null],
+      [3, expect.any(String), 1, 'receiver away'],
+    ]);
+  });
+
+  it('may end its jobs in its own statement (`ended`): the job goes with the work it did', async () => {
+    await clear();
+    await enqueue(database.db, { kind: 'self', payload: {}, runAt: at('2026-01-01T10:00:00Z') });
+    await enqueue(database.db, { kind: 'self', payload: { again: true }, runAt: at('2026-01-01T10:00:00Z') });
+    const handler: JobHandler = async (job) => {
+      const retryAt = job.payload.again ? at('2026-01-01T12:00:00Z') : null;
+      await database.db.execute(sql`with ${jobEndsSql([{ id: job.id, retryAt }])} select 1`);
+      return { ended: true };
+    };
+    await runDueJobs(database.db, { self: handler }, () => at('2026-01-01T10:00:00Z'));
+    const left = await database.db.select().from(jobs).where(eq(jobs.kind, 'self'));
+    expect(left).toMatchObject([{ payload: { again: true }, runAt: at('2026-01-01T12:00:00Z'), lockedUntil: null }]);
+  });
+});
+
+describe('a kind with a concurrency of its own (a lane)', () => {
+  it('runs up to its own limit, and a backlog of it does not hold up the other kinds', async () => {
+    await clear();
+    const lane = busy(100);
+    const other = busy(10);
+    const laneHandler: JobHandler = Object.assign(lane.handler, { concurrency: 3 });
+    for (let i = 0; i < 9; i += 1) await enqueue(database.db, { kind: 'burst', payload: { i }, runAt: new Date() });
+    const runner = startJobRunner(database.db, { burst: laneHandler, mail: other.handler }, () => new Date(), {
+      everyMs: 60_000,
+      concurrency: 1,
+      onError: (_job, error) => {
+        throw error;
+      },
+    });
+    try {
+      while (lane.seen.now === 0) await sleep(5);
+      await enqueue(database.db, { kind: 'mail', payload: {}, runAt: new Date() });
+      jobsSignal.kick();
+      const kicked = performance.now();
+      while (other.seen.done === 0 && performance.now() - kicked < 2_000) await sleep(5);
+      // The mail ran while the burst still had jobs waiting.
+      expect(other.seen.done).toBe(1);
+      expect(lane.seen.done).toBeLessThan(9);
+      while (lane.seen.done < 9) await sleep(10);
+      expect(lane.seen.max).toBe(3);
+    } finally {
+      await runner.stop();
+    }
   });
 });

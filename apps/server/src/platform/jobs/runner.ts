@@ -1,19 +1,36 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { jobs } from '../db/schema.js';
+import { arrayLiteral, textArray } from '../db/unnest.js';
+import { groupCommit } from './group-commit.js';
 import { jobsSignal } from './signal.js';
 
 export type Job = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
 /**
  * What a handler may answer: nothing (done: the job is deleted), or `retryAt` to be run again then
- * (the job is kept, unlocked, and the run does not count as a failed attempt).
+ * (the job is kept, unlocked, and the run does not count as a failed attempt), or `ended` when it
+ * ended the job itself, in the statement that wrote what the job did (with `jobEndsSql`), so that
+ * its work and its end are one atomic write.
  */
-export type JobResult = void | { retryAt: Date };
-/** A job's work. It runs outside any transaction (network calls allowed); throwing retries it later. */
-export type JobHandler = (job: Job) => Promise<JobResult>;
+export type JobResult = void | { retryAt: Date } | { ended: true };
+/**
+ * A job's work. It runs outside any transaction (network calls allowed); throwing retries it later.
+ * `many`, when given, takes several claimed jobs of its kind at once and answers each one's outcome,
+ * in their order: a handler can then read and write for all of them in one statement each, while
+ * each job still ends on its own (a slow one holds up no other). The runner uses it when given.
+ */
+export type JobHandler = ((job: Job) => Promise<JobResult>) & {
+  many?: (jobs: readonly Job[]) => Promise<JobResult>[];
+  /**
+   * How many jobs of this kind the runner keeps running at once, in a lane of their own (they take
+   * none of the runner's `concurrency`): for a kind that waits on the network and comes in bursts,
+   * so that a backlog of it neither waits behind the other kinds nor makes them wait.
+   */
+  concurrency?: number;
+};
 export type JobHandlers = Record<string, JobHandler>;
 
-/** How many claimed jobs run at once by default: most are network-bound (webhook deliveries). */
+/** How many claimed jobs run at once by default (a kind with a `concurrency` of its own runs beside them). */
 export const JOB_CONCURRENCY = 16;
 
 /** How long a claimed job is ours: a process that dies mid-job lets another take it after this. */
@@ -52,21 +69,10 @@ export const claimDueJobs = async (
 ): Promise<Job[]> => {
   if (kinds.length === 0) return [];
   const leaseEnd = new Date(now.getTime() + leaseMs);
+  // claim_due_jobs (migration 0050): the statement, planned to walk the due jobs in order.
   const result = (await db.execute(sql`
-    update ${jobs} set locked_until = ${leaseEnd}, attempts = attempts + 1
-    where id in (
-      select id from ${jobs}
-      where failed_at is null and run_at <= ${now}
-        and (locked_until is null or locked_until <= ${now})
-        and kind in (${sql.join(
-          kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-      order by run_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, kind, payload, attempts, max_attempts, run_at`)) as { rows: ClaimedRow[] };
+    select * from claim_due_jobs(${now.toISOString()}::timestamptz, ${leaseEnd.toISOString()}::timestamptz,
+      ${textArray(kinds)}, ${limit}::integer)`)) as { rows: ClaimedRow[] };
   // RETURNING does not keep the subquery's order: jobs due together run in due order all the same.
   const due = (r: ClaimedRow) => new Date(r.run_at).getTime();
   return [...result.rows]
@@ -115,14 +121,41 @@ const holdLease = (db: Db, job: Job, now: () => Date, leaseMs: number) => {
   };
 };
 
-const finish = (db: Db, job: Job) => db.delete(jobs).where(eq(jobs.id, job.id));
+/** A job to end: done (`retryAt` null: deleted), or due again at `retryAt`. */
+export type JobEnd = { id: string; retryAt: Date | null };
 
-/** The handler asked to run again later: unlocked, due then, and its claim not counted as an attempt. */
-const reschedule = (db: Db, job: Job, runAt: Date) =>
-  db
-    .update(jobs)
-    .set({ lockedUntil: null, runAt, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
-    .where(and(eq(jobs.id, job.id), isNull(jobs.failedAt)));
+/**
+ * The common table expressions that end jobs, for a `with` statement (so that a handler can end its
+ * jobs in the statement that writes what they did, answering `ended`). A job done is deleted; one
+ * due again is unlocked, due then, and its claim not counted as an attempt (one that another
+ * process failed meanwhile keeps its failed_at, and is never claimed again). The jobs are found by
+ * their key alone, whatever the planner's statistics (the ids travel as one array): a condition on
+ * failed_at let it take the partial due index and read every pending job.
+ */
+export const jobEndsSql = (ends: readonly JobEnd[]): SQL => {
+  const again = ends.filter((e) => e.retryAt !== null);
+  const againIds = textArray(again.map((e) => e.id));
+  return sql`done_jobs as (
+      delete from ${jobs} where id = any(${textArray(ends.filter((e) => e.retryAt === null).map((e) => e.id))})
+    ),
+    again_jobs as (
+      update ${jobs} set locked_until = null, run_at = x.retry_at, attempts = greatest(${jobs.attempts} - 1, 0)
+      from unnest(${againIds}, ${arrayLiteral(again.map((e) => e.retryAt!.toISOString()))}::timestamptz[]) as x(id, retry_at)
+      where ${jobs.id} = any(${againIds}) and ${jobs.id} = x.id
+    )`;
+};
+
+/**
+ * How the runner ends jobs (`jobEndsSql`): the jobs that end while a write is under way are written
+ * together, one statement for all of them (group commit), so a busy runner does not pay a statement
+ * a job.
+ */
+const jobEnds = (db: Db) =>
+  groupCommit<JobEnd, void>(async (ends) => {
+    await db.execute(sql`with ${jobEndsSql(ends)} select 1`);
+    return [];
+  });
+type JobEnds = ReturnType<typeof jobEnds>;
 
 /** A failed attempt: again after a backoff, or kept as failed when the attempts are spent. */
 const retryOrFail = async (db: Db, job: Job, error: unknown, now: Date) => {
@@ -140,11 +173,51 @@ const retryOrFail = async (db: Db, job: Job, error: unknown, now: Date) => {
 
 type OnError = (job: Job, error: unknown) => void;
 
-/** Runs one claimed job, holding its claim, and records what came of it; answers whether it failed. */
-const runJob = async (
+/** A handler's call, a throw as a rejection. */
+const callHandler = (handler: JobHandler, job: Job): Promise<JobResult> => {
+  try {
+    return handler(job);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+};
+
+/**
+ * Starts the handlers of claimed jobs and answers each job's outcome, in the jobs' order: the jobs
+ * of a kind whose handler has `many` go to it together, the others one call each.
+ */
+const startHandlers = (handlers: JobHandlers, claimed: readonly Job[]): Promise<JobResult>[] => {
+  const outcomes: Promise<JobResult>[] = [];
+  const together = new Map<string, number[]>();
+  claimed.forEach((job, i) => {
+    const handler = handlers[job.kind]!;
+    if (handler.many) together.set(job.kind, [...(together.get(job.kind) ?? []), i]);
+    else outcomes[i] = callHandler(handler, job);
+  });
+  for (const [kind, at] of together) {
+    let many: Promise<JobResult>[] = [];
+    let thrown: unknown = new Error(`${kind}: no outcome for the job`);
+    try {
+      many = handlers[kind]!.many!(at.map((i) => claimed[i]!));
+    } catch (error) {
+      thrown = error;
+    }
+    at.forEach((i, k) => {
+      outcomes[i] = many[k] ?? Promise.reject(thrown);
+    });
+  }
+  return outcomes;
+};
+
+/**
+ * Sees one started job through, holding its claim while it runs, and records what came of it;
+ * answers whether it failed. Call it in the tick its handler started (the claim is held from then).
+ */
+const settleJob = async (
   db: Db,
-  handlers: JobHandlers,
+  ends: JobEnds,
   job: Job,
+  outcome: Promise<JobResult>,
   now: () => Date,
   onError?: OnError,
   leaseMs: number = JOB_LEASE_MS,
@@ -153,12 +226,12 @@ const runJob = async (
     let result: JobResult;
     const release = holdLease(db, job, now, leaseMs);
     try {
-      result = await handlers[job.kind]!(job);
+      result = await outcome;
     } finally {
       await release();
     }
-    if (result && 'retryAt' in result) await reschedule(db, job, result.retryAt);
-    else await finish(db, job);
+    if (!result || !('ended' in result))
+      await ends({ id: job.id, retryAt: result && 'retryAt' in result ? result.retryAt : null });
     return false;
   } catch (error) {
     onError?.(job, error);
@@ -167,24 +240,11 @@ const runJob = async (
   }
 };
 
-/** Runs `items` with at most `limit` of them at once, each started in order. */
-const eachLimited = async <T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) => {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      await run(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-};
-
 export type RunOutcome = { ran: number; failed: number };
 
 /**
  * Runs the due jobs once (tests call this directly with their clock): up to `limit` claimed, started
- * in due order, `concurrency` of them at once (1: one after the other).
+ * in due order, `concurrency` of them at a time (1: one after the other).
  */
 export const runDueJobs = async (
   db: Db,
@@ -194,19 +254,40 @@ export const runDueJobs = async (
 ): Promise<RunOutcome> => {
   const leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
   const claimed = await claimDueJobs(db, now(), opts.limit ?? 20, Object.keys(handlers), leaseMs);
+  const ends = jobEnds(db);
+  const step = Math.max(1, opts.concurrency ?? JOB_CONCURRENCY);
   let failed = 0;
-  await eachLimited(claimed, opts.concurrency ?? JOB_CONCURRENCY, async (job) => {
-    if (await runJob(db, handlers, job, now, opts.onError, leaseMs)) failed += 1;
-  });
+  for (let from = 0; from < claimed.length; from += step) {
+    const group = claimed.slice(from, from + step);
+    const outcomes = startHandlers(handlers, group);
+    const settled = await Promise.allSettled(
+      group.map((job, i) => settleJob(db, ends, job, outcomes[i]!, now, opts.onError, leaseMs)),
+    );
+    for (const s of settled) {
+      if (s.status === 'rejected') throw s.reason;
+      if (s.value) failed += 1;
+    }
+  }
   return { ran: claimed.length, failed };
 };
 
+type Lane = {
+  kinds: string[];
+  limit: number;
+  running: number;
+  /** Its last claim took every free slot: more may be due. */
+  maybeMore: boolean;
+  /** To be claimed for at the next claim. */
+  wanted: boolean;
+};
+
 /**
- * Keeps up to `concurrency` jobs running: claims as many as there are free slots when it polls
- * (every `everyMs`), when kicked (`kick()` or `jobsSignal.kick()` after a commit), and whenever a
- * job ends after a claim that filled every slot (more may be due). A job is claimed only when a slot
- * is free, so it starts at once and its lease (JOBS_LEASE_MS, 60 s) runs from its start. The returned stop waits
- * for the jobs under way.
+ * Keeps up to `concurrency` jobs running, and up to its own `concurrency` of each kind whose
+ * handler sets one (a lane each). A lane claims as many jobs as it has free slots when the runner
+ * polls (every `everyMs`), when kicked (`kick()` or `jobsSignal.kick()` after a commit), and
+ * whenever one of its jobs ends after a claim that filled every slot (more may be due). A job is
+ * claimed only when a slot is free, so it starts at once and its lease (JOBS_LEASE_MS, 60 s) runs
+ * from its start. The returned stop waits for the jobs under way.
  */
 export const startJobRunner = (
   db: Db,
@@ -220,51 +301,84 @@ export const startJobRunner = (
     onError: (job: Job | null, error: unknown) => void;
   },
 ) => {
-  const concurrency = Math.max(1, opts.concurrency ?? JOB_CONCURRENCY);
+  const lane = (kinds: string[], limit: number): Lane => ({
+    kinds,
+    limit: Math.max(1, limit),
+    running: 0,
+    maybeMore: false,
+    wanted: false,
+  });
   const kinds = Object.keys(handlers);
+  const lanes = [
+    lane(
+      kinds.filter((k) => !handlers[k]!.concurrency),
+      opts.concurrency ?? JOB_CONCURRENCY,
+    ),
+    ...kinds.filter((k) => handlers[k]!.concurrency).map((k) => lane([k], handlers[k]!.concurrency!)),
+  ].filter((l) => l.kinds.length > 0);
   const running = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | null = null;
-  let lookAgain = false;
-  let maybeMore = false;
 
-  const start = (job: Job) => {
-    const run = runJob(db, handlers, job, now, opts.onError, opts.leaseMs)
-      .then(() => undefined)
-      .catch((error: unknown) => opts.onError(job, error))
-      .finally(() => {
-        running.delete(run);
-        if (maybeMore) look();
-      });
-    running.add(run);
+  const ends = jobEnds(db);
+
+  const start = (of: Lane, claimed: readonly Job[]) => {
+    const outcomes = startHandlers(handlers, claimed);
+    of.running += claimed.length;
+    claimed.forEach((job, i) => {
+      const run = settleJob(db, ends, job, outcomes[i]!, now, opts.onError, opts.leaseMs)
+        .then(() => undefined)
+        .catch((error: unknown) => opts.onError(job, error))
+        .finally(() => {
+          running.delete(run);
+          of.running -= 1;
+          if (of.maybeMore) look(of);
+        });
+      running.add(run);
+    });
   };
 
   const claimRound = async () => {
-    do {
-      lookAgain = false;
-      const free = concurrency - running.size;
-      if (stopped || free <= 0) return;
+    for (let next = lanes.find((l) => l.wanted); next && !stopped; next = lanes.find((l) => l.wanted)) {
+      next.wanted = false;
+      const free = next.limit - next.running;
+      if (free <= 0) continue;
       try {
-        const claimed = await claimDueJobs(db, now(), free, kinds, opts.leaseMs);
-        maybeMore = claimed.length === free;
-        for (const job of claimed) start(job);
+        const claimed = await claimDueJobs(db, now(), free, next.kinds, opts.leaseMs);
+        next.maybeMore = claimed.length === free;
+        start(next, claimed);
       } catch (error) {
+        // The database is away: the next poll tries again.
+        for (const l of lanes) l.wanted = false;
         opts.onError(null, error);
         return;
       }
-    } while (lookAgain);
+    }
   };
 
-  /** Claims now, or once more right after the claim under way (something may have been committed meanwhile). */
-  const look = () => {
-    if (stopped) return;
-    if (claiming) {
-      lookAgain = true;
-      return;
-    }
+  const claimWanted = () => {
+    if (stopped || claiming) return;
     claiming = claimRound().finally(() => {
       claiming = null;
+      // Asked for while the round was ending.
+      if (lanes.some((l) => l.wanted)) claimWanted();
+    });
+  };
+
+  let soon = false;
+  /**
+   * Claims for the lane (every lane unless told) at the end of this turn of the event loop, or
+   * right after the claim under way: the jobs that end in one turn free their slots for one claim.
+   */
+  const look = (only?: Lane) => {
+    if (stopped) return;
+    for (const l of only ? [only] : lanes) l.wanted = true;
+    if (soon) return;
+    soon = true;
+    setImmediate(() => {
+      soon = false;
+      claimWanted();
     });
   };
 
@@ -276,9 +390,7 @@ export const startJobRunner = (
     timer.unref();
   };
 
-  const kick = () => {
-    if (!stopped) setImmediate(look);
-  };
+  const kick = () => look();
   const unsubscribe = jobsSignal.subscribe(kick);
   look();
   poll();

@@ -1,6 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../../../test/harness.js';
+import { claimDueJobs } from '../../../platform/jobs/runner.js';
+import { recordAttempts } from './deliver-queries.js';
 import {
   attemptsOf,
   clearWebhooks,
@@ -145,5 +147,70 @@ describe('an attempt without an answer in time', () => {
     expect(a!.latencyMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect((await deliveriesOf(t, hook.id))[0]).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null });
     expect((await jobOf(t, d!.id))?.runAt).toEqual(new Date(t.clock.now.getTime() + 5_000));
+  });
+});
+
+describe('deliveries claimed together', () => {
+  it('are sent at once, each recorded with the end of its job', async () => {
+    await clearWebhooks(t);
+    const mod = deliveryModuleFor(t);
+    const hook = await insertWebhook(t, { partnerId, projectId, url: rx.url });
+    secret = hook.secret;
+    rx.received.length = 0;
+    rx.answer({ status: 200, body: 'ok' });
+    await emit(
+      t,
+      Array.from({ length: 12 }, (_, i) => contactCreated(`b${i}`)),
+    );
+    expect(await runJobs(t, mod.jobHandlers)).toEqual({ ran: 12, failed: 0 });
+    expect(rx.received).toHaveLength(12);
+    const done = await deliveriesOf(t, hook.id);
+    expect(done.map((d) => [d.status, d.attempts])).toEqual(Array(12).fill(['DELIVERED', 1]));
+    for (const d of done) {
+      expect(await attemptsOf(t, d.id)).toHaveLength(1);
+      expect(await jobOf(t, d.id)).toBeUndefined();
+    }
+  });
+
+  it('one moved meanwhile is not recorded while the others are; every job ends with the statement', async () => {
+    await clearWebhooks(t);
+    const hook = await insertWebhook(t, { partnerId, projectId, url: rx.url });
+    await emit(t, [contactCreated('m1'), contactCreated('m2'), contactCreated('m3')]);
+    const claimed = await claimDueJobs(t.database.db, t.clock.now, 10, ['webhook.deliver']);
+    const byDelivery = new Map(claimed.map((j) => [j.payload.deliveryId as string, j.id]));
+    const deliveries = (await deliveriesOf(t, hook.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const attempt = (statusCode: number, nextAttemptAt: Date | null) => ({
+      at: t.clock.now,
+      statusCode,
+      latencyMs: 3,
+      excerpt: '',
+      error: null,
+      status: nextAttemptAt ? ('PENDING' as const) : ('DELIVERED' as const),
+      nextAttemptAt,
+    });
+    const retryAt = new Date(t.clock.now.getTime() + 5_000);
+    const recorded = await recordAttempts(
+      t.database.db,
+      deliveries.map((d, i) => ({
+        deliveryId: d.id,
+        partnerId: d.partnerId,
+        // The second one was moved by someone else: it no longer has 0 attempts.
+        seenAttempts: i === 1 ? 1 : 0,
+        attempt: i === 2 ? attempt(500, retryAt) : attempt(200, null),
+        jobId: byDelivery.get(d.id)!,
+      })),
+    );
+    expect(recorded).toEqual([true, false, true]);
+    const after = new Map((await deliveriesOf(t, hook.id)).map((d) => [d.id, d]));
+    expect(deliveries.map((d) => [after.get(d.id)!.status, after.get(d.id)!.attempts])).toEqual([
+      ['DELIVERED', 1],
+      ['PENDING', 0],
+      ['PENDING', 1],
+    ]);
+    expect(await attemptsOf(t, deliveries[1]!.id)).toEqual([]);
+    // Done jobs are gone, moved or not; the retry's job is due again at its time, unlocked.
+    expect(await jobOf(t, deliveries[0]!.id)).toBeUndefined();
+    expect(await jobOf(t, deliveries[1]!.id)).toBeUndefined();
+    expect(await jobOf(t, deliveries[2]!.id)).toMatchObject({ runAt: retryAt, lockedUntil: null, attempts: 0 });
   });
 });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { WEBHOOK_TEST_EVENT } from '@pc/contract';
-import type { Job, JobResult } from '../../../platform/jobs/runner.js';
+import { groupCommit } from '../../../platform/jobs/group-commit.js';
+import type { Job, JobHandler, JobResult } from '../../../platform/jobs/runner.js';
 import type { DeliveryCtx } from './context.js';
 import {
   deliveredSince,
   disableWebhook,
   failUnsent,
-  loadDelivery,
+  loadDeliveries,
   recordAttempt,
+  recordAttempts,
   type AttemptRecord,
+  type AttemptToRecord,
   type DeliveryToSend,
 } from './deliver-queries.js';
 import { envelopeOf } from './envelope.js';
@@ -57,28 +60,54 @@ export const outcomeOf = (
 const statusOf = (o: Outcome): AttemptRecord['status'] =>
   o.kind === 'delivered' ? 'DELIVERED' : o.kind === 'retry' ? 'PENDING' : 'FAILED';
 
+/** Opens sealed secrets, each once: the deliveries of a batch mostly share a webhook. */
+const secretsOpener = (ctx: DeliveryCtx) => {
+  const opened = new Map<string, string>();
+  return (sealed: string) => {
+    let secret = opened.get(sealed);
+    if (secret === undefined) {
+      secret = ctx.box.open(sealed);
+      opened.set(sealed, secret);
+    }
+    return secret;
+  };
+};
+type OpenSecret = ReturnType<typeof secretsOpener>;
+
 /**
  * The secret a rotation replaced while it still signs at the attempt's time; null after, or when it
  * no longer opens (sealed under a former token secret): the current signature alone is then sent.
  */
-const previousSecretAt = (ctx: DeliveryCtx, d: DeliveryToSend, at: Date): string | null => {
+const previousSecretAt = (open: OpenSecret, d: DeliveryToSend, at: Date): string | null => {
   if (!previousSecretValid(d, at)) return null;
   try {
-    return ctx.box.open(d.previousSecret!);
+    return open(d.previousSecret!);
   } catch {
     return null;
   }
 };
 
-/** Sends one attempt of a delivery (no transaction is open meanwhile) and records what came of it. */
-const attempt = async (ctx: DeliveryCtx, d: DeliveryToSend, job: DeliverJob): Promise<JobResult> => {
+type RecordAttempt = (item: AttemptToRecord) => Promise<boolean>;
+
+/**
+ * Sends one attempt of a delivery (no transaction is open meanwhile) and records what came of it,
+ * ending its job in the same statement (`ended`).
+ */
+const attempt = async (
+  ctx: DeliveryCtx,
+  d: DeliveryToSend,
+  jobId: string,
+  job: DeliverJob,
+  open: OpenSecret,
+  record: RecordAttempt,
+): Promise<JobResult> => {
   const at = ctx.now();
   const result = await sendAttempt({
     url: d.url,
     id: d.eventId,
     body: envelopeOf({ type: d.type, createdAt: d.eventAt, payload: d.payload }),
-    secret: ctx.box.open(d.secret),
-    previousSecret: previousSecretAt(ctx, d, at),
+    secret: open(d.secret),
+    previousSecret: previousSecretAt(open, d, at),
     at,
     timeoutMs: ctx.env.WEBHOOK_ATTEMPT_TIMEOUT_MS,
     allowPrivate: ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS || isSandboxReceiverUrl(ctx.env, d.url),
@@ -88,47 +117,77 @@ const attempt = async (ctx: DeliveryCtx, d: DeliveryToSend, job: DeliverJob): Pr
   const failedInRound = d.attempts + 1 - (job.base ?? 0);
   const test = d.type === WEBHOOK_TEST_EVENT;
   const outcome = outcomeOf(result, failedInRound, { test, now, random: ctx.random });
-  const record: AttemptRecord = {
-    at,
-    statusCode: result.statusCode,
-    latencyMs: result.latencyMs,
-    excerpt: result.excerpt,
-    error: result.error,
-    status: statusOf(outcome),
-    nextAttemptAt: outcome.kind === 'retry' ? outcome.at : null,
+  const item: AttemptToRecord = {
+    deliveryId: d.id,
+    partnerId: d.partnerId,
+    jobId,
+    seenAttempts: d.attempts,
+    attempt: {
+      at,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      excerpt: result.excerpt,
+      error: result.error,
+      status: statusOf(outcome),
+      nextAttemptAt: outcome.kind === 'retry' ? outcome.at : null,
+    },
   };
-  const mayDisable = outcome.kind === 'gone' || (outcome.kind === 'failed' && !test);
-  // The usual case (delivered, a retry, a test event's one attempt) is the one statement.
-  if (!mayDisable) await recordAttempt(ctx.db, d.id, d.attempts, record);
-  const disabled =
-    mayDisable &&
-    (await ctx.db.transaction(async (tx) => {
-      if (!(await recordAttempt(tx, d.id, d.attempts, record))) return false;
-      if (outcome.kind === 'gone') return disableWebhook(tx, d.webhookId, 'GONE', now);
-      // Given up: a webhook that delivered nothing for the whole schedule is turned off.
-      const since = job.since ? new Date(job.since) : d.createdAt;
-      if (await deliveredSince(tx, d.webhookId, since)) return false;
-      return disableWebhook(tx, d.webhookId, 'FAILING', now);
-    }));
+  // The attempt is recorded and its job ended (done, or due again at the retry) in one statement.
+  // The usual case (delivered, a retry, a test event's one attempt) is written with the attempts
+  // that ended meanwhile, one statement for them all.
+  if (outcome.kind !== 'gone' && (outcome.kind !== 'failed' || test)) {
+    await record(item);
+    return { ended: true };
+  }
+  const disabled = await ctx.db.transaction(async (tx) => {
+    if (!(await recordAttempt(tx, item))) return false;
+    if (outcome.kind === 'gone') return disableWebhook(tx, d.webhookId, 'GONE', now);
+    // Given up: a webhook that delivered nothing for the whole schedule is turned off.
+    const since = job.since ? new Date(job.since) : d.createdAt;
+    if (await deliveredSince(tx, d.webhookId, since)) return false;
+    return disableWebhook(tx, d.webhookId, 'FAILING', now);
+  });
   // The owner's mail was committed with the change: let the runner send it now.
   if (disabled) ctx.kick();
-  return outcome.kind === 'retry' ? { retryAt: outcome.at } : undefined;
+  return { ended: true };
 };
+
+/**
+ * How many deliveries a process keeps under way at once, in a lane of the jobs runner of their own:
+ * they wait on receivers, and the more are under way, the bigger the batches they are claimed, read
+ * and recorded in (the statements a delivery costs fall with them). A backlog of deliveries takes
+ * none of JOBS_CONCURRENCY's slots, so mails and renewals do not wait behind it.
+ */
+export const DELIVERY_CONCURRENCY = 64;
 
 /**
  * The 'webhook.deliver' job. A delivery that is gone (its webhook deleted, the log pruned) or no
  * longer PENDING ends its job; one whose webhook is DISABLED is given up without sending; else one
- * attempt, then the job runs again at the retry's time (`retryAt`) or ends.
+ * attempt, recorded in the statement that ends its job (done, or due again at the retry's time).
+ * The runner hands it its claimed jobs together (`many`): their deliveries are read in one query,
+ * sent at once, and their attempts recorded as they end, one statement for those that end in the
+ * same turn of the event loop or while the previous write is under way (`groupCommit`); each job
+ * ends on its own, so a slow receiver holds up no other.
  */
-export const deliverJob =
-  (ctx: DeliveryCtx) =>
-  async (job: Job): Promise<JobResult> => {
-    const payload = DeliverJob.parse(job.payload);
-    const d = await loadDelivery(ctx.db, payload.deliveryId);
-    if (!d || d.status !== 'PENDING') return undefined;
-    if (d.webhookStatus !== 'ENABLED') {
-      await failUnsent(ctx.db, d.id, ctx.now());
-      return undefined;
-    }
-    return attempt(ctx, d, payload);
+export const deliverJob = (ctx: DeliveryCtx): JobHandler => {
+  const record = groupCommit((items: AttemptToRecord[]) => recordAttempts(ctx.db, items));
+  const many = (jobs: readonly Job[]): Promise<JobResult>[] => {
+    const payloads = jobs.map((job) => DeliverJob.safeParse(job.payload));
+    const loaded = loadDeliveries(
+      ctx.db,
+      payloads.flatMap((p) => (p.success ? [p.data.deliveryId] : [])),
+    );
+    const open = secretsOpener(ctx);
+    return payloads.map(async (p, i) => {
+      if (!p.success) throw p.error;
+      const d = (await loaded).get(p.data.deliveryId);
+      if (!d || d.status !== 'PENDING') return undefined;
+      if (d.webhookStatus !== 'ENABLED') {
+        await failUnsent(ctx.db, d.id, ctx.now());
+        return undefined;
+      }
+      return attempt(ctx, d, jobs[i]!.id, p.data, open, record);
+    });
   };
+  return Object.assign((job: Job) => many([job])[0]!, { many, concurrency: DELIVERY_CONCURRENCY });
+};

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_RESPONSE_EXCERPT_MAX } from '@pc/contract';
@@ -116,5 +118,54 @@ describe('private addresses (allowPrivate off)', () => {
   it('lets private addresses through when allowed (development, tests)', async () => {
     rx.answer({ status: 200 });
     expect(await sendAttempt(attempt({ url: `http://localhost:${rx.port}/hook` }))).toMatchObject({ statusCode: 200 });
+  });
+});
+
+describe('kept-alive connections', () => {
+  it('carry the next attempt to the same endpoint', async () => {
+    rx.answer({ status: 200 });
+    await sendAttempt(attempt());
+    const opened = rx.connections();
+    for (let i = 0; i < 3; i += 1) expect(await sendAttempt(attempt())).toMatchObject({ statusCode: 200 });
+    expect(rx.connections()).toBe(opened);
+  });
+
+  it('are never lent by an attempt that allows private addresses to one that refuses them', async () => {
+    rx.answer({ status: 200 });
+    const url = `http://localhost:${rx.port}/hook`;
+    expect(await sendAttempt(attempt({ url, allowPrivate: true }))).toMatchObject({ statusCode: 200 });
+    const before = rx.connections();
+    rx.received.length = 0;
+    expect(await sendAttempt(attempt({ url, allowPrivate: false }))).toMatchObject({
+      statusCode: null,
+      error: BLOCKED_PRIVATE,
+    });
+    expect(rx.connections()).toBe(before);
+    expect(rx.received).toHaveLength(0);
+  });
+
+  it('one the receiver closed as it was reused: the request goes again on a new one', async () => {
+    // Answers the first request of each connection and drops the connection at its second one.
+    let connections = 0;
+    const server = http.createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1) return socket.destroy();
+      req.resume();
+      req.on('end', () => res.writeHead(200).end('ok'));
+    });
+    server.on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      expect(await sendAttempt(attempt({ url }))).toMatchObject({ statusCode: 200 });
+      expect(await sendAttempt(attempt({ url }))).toMatchObject({ statusCode: 200, error: null });
+      expect(connections).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
