@@ -22,7 +22,6 @@ const viewerTables = /"?\b(sessions|agents|roles|platform_admins)\b"?/i;
 const partnerRemoval = /^\s*(delete\s+from|truncate)\b[^;]*\bpartners\b/i;
 
 let generation = 0;
-let quietFrom = 0;
 const caches = new Set<ViewerCache<unknown>>();
 
 /** Told of every statement that may write, before it runs (platform/db/statement-watch.ts). */
@@ -38,6 +37,8 @@ export class ViewerCache<V> {
   readonly #entries = new Map<string, CachedViewer<V> & { at: number }>();
   readonly #ttlMs: number;
   readonly #max: number;
+  /** Until then nothing is kept: a write was seen, and its transaction may not have committed yet. */
+  #quietFrom = 0;
 
   constructor(ttlMs: number, max = 10_000) {
     this.#ttlMs = ttlMs;
@@ -47,7 +48,7 @@ export class ViewerCache<V> {
 
   clear() {
     this.#entries.clear();
-    quietFrom = Date.now() + this.#ttlMs;
+    this.#quietFrom = Date.now() + this.#ttlMs;
   }
 
   /**
@@ -61,7 +62,7 @@ export class ViewerCache<V> {
     if (held && clock - held.at < this.#ttlMs && held.expiresAt > now.getTime()) return held.viewer;
     const before = generation;
     const found = await read();
-    if (found && before === generation && clock >= quietFrom) {
+    if (found && before === generation && clock >= this.#quietFrom) {
       if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value!);
       this.#entries.set(sessionId, { ...found, at: clock });
     } else if (held) this.#entries.delete(sessionId);
