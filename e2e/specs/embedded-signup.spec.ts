@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, shoot, signIn, snackbar, tokenFor } from './helpers';
+import { clickClosingPopup, demo, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 // The demo partner Acme Messaging has sign-up on with the EMBEDDED_SIGNUP method and the sandbox
 // Facebook login: its page is the one a partner puts in an iframe on its own site.
@@ -50,7 +50,7 @@ test('a new client signs up on Acmeâ€™s page: details and Facebook, the mobileâ€
   for (const scope of await scopes.all()) await expect(scope).toBeChecked();
   await expect(popup.getByLabel('WhatsApp number')).not.toHaveValue('');
   await expect(popup.getByLabel('Display name')).not.toHaveValue('');
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  await clickClosingPopup(popup, popup.getByRole('button', { name: 'Continue' }));
 
   await expect(snackbar(page, 'WABA is Live!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
@@ -121,7 +121,7 @@ test('a client who closes the Facebook sign-up is told where it stopped, and not
   await page.getByRole('button', { name: 'Connect to Facebook' }).click();
   const popup = await popupOpens;
   // The sandbox posts Meta's WA_EMBEDDED_SIGNUP CANCEL message, as Embedded Signup does.
-  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await clickClosingPopup(popup, popup.getByRole('button', { name: 'Cancel' }));
   const alert = page.getByRole('alert').filter({ hasText: 'Connection Failed!' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('The sign-up with Facebook was closed at permissions.');
@@ -147,7 +147,7 @@ test('a client whose number Meta has verified but not registered yet is told to 
   const popup = await popupOpens;
   // The sandbox's scenario numbers end in 101 to 109: 108 is verified, not registered (docs/demo.md).
   await popup.getByLabel('WhatsApp number').fill(`9197${String(stamp).slice(-5)}108`);
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  await clickClosingPopup(popup, popup.getByRole('button', { name: 'Continue' }));
   await expect(snackbar(page, 'WABA in progress! Please Sync after 10 minutes')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
 });

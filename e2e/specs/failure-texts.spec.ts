@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, projectIdOf, signIn, snackbar } from './helpers';
+import { clickClosingPopup, demo, projectIdOf, signIn, snackbar } from './helpers';
 
 /**
  * The failure texts of doc 3 section 8 and doc 2 section 8, each provoked as docs/demo.md tells a
@@ -146,7 +146,7 @@ test.describe('Meta Ads (doc 3 section 8)', () => {
     const popupOpens = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect Facebook' }).click();
     const popup = await popupOpens;
-    await popup.getByRole('button', { name: 'Continue' }).click();
+    await clickClosingPopup(popup, popup.getByRole('button', { name: 'Continue' }));
     await fails(page, 'Connection Failure!');
     await expect(page.getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
   });

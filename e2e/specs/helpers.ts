@@ -153,3 +153,16 @@ export const shootDialog = async (page: Page, dialog: Locator, name: string) => 
   }
   await page.setViewportSize(viewport);
 };
+
+/**
+ * Clicks a button that closes its own popup (the sandbox's Meta and Facebook dialogs). The popup can
+ * close while Playwright's click is still returning, which throws "Target page ... has been closed";
+ * that error is only accepted when the popup did close, and the test then checks the outcome.
+ */
+export const clickClosingPopup = async (popup: Page, button: Locator) => {
+  const closed = popup.waitForEvent('close');
+  await button.click().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+  await closed;
+};

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, projectIdOf, shoot, signIn, snackbar, tokenFor } from './helpers';
+import { clickClosingPopup, demo, projectIdOf, shoot, signIn, snackbar, tokenFor } from './helpers';
 
 // Acme's Sunrise Bakery (live, a plan, the META_ADS add-on) starts not connected; the test connects
 // it and puts it back. Its Facebook user is the sandbox's 'Bakery Noads': three ad accounts and
@@ -58,7 +58,7 @@ const logIn = async (page: Page, untick?: string) => {
   // The ads login asks the spec's eight permissions, all ticked.
   await expect(popup.getByRole('checkbox')).toHaveCount(8);
   if (untick) await popup.getByRole('checkbox', { name: untick, exact: true }).uncheck();
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  await clickClosingPopup(popup, popup.getByRole('button', { name: 'Continue' }));
 };
 
 const headerCard = (page: Page) => page.getByTestId('card-meta-ads');
