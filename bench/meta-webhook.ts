@@ -29,7 +29,8 @@ import { callbackDataOf, recordStatuses } from '../apps/server/src/modules/proje
 import { META_DELIVERY_JOB } from '../apps/server/src/modules/templates/meta-deliveries.js';
 import { newId } from '../apps/server/src/platform/db/ids.js';
 import { jobs, projects } from '../apps/server/src/platform/db/schema.js';
-import { runDueJobs, startJobRunner } from '../apps/server/src/platform/jobs/runner.js';
+import { runDueJobs } from '../apps/server/src/platform/jobs/runner.js';
+import { startJobRunner } from '../apps/server/src/platform/jobs/start-runner.js';
 import { statusReportsOf } from '../apps/server/src/providers/meta/messages/statuses.js';
 import { metaAppSecret } from '../apps/server/src/providers/meta/templates/create.js';
 import { benchApp, openBenchDatabase } from './harness.js';

@@ -30,7 +30,7 @@ import {
 import { newWebhookSecret, secretBox } from '../apps/server/src/modules/webhooks/secret.js';
 import { newId } from '../apps/server/src/platform/db/ids.js';
 import { projects, webhookAttempts, webhookDeliveries, webhooks } from '../apps/server/src/platform/db/schema.js';
-import { startJobRunner } from '../apps/server/src/platform/jobs/runner.js';
+import { startJobRunner } from '../apps/server/src/platform/jobs/start-runner.js';
 import { jobsSignal } from '../apps/server/src/platform/jobs/signal.js';
 import { printProfile, summariseProfile } from './cpu-profile.js';
 import { benchApp, openBenchDatabase } from './harness.js';

@@ -75,7 +75,7 @@ import { walletModule } from './modules/wallet/index.js';
 import { supportTicketsModule } from './modules/support-tickets/index.js';
 import { rateCardsModule } from './modules/rate-cards/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
-import type { JobHandlers } from './platform/jobs/runner.js';
+import type { JobHandlers } from './platform/jobs/job.js';
 
 const brandAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/brand');
 const sampleAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/samples');

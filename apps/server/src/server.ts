@@ -8,7 +8,7 @@ import { migrationsApplied } from './platform/db/migrations-applied.js';
 import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
-import { startJobRunner } from './platform/jobs/runner.js';
+import { startJobRunner } from './platform/jobs/start-runner.js';
 import { closeHttp, drainWithin } from './platform/shutdown.js';
 import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';

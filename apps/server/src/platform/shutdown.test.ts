@@ -5,7 +5,7 @@ import { freshDatabase } from '../../test/harness.js';
 import type { Database } from './db/open.js';
 import { jobs } from './db/schema.js';
 import { enqueue } from './jobs/queue.js';
-import { startJobRunner } from './jobs/runner.js';
+import { startJobRunner } from './jobs/start-runner.js';
 import { closeHttp, drainWithin } from './shutdown.js';
 
 let database: Database;

@@ -7,7 +7,7 @@ export type Drain = { name: string; stop: () => Promise<unknown> };
  * Graceful shutdown's middle: every drain at once (the server's in-flight requests, the jobs that are
  * running), waited for at most `timeoutMs`. Answers the names of those that had not finished in time
  * (or failed): the process exits all the same, and a job cut short is run again by a runner, this
- * process's successor or another, once its lease ends (platform/jobs/runner.ts).
+ * process's successor or another, once its lease ends (platform/jobs/claim.ts).
  */
 export const drainWithin = async (drains: readonly Drain[], timeoutMs: number): Promise<{ late: string[] }> => {
   const done = new Set<string>();

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { accountMailJobs } from './mail.js';
 import { receiveAccountChange, type AccountDelivery, type AccountOutcome } from './receive.js';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { messagingLimitOf } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { projects } from '../../platform/db/schema.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import type { AccountWord } from '../../providers/meta/accounts/words.js';
 import { ownerOf } from '../partners/owner.js';
 import { ACCOUNT_MAIL_JOB } from './queries.js';

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../platform/db/open.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import { billingLogs, businesses, embeddedSignups, projects } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { SESSION_TTL_S } from './session.js';
 
 /**

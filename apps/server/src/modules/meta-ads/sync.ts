@@ -3,7 +3,7 @@ import { metaAdsTexts as m } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, metaAds, projectMetaAds, projects } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import type { ProviderAd } from '../../providers/meta/ads/ads.js';
 import { ownerOf } from '../partners/owner.js';
 import type { MetaAdsCtx } from './context.js';

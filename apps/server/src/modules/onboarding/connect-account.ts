@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import type { SecretBox } from '../webhooks/secret.js';
 import type { OnboardingCtx } from './context.js';
 import { errorColumnsOf, errorViewOf } from './state.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { createMetaOnboarding } from '../../providers/meta/onboarding/create.js';
 import { secretBox } from '../webhooks/secret.js';
 import type { OnboardingCtx } from './context.js';

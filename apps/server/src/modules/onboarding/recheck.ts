@@ -3,7 +3,7 @@ import { REGISTRATION_CHECK_EVERY_MS, type HealthView } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { projectOnboarding, projects } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import type { OnboardingCtx } from './context.js';
 import { metaIdOrNull } from './project.js';
 import { saveOnboarding } from './queries.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { createRazorpay, razorpayWebhookSecret } from '../../providers/razorpay/create.js';
 import { signingSecret } from '../../providers/storage/create.js';
 import type { PaymentGatewayCtx } from './context.js';

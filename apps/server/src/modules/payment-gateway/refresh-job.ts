@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/open.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import type { PaymentGatewayCtx } from './context.js';
 import { refreshConnection } from './refresh.js';
 import { refreshableConnections } from './refresh-queries.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { SendTemplateMessageResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { createMetaMessages } from '../../providers/meta/messages/create.js';
 import { sandboxPricingOf } from './sandbox-pricing.js';
 import type { MetaMessagesProvider } from '../../providers/meta/messages/messages.js';

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@pc/contract';
 import type { Db, DbOrTx } from '../../platform/db/open.js';
 import { projectApiIdempotencyKeys as keys } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 
 /** The hourly job that forgets idempotency keys older than 24 hours (claims and answers alike). */
 export const PRUNE_KEYS_JOB = 'project-api.prune-keys';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { providerWccPrices, rateCardFamilies, rateCards, wccFamilies } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { RATE_CARD_JOB, rateCardJobKey } from './load.js';
 import { lockCatalogue, scheduledCards, type RateCardRow } from './queries.js';
 import { pricesUnderCard } from './transform.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { renewalRoutes } from './routes.js';
 import { resumeJobs } from './resume.js';
 import { renewalsJobs } from './run.js';

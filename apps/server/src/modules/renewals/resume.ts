@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { projects } from '../../platform/db/schema.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { renewPartnership, utcDay } from './partnership.js';
 import { renewPlan } from './plan-renewals.js';
 import { RESUME_JOB } from './resume-queue.js';

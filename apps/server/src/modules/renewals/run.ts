@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { dateUndatedAddons, renewAddons } from './addon-renewals.js';
 import type { Fault } from './fault.js';
 import { renewPartnership, utcDay } from './partnership.js';

@@ -9,7 +9,7 @@ import {
   type TicketStatus,
 } from '@pc/contract';
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { TICKET_CLOSED_MAIL_JOB } from './kinds.js';
 import { ownerOf } from '../partners/owner.js';
 import { adminTicketById, type TicketRow } from './queries.js';

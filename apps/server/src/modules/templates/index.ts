@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { createMetaTemplates } from '../../providers/meta/templates/create.js';
 import { createStorage } from '../../providers/storage/create.js';
 import { recordUserPreferences } from '../opt-outs/record.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/open.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import type { TemplatesCtx } from './context.js';
 import { MetaWebhookBody, receiveMetaWebhook } from './meta-webhook.js';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { formatMoney, TemplateCategory, templateLanguageName, type Template } from '@pc/contract';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { isAccountField } from '../../providers/meta/accounts/words.js';
 import { inboundMessagesOf, USER_PREFERENCES_FIELD, userPreferencesOf } from '../../providers/meta/messages/inbound.js';
 import { MESSAGES_FIELD, statusReportsOf } from '../../providers/meta/messages/statuses.js';

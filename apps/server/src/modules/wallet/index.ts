@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { walletRoutes } from './routes.js';
 import { thresholdMailJobs } from './threshold-mail.js';
 import { checkAllThresholds, THRESHOLDS_JOB } from './thresholds.js';

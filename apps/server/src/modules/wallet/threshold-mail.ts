@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatDate, formatMoney } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { projects, walletThresholds } from '../../platform/db/schema.js';
-import type { JobHandlers } from '../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../platform/jobs/job.js';
 import { getPartner } from '../partners/partner.js';
 import { ownerOf } from '../partners/owner.js';
 import { centralForecast, projectCreditForecasts } from './burn.js';

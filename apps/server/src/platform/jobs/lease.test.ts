@@ -5,7 +5,8 @@ import { freshDatabase } from '../../../test/harness.js';
 import type { Database } from '../db/open.js';
 import { jobs } from '../db/schema.js';
 import { enqueue } from './queue.js';
-import { claimDueJobs, runDueJobs } from './runner.js';
+import { claimDueJobs } from './claim.js';
+import { runDueJobs } from './runner.js';
 
 let database: Database;
 beforeAll(async () => {

@@ -4,7 +4,9 @@ import { freshDatabase } from '../../../test/harness.js';
 import type { Database } from '../db/open.js';
 import { jobs } from '../db/schema.js';
 import { enqueue } from './queue.js';
-import { jobEndsSql, runDueJobs, startJobRunner, type Job, type JobHandler } from './runner.js';
+import type { Job, JobHandler } from './job.js';
+import { jobEndsSql, runDueJobs } from './runner.js';
+import { startJobRunner } from './start-runner.js';
 import { jobsSignal } from './signal.js';
 
 let database: Database;

@@ -4,7 +4,9 @@ import { freshDatabase } from '../../../test/harness.js';
 import type { Database } from '../db/open.js';
 import { jobs } from '../db/schema.js';
 import { enqueue } from './queue.js';
-import { backoffMs, claimDueJobs, JOB_LEASE_MS, runDueJobs, type Job } from './runner.js';
+import type { Job } from './job.js';
+import { claimDueJobs, JOB_LEASE_MS } from './claim.js';
+import { backoffMs, runDueJobs } from './runner.js';
 
 let database: Database;
 beforeAll(async () => {

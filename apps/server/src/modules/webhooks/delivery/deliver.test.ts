@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../../../test/harness.js';
-import { claimDueJobs } from '../../../platform/jobs/runner.js';
+import { claimDueJobs } from '../../../platform/jobs/claim.js';
 import { recordAttempts } from './deliver-queries.js';
 import {
   attemptsOf,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEBHOOK_TEST_EVENT } from '@pc/contract';
 import { groupCommit } from '../../../platform/jobs/group-commit.js';
-import type { Job, JobHandler, JobResult } from '../../../platform/jobs/runner.js';
+import type { Job, JobHandler, JobResult } from '../../../platform/jobs/job.js';
 import type { DeliveryCtx } from './context.js';
 import {
   deliveredSince,

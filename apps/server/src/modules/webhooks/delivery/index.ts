@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../../deps.js';
 import type { DbOrTx } from '../../../platform/db/open.js';
-import type { JobHandlers } from '../../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../../platform/jobs/job.js';
 import { jobsSignal } from '../../../platform/jobs/signal.js';
 import { secretBox } from '../secret.js';
 import type { DeliveryCtx } from './context.js';

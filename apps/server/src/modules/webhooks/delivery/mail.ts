@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@pc/contract';
 import type { DbOrTx } from '../../../platform/db/open.js';
 import { projects, webhooks } from '../../../platform/db/schema.js';
-import type { JobHandlers } from '../../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../../platform/jobs/job.js';
 import type { DeliveryCtx } from './context.js';
 import { ownerOf } from '../../partners/owner.js';
 import { DISABLED_MAIL_JOB } from './kinds.js';

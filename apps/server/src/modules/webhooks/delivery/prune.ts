@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/open.js';
-import type { Job, JobResult } from '../../../platform/jobs/runner.js';
+import type { Job, JobResult } from '../../../platform/jobs/job.js';
 import { enqueue } from '../../../platform/jobs/queue.js';
 import type { DeliveryCtx } from './context.js';
 import { PRUNE_JOB } from './kinds.js';

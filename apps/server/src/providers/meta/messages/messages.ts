@@ -1,5 +1,5 @@
 import type { MetaPricing } from '@pc/contract';
-import type { JobHandlers } from '../../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../../platform/jobs/job.js';
 
 /** A text parameter, or a media header's file by its link (Cloud API "parameter object"). */
 export type SendParameter =

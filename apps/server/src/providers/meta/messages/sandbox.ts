@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/open.js';
 import { enqueue } from '../../../platform/jobs/queue.js';
-import type { Job } from '../../../platform/jobs/runner.js';
+import type { Job } from '../../../platform/jobs/job.js';
 import type { MetaPricing } from '@pc/contract';
 import type { MessageStatusReport, MetaMessagesProvider, ReportStatus } from './messages.js';
 import { sandboxOutcome } from './scenarios.js';

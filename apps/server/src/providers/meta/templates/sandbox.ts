@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../../platform/db/open.js';
 import { uniqueViolationOf } from '../../../platform/db/errors.js';
 import { sandboxMetaTemplates } from '../../../platform/db/schema.js';
 import { enqueue } from '../../../platform/jobs/queue.js';
-import type { Job } from '../../../platform/jobs/runner.js';
+import type { Job } from '../../../platform/jobs/job.js';
 import { duplicateTemplate, metaRefusal, templateBeingDeleted } from './checks.js';
 import { reviewOutcome } from './review.js';
 import { signMetaPayload } from './signature.js';

@@ -1,5 +1,5 @@
 import type { TemplateComponent } from '@pc/contract';
-import type { JobHandlers } from '../../../platform/jobs/runner.js';
+import type { JobHandlers } from '../../../platform/jobs/job.js';
 import type { SampleFile } from './sample-upload.js';
 
 /** A template as submitted to Meta: `POST /{WABA_ID}/message_templates`. */
