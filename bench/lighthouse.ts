@@ -7,6 +7,7 @@
  * reports are written as JSON under $TMPDIR/pc-lighthouse for a closer look (or
  * https://googlechrome.github.io/lighthouse/viewer/).
  *
+ * BENCH_PAGES=dashboard,projects measures only those pages.
  * BENCH_LIGHTHOUSE_PORT (3450) and BENCH_LIGHTHOUSE_DATA_DIR ($TMPDIR/pc-bench-lighthouse, seeded on
  * first use) place the server; BENCH_LIGHTHOUSE_URL measures a server already running instead.
  * BENCH_WEB_DIST=a,b measures several builds of the web app side by side in one run (one server each,
@@ -34,11 +35,15 @@ const owner = { userName: 'owner', password: 'Owner@123' };
 const TOKEN_KEY = 'token';
 
 type PageCase = { name: string; path: string; signedIn: boolean };
-const pages: PageCase[] = [
+const allPages: PageCase[] = [
   { name: 'sign-in', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/', signedIn: true },
   { name: 'projects', path: '/assistants', signedIn: true },
 ];
+/** BENCH_PAGES=dashboard,projects measures only those (all three unless told). */
+const pages = process.env.BENCH_PAGES
+  ? allPages.filter((p) => process.env.BENCH_PAGES!.split(',').includes(p.name))
+  : allPages;
 
 const metrics = [
   ['FCP', 'first-contentful-paint', 'ms'],

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectListQuery, ProjectListSort, ProjectTabFilter } from '@pc/contract';
-import type { DbOrTx } from '../../platform/db/open.js';
+import { isThisProcessOnly, type DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects } from '../../platform/db/schema.js';
 import type { ListScope } from './filters.js';
 import { tabCondition } from './filters.js';
+import { PageCache } from './page-cache.js';
 import { summaryColumns } from './queries.js';
 
 const p = projects;
@@ -76,8 +77,22 @@ const preparedFor = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) =
   return prepared;
 };
 
-/** The page's rows and its tab's exact total (counters), through the prepared queries. */
-export const plainPage = async (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
+type PlainPage = Awaited<ReturnType<typeof readPlainPage>>;
+const caches = new WeakMap<DbOrTx, PageCache<PlainPage>>();
+
+/**
+ * The page's rows and its tab's exact total (counters), through the prepared queries; on the
+ * embedded database, kept between requests until this process writes what it shows (page-cache.ts).
+ */
+export const plainPage = (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
+  if (!isThisProcessOnly(db)) return readPlainPage(db, scope, q, sort);
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new PageCache()));
+  const key = `${scope.partnerId}|${q.filter}|${sort}|${q.skip}|${q.rowsPerPage}`;
+  return cache.get(key, () => readPlainPage(db, scope, q, sort));
+};
+
+const readPlainPage = async (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
   const prepared = preparedFor(db, q.filter, sort);
   const withTotal = await prepared.page.execute({ partnerId: scope.partnerId, limit: q.rowsPerPage, skip: q.skip });
   if (withTotal.length === 0) {

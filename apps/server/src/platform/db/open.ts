@@ -38,14 +38,29 @@ export const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
 };
 
-export const fromPglite = (client: PGlite, release: () => void = () => {}): Database => ({
-  db: drizzlePglite(withStatementCache(client), { schema, logger: statementWatch }) as unknown as Db,
-  kind: 'pglite',
-  close: async () => {
-    await client.close();
-    release();
-  },
-});
+/** The embedded databases' handles: see `isThisProcessOnly`. */
+const embedded = new WeakSet<object>();
+
+/**
+ * Whether this process alone reaches the database behind `db`: true of the embedded one, which one
+ * process opens at a time (its data directory's lock) and runs one statement at a time, where every
+ * statement sent is seen before it runs (statement-watch.ts). A cache of rows that forgets them on
+ * this process's writes is then exact; on PostgreSQL other processes write too.
+ */
+export const isThisProcessOnly = (db: DbOrTx) => embedded.has(db);
+
+export const fromPglite = (client: PGlite, release: () => void = () => {}): Database => {
+  const db = drizzlePglite(withStatementCache(client), { schema, logger: statementWatch }) as unknown as Db;
+  embedded.add(db);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+};
 
 /** A new connection must be made within this: a server that does not answer (a failover under way) is a 503 soon. */
 const CONNECT_TIMEOUT_MS = 5_000;

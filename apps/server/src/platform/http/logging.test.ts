@@ -122,3 +122,33 @@ it('redactUrl keeps harmless parameters and hides credential ones', () => {
   expect(redactUrl('/plain')).toBe('/plain');
   expect(redactUrl('/a?%74oken=abc')).toBe('/a?%74oken=[REDACTED]');
 });
+
+it('a line that holds headers or credentials by mistake has them censored, and the rest kept', () => {
+  const out: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      out.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const log = createLogger('info', sink);
+  const line = {
+    headers: { authorization: 'Bearer h-secret', 'x-platform-key': 'k-secret', accept: 'json' },
+    req: { method: 'GET', url: '/x', headers: { cookie: 'c-secret' } },
+    body: { userName: 'owner', password: 'p-secret', oldPassword: 'o-secret', newPassword: 'n-secret' },
+    reset: { token: 't-secret' },
+    count: 3,
+  };
+  log.info(line, 'careless');
+  const written = out.join('');
+  for (const secret of ['h-secret', 'k-secret', 'c-secret', 'p-secret', 'o-secret', 'n-secret', 't-secret'])
+    expect(written).not.toContain(secret);
+  expect(JSON.parse(written)).toMatchObject({
+    headers: { authorization: '[REDACTED]', 'x-platform-key': '[REDACTED]', accept: 'json' },
+    body: { userName: 'owner', password: '[REDACTED]' },
+    reset: { token: '[REDACTED]' },
+    count: 3,
+  });
+  // The caller's object is left as it was.
+  expect(line.body.password).toBe('p-secret');
+});
