@@ -1,6 +1,7 @@
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { inKeyOrder, tableKinds } from './distribution.js';
 import * as schema from './schema.js';
 
 /**
@@ -10,88 +11,12 @@ import * as schema from './schema.js';
  * sides (the rows of one partner then live on one node). Foreign keys to reference tables (copied to
  * every node) are free; a reference table cannot point at a distributed one.
  *
- * Every table is classified here by hand, so that a new table fails this test until someone says
+ * Every table is classified by hand (distribution.ts), so that a new table fails this test until someone says
  * which kind it is, and a tenant table whose keys would not let it be distributed fails with the
  * change to make (migration 0023 made them all qualify). What must stay unique across partners is
  * claimed in platform_claims (a reference table), not by a unique index on a tenant table.
  */
-type Kind = 'tenant' | 'reference' | 'platform-local';
-
-const kinds: Record<string, Kind> = {
-  // One partner's data: distributed by partner_id.
-  agents: 'tenant',
-  analytics_day_usage: 'tenant',
-  analytics_days: 'tenant',
-  balance_days: 'tenant',
-  billing_logs: 'tenant',
-  businesses: 'tenant',
-  conversations: 'tenant',
-  embedded_signups: 'tenant',
-  kyc_submissions: 'tenant',
-  margin_days: 'tenant',
-  margin_mix_days: 'tenant',
-  margin_project_days: 'tenant',
-  marketing_opt_outs: 'tenant',
-  volume_tier_counts: 'tenant',
-  message_events: 'tenant',
-  meta_link_uses: 'tenant',
-  meta_ad_spend: 'tenant',
-  meta_ads: 'tenant',
-  payment_plan_families: 'tenant',
-  plan_families: 'tenant',
-  private_apps: 'tenant',
-  project_api_idempotency_keys: 'tenant',
-  project_meta_ads: 'tenant',
-  project_onboarding: 'tenant',
-  projects: 'tenant',
-  rate_card_families: 'tenant',
-  razorpay_auth_states: 'tenant',
-  razorpay_connections: 'tenant',
-  registration_attempts: 'tenant',
-  roles: 'tenant',
-  sso_tokens: 'tenant',
-  stored_files: 'tenant',
-  support_tickets: 'tenant',
-  template_edits: 'tenant',
-  template_sample_handles: 'tenant',
-  templates: 'tenant',
-  wallet_thresholds: 'tenant',
-  wcc_families: 'tenant',
-  webhook_attempts: 'tenant',
-  webhook_deliveries: 'tenant',
-  webhook_events: 'tenant',
-  webhooks: 'tenant',
-  inbound_messages: 'tenant',
-  // Few rows, read with every request or price: copied to every node.
-  partners: 'reference',
-  platform_claims: 'reference',
-  platform_admins: 'reference',
-  platform_settings: 'reference',
-  provider_addon_prices: 'reference',
-  provider_payment_slabs: 'reference',
-  provider_plan_prices: 'reference',
-  provider_wcc_prices: 'reference',
-  pricing_models: 'reference',
-  provider_wcc_volume_tiers: 'reference',
-  rate_cards: 'reference',
-  // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
-  admin_audit_log: 'platform-local',
-  partner_audit_log: 'tenant',
-  jobs: 'platform-local',
-  // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
-  meta_account_events: 'platform-local',
-  unplaced_message_statuses: 'platform-local',
-  // Razorpay's OAuth webhooks, those of accounts no partner has too: the platform's inbox.
-  razorpay_webhook_events: 'platform-local',
-  login_throttle: 'platform-local',
-  password_reset_tokens: 'platform-local',
-  sessions: 'platform-local',
-  // The sandbox providers' state (stands in for Meta; not written with the live providers).
-  sandbox_meta_ads_state: 'platform-local',
-  sandbox_meta_numbers: 'platform-local',
-  sandbox_meta_templates: 'platform-local',
-  sandbox_phone_messages: 'platform-local',
-};
+const kinds = tableKinds;
 
 const DISTRIBUTION = 'partner_id';
 const dialect = new PgDialect();
@@ -173,5 +98,23 @@ describe('distribution by partner_id (docs/scaling-out.md)', () => {
         }),
     );
     expect(gaps).toEqual({});
+  });
+
+  it('places each tenant and reference table after the tables of its kind it points at, every one once', () => {
+    for (const kind of ['tenant', 'reference'] as const) {
+      const order = inKeyOrder(kind);
+      expect(order.slice().sort()).toEqual(
+        tables
+          .map(nameOf)
+          .filter((n) => kinds[n] === kind)
+          .sort(),
+      );
+      for (const table of tables.filter((t) => kinds[nameOf(t)] === kind))
+        for (const fk of getTableConfig(table).foreignKeys) {
+          const target = getTableConfig(fk.reference().foreignTable).name;
+          if (kinds[target] === kind && target !== nameOf(table))
+            expect(order.indexOf(target), `${nameOf(table)} -> ${target}`).toBeLessThan(order.indexOf(nameOf(table)));
+        }
+    }
   });
 });

@@ -1,0 +1,168 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './open.js';
+import * as schema from './schema.js';
+
+/**
+ * How each table is placed on Citus (distributed PostgreSQL, docs/scaling.md): a tenant table is
+ * distributed by `partner_id`, all of them co-located, so that one partner's rows of every table
+ * live on one node; a reference table is copied to every node; a platform-local table stays on the
+ * coordinator. On one PostgreSQL or the embedded database nothing of this applies.
+ *
+ * `tenant-distribution.test.ts` fails when a table of the schema is not named here, and when a
+ * tenant table's keys would not let it be distributed.
+ */
+export type TableKind = 'tenant' | 'reference' | 'platform-local';
+
+export const tableKinds: Record<string, TableKind> = {
+  // One partner's data: distributed by partner_id.
+  agents: 'tenant',
+  analytics_day_usage: 'tenant',
+  analytics_days: 'tenant',
+  balance_days: 'tenant',
+  billing_logs: 'tenant',
+  businesses: 'tenant',
+  conversations: 'tenant',
+  embedded_signups: 'tenant',
+  kyc_submissions: 'tenant',
+  margin_days: 'tenant',
+  margin_mix_days: 'tenant',
+  margin_project_days: 'tenant',
+  marketing_opt_outs: 'tenant',
+  volume_tier_counts: 'tenant',
+  message_events: 'tenant',
+  meta_link_uses: 'tenant',
+  meta_ad_spend: 'tenant',
+  meta_ads: 'tenant',
+  payment_plan_families: 'tenant',
+  plan_families: 'tenant',
+  private_apps: 'tenant',
+  project_api_idempotency_keys: 'tenant',
+  project_meta_ads: 'tenant',
+  project_onboarding: 'tenant',
+  projects: 'tenant',
+  rate_card_families: 'tenant',
+  razorpay_auth_states: 'tenant',
+  razorpay_connections: 'tenant',
+  registration_attempts: 'tenant',
+  roles: 'tenant',
+  sso_tokens: 'tenant',
+  stored_files: 'tenant',
+  support_tickets: 'tenant',
+  template_edits: 'tenant',
+  template_sample_handles: 'tenant',
+  templates: 'tenant',
+  wallet_thresholds: 'tenant',
+  wcc_families: 'tenant',
+  webhook_attempts: 'tenant',
+  webhook_deliveries: 'tenant',
+  webhook_events: 'tenant',
+  webhooks: 'tenant',
+  inbound_messages: 'tenant',
+  // Few rows, read with every request or price: copied to every node.
+  partners: 'reference',
+  platform_claims: 'reference',
+  platform_admins: 'reference',
+  platform_settings: 'reference',
+  provider_addon_prices: 'reference',
+  provider_payment_slabs: 'reference',
+  provider_plan_prices: 'reference',
+  provider_wcc_prices: 'reference',
+  pricing_models: 'reference',
+  provider_wcc_volume_tiers: 'reference',
+  rate_cards: 'reference',
+  // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
+  admin_audit_log: 'platform-local',
+  partner_audit_log: 'tenant',
+  jobs: 'platform-local',
+  // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
+  meta_account_events: 'platform-local',
+  unplaced_message_statuses: 'platform-local',
+  // Razorpay's OAuth webhooks, those of accounts no partner has too: the platform's inbox.
+  razorpay_webhook_events: 'platform-local',
+  login_throttle: 'platform-local',
+  password_reset_tokens: 'platform-local',
+  sessions: 'platform-local',
+  // The sandbox providers' state (stands in for Meta; not written with the live providers).
+  sandbox_meta_ads_state: 'platform-local',
+  sandbox_meta_numbers: 'platform-local',
+  sandbox_meta_templates: 'platform-local',
+  sandbox_phone_messages: 'platform-local',
+};
+
+const DISTRIBUTION_COLUMN = 'partner_id';
+
+const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+
+/**
+ * The tables of a kind, each after the tables of that kind it points at (Citus distributes a table
+ * whose foreign keys reach one of its own kind only once that one is placed).
+ */
+export const inKeyOrder = (kind: TableKind): string[] => {
+  const of = new Map(tables.map((t) => [getTableConfig(t).name, t]));
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name) || tableKinds[name] !== kind) return;
+    path.add(name);
+    for (const fk of getTableConfig(of.get(name)!).foreignKeys)
+      visit(getTableConfig(fk.reference().foreignTable).name, path);
+    ordered.push(name);
+  };
+  for (const name of [...of.keys()].sort()) visit(name, new Set());
+  return ordered;
+};
+
+type ForeignKey = { table: string; name: string; definition: string };
+
+/** The foreign keys between tenant tables of which one is still a plain table. */
+const keysAmong = async (db: Db, unplaced: Set<string>): Promise<ForeignKey[]> => {
+  const keys = (await db.execute(sql`
+    select conrelid::regclass::text as table, confrelid::regclass::text as target, conname as name,
+      pg_get_constraintdef(oid) as definition
+    from pg_constraint where contype = 'f'`)) as { rows: (ForeignKey & { target: string })[] };
+  return keys.rows.filter(
+    (k) =>
+      tableKinds[k.table] === 'tenant' &&
+      tableKinds[k.target] === 'tenant' &&
+      (unplaced.has(k.table) || unplaced.has(k.target)),
+  );
+};
+
+/**
+ * When the database is a Citus coordinator (the extension is there), places every table that is not
+ * placed yet: reference tables first, then tenant tables distributed by partner_id, co-located with
+ * the first. Citus distributes a table only when no plain table points at it, and a table that points
+ * at another only once that one is distributed: the foreign keys between the tenant tables being
+ * placed are dropped, the tables distributed, and the keys made again (checked again, shard by shard),
+ * in one transaction. Idempotent, on an empty database or one with rows (Citus moves them into the
+ * shards); run after the migrations, under their lock, so that a table a later migration adds is
+ * placed on the next start. Answers whether the database is Citus.
+ */
+export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
+  const citus = (await db.execute(sql`select 1 from pg_extension where extname = 'citus'`)) as { rows: unknown[] };
+  if (citus.rows.length === 0) return false;
+  const placed = (await db.execute(sql`select logicalrelid::regclass::text as name from pg_dist_partition`)) as {
+    rows: { name: string }[];
+  };
+  const done = new Set(placed.rows.map((r) => r.name));
+  for (const name of inKeyOrder('reference'))
+    if (!done.has(name)) await db.execute(sql`select create_reference_table(${name})`);
+  const tenants = inKeyOrder('tenant');
+  const unplaced = tenants.filter((name) => !done.has(name));
+  if (unplaced.length === 0) return true;
+  const anchor = tenants.find((name) => done.has(name)) ?? unplaced[0]!;
+  await db.transaction(async (tx) => {
+    const keys = await keysAmong(tx as unknown as Db, new Set(unplaced));
+    for (const k of keys)
+      await tx.execute(sql`alter table ${sql.identifier(k.table)} drop constraint ${sql.identifier(k.name)}`);
+    for (const name of unplaced)
+      await tx.execute(
+        sql`select create_distributed_table(${name}, ${DISTRIBUTION_COLUMN}, colocate_with => ${name === anchor ? 'default' : anchor})`,
+      );
+    for (const k of keys)
+      await tx.execute(
+        sql`alter table ${sql.identifier(k.table)} add constraint ${sql.identifier(k.name)} ${sql.raw(k.definition)}`,
+      );
+  });
+  return true;
+};
