@@ -59,6 +59,10 @@ export const tableKinds: Record<string, TableKind> = {
   webhook_events: 'tenant',
   webhooks: 'tenant',
   inbound_messages: 'tenant',
+  // The lists' counters, kept by triggers on projects and businesses (migrations 0002, 0020): no
+  // drizzle table of their own.
+  project_tab_counts: 'tenant',
+  business_tab_counts: 'tenant',
   // Few rows, read with every request or price: copied to every node.
   partners: 'reference',
   platform_claims: 'reference',
@@ -104,12 +108,21 @@ export const inKeyOrder = (kind: TableKind): string[] => {
   const visit = (name: string, path: Set<string>) => {
     if (ordered.includes(name) || path.has(name) || tableKinds[name] !== kind) return;
     path.add(name);
-    for (const fk of getTableConfig(of.get(name)!).foreignKeys)
+    const table = of.get(name);
+    for (const fk of table ? getTableConfig(table).foreignKeys : [])
       visit(getTableConfig(fk.reference().foreignTable).name, path);
     ordered.push(name);
   };
-  for (const name of [...of.keys()].sort()) visit(name, new Set());
+  for (const name of Object.keys(tableKinds).sort()) visit(name, new Set());
   return ordered;
+};
+
+/** The tables of the database (the migrations' own included) that `tableKinds` does not name. */
+export const unclassifiedTables = async (db: Db): Promise<string[]> => {
+  const found = (await db.execute(
+    sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`,
+  )) as { rows: { name: string }[] };
+  return found.rows.map((r) => r.name).filter((name) => !tableKinds[name] && !name.startsWith('__drizzle'));
 };
 
 type ForeignKey = { table: string; name: string; definition: string };
@@ -141,6 +154,9 @@ const keysAmong = async (db: Db, unplaced: Set<string>): Promise<ForeignKey[]> =
 export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
   const citus = (await db.execute(sql`select 1 from pg_extension where extname = 'citus'`)) as { rows: unknown[] };
   if (citus.rows.length === 0) return false;
+  const unclassified = await unclassifiedTables(db);
+  if (unclassified.length > 0)
+    throw new Error(`Tables not classified in platform/db/distribution.ts: ${unclassified.join(', ')}`);
   const placed = (await db.execute(sql`select logicalrelid::regclass::text as name from pg_dist_partition`)) as {
     rows: { name: string }[];
   };
