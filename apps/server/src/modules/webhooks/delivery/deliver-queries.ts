@@ -124,17 +124,26 @@ export const recordAttempts = async (db: DbOrTx, items: readonly AttemptToRecord
         ${column('text', (i) => i.attempt.error)}, ${column('text', () => newId())}
       ) as x(delivery_id, seen, status, status_code, latency_ms, next_attempt_at, attempted_at, excerpt, error, attempt_id)
     ),
+    -- The deliveries locked in the order of their ids, as a webhook being disabled locks its own
+    -- (disableWebhook): two writers taking them in different orders could each wait for the other.
+    -- The keys again as arrays: the deliveries are then found by their key whatever the planner's
+    -- statistics (without any, it read the whole table to join them).
+    held as (
+      select d.id from ${webhookDeliveries} d
+      where d.id = any(${textArray(items.map((i) => i.deliveryId))})
+        and d.partner_id = any(${textArray([...new Set(items.map((i) => i.partnerId))])})
+      order by d.id
+      for update
+    ),
     moved as (
       update ${webhookDeliveries} d
       set status = x.status, attempts = x.seen + 1, last_status_code = x.status_code,
         last_latency_ms = x.latency_ms, next_attempt_at = x.next_attempt_at,
         delivered_at = case when x.status = 'DELIVERED' then x.attempted_at else d.delivered_at end,
         failed_at = case when x.status = 'FAILED' then x.attempted_at else d.failed_at end
-      from x
-      -- The keys again as arrays: the deliveries are then found by their key whatever the
-      -- planner's statistics (without any, it read the whole table to join them).
-      where d.id = any(${textArray(items.map((i) => i.deliveryId))})
-        and d.partner_id = any(${textArray([...new Set(items.map((i) => i.partnerId))])}) and d.id = x.delivery_id
+      from x, held
+      where d.id = held.id and d.id = x.delivery_id
+        and d.partner_id = any(${textArray([...new Set(items.map((i) => i.partnerId))])})
         and d.status = 'PENDING' and d.attempts = x.seen
       returning d.id, d.partner_id, x.attempt_id, x.attempted_at, x.status_code, x.latency_ms, x.excerpt, x.error
     ),
@@ -181,11 +190,18 @@ export const disableWebhook = async (tx: DbOrTx, webhookId: string, reason: 'GON
     .where(and(eq(webhooks.id, webhookId), eq(webhooks.status, 'ENABLED')))
     .returning({ partnerId: webhooks.partnerId });
   if (!disabled) return false;
+  // Its pending deliveries locked in the order of their ids, as recordAttempts locks a batch's.
   await tx.execute(sql`
-    with failed as (
-      update webhook_deliveries set status = 'FAILED', failed_at = ${now}, next_attempt_at = null
-      where webhook_id = ${webhookId} and status = 'PENDING'
-      returning id
+    with held as (
+      select id from webhook_deliveries
+      where webhook_id = ${webhookId} and partner_id = ${disabled.partnerId} and status = 'PENDING'
+      order by id
+      for update
+    ),
+    failed as (
+      update webhook_deliveries d set status = 'FAILED', failed_at = ${now}, next_attempt_at = null
+      from held where d.id = held.id and d.partner_id = ${disabled.partnerId} and d.status = 'PENDING'
+      returning d.id
     )
     delete from jobs where failed_at is null and key in (select ${`${DELIVER_JOB}:`} || id from failed)`);
   await enqueue(tx, {
