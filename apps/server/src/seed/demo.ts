@@ -34,7 +34,8 @@ import { seedDemoTickets } from './tickets.js';
 import { seedDemoRateCards } from './rate-cards.js';
 import { seedDemoWallet } from './wallet.js';
 import { seedDemoBranches, seedDemoBranchesAfterOnboarding } from './branches.js';
-import { isEmbedded, withForeignKeysCheckedOnce } from './foreign-keys.js';
+import { isEmbedded } from '../platform/db/open.js';
+import { withForeignKeysCheckedOnce } from './foreign-keys.js';
 import { demoSignIns, type SignIn } from './sign-ins.js';
 
 /** Every password the demo's users and client businesses are made with. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness.js';
-import type { Database } from '../platform/db/open.js';
+import { isEmbedded, type Database } from '../platform/db/open.js';
 import { makePartner } from './factories.js';
-import { isEmbedded, withForeignKeysCheckedOnce } from './foreign-keys.js';
+import { withForeignKeysCheckedOnce } from './foreign-keys.js';
 
 /** The seed's writes with the foreign keys checked once at the end (seed/foreign-keys.ts). */
 let database: Database;

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../platform/db/open.js';
+import type { Tx } from '../platform/db/open.js';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** The embedded database: one process, its only user a superuser (a PostgreSQL server's client is a pool). */
-export const isEmbedded = (db: Db) =>
-  typeof (db as unknown as { $client: { totalCount?: unknown } }).$client.totalCount !== 'number';
 
 /**
  * The foreign keys of the demo's rows checked once, after the seed wrote them all, rather than row

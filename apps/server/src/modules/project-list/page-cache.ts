@@ -2,7 +2,7 @@ import { watchWrites } from '../../platform/db/statement-watch.js';
 
 /**
  * The plain first pages (plain-page.ts) kept in memory, on the embedded database only
- * (`isThisProcessOnly`): there the page query was half of a list request's work, in PGlite's WASM
+ * (`isEmbedded`): there the page query was half of a list request's work, in PGlite's WASM
  * Postgres on the server's own thread (docs/benchmarks.md, "Throughput over HTTP").
  *
  * Exact, not merely fresh: every statement this process sends is seen before it runs

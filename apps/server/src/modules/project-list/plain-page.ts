@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectListQuery, ProjectListSort, ProjectTabFilter } from '@pc/contract';
-import { isThisProcessOnly, type DbOrTx } from '../../platform/db/open.js';
+import { isEmbedded, type DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects } from '../../platform/db/schema.js';
 import type { ListScope } from './filters.js';
 import { tabCondition } from './filters.js';
@@ -85,7 +85,7 @@ const caches = new WeakMap<DbOrTx, PageCache<PlainPage>>();
  * embedded database, kept between requests until this process writes what it shows (page-cache.ts).
  */
 export const plainPage = (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
-  if (!isThisProcessOnly(db)) return readPlainPage(db, scope, q, sort);
+  if (!isEmbedded(db)) return readPlainPage(db, scope, q, sort);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new PageCache()));
   const key = `${scope.partnerId}|${q.filter}|${sort}|${q.skip}|${q.rowsPerPage}`;

@@ -38,16 +38,16 @@ export const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
 };
 
-/** The embedded databases' handles: see `isThisProcessOnly`. */
+/** The embedded databases' handles: see `isEmbedded`. */
 const embedded = new WeakSet<object>();
 
 /**
- * Whether this process alone reaches the database behind `db`: true of the embedded one, which one
- * process opens at a time (its data directory's lock) and runs one statement at a time, where every
- * statement sent is seen before it runs (statement-watch.ts). A cache of rows that forgets them on
- * this process's writes is then exact; on PostgreSQL other processes write too.
+ * Whether `db` is the embedded database: one process opens it at a time (its data directory's lock),
+ * runs one statement at a time, as its only user, a superuser; every statement sent is seen before it
+ * runs (statement-watch.ts). So a cache of rows that forgets them on this process's writes is exact
+ * there, and a bulk load may defer its foreign-key checks; on PostgreSQL other processes write too.
  */
-export const isThisProcessOnly = (db: DbOrTx) => embedded.has(db);
+export const isEmbedded = (db: DbOrTx) => embedded.has(db);
 
 export const fromPglite = (client: PGlite, release: () => void = () => {}): Database => {
   const db = drizzlePglite(withStatementCache(client), { schema, logger: statementWatch }) as unknown as Db;
