@@ -1,4 +1,4 @@
-/** How the tenant floor holds for each report route (shown in modules/reports/reports.test.ts and tenant-isolation-businesses.test.ts). */
+/** How the tenant floor holds for each report route (shown in modules/reports/reports-ranges.test.ts and tenant-isolation-businesses.test.ts). */
 export const floor: Record<string, string> = {
   'POST /partner/:partnerId/partner-billing-report':
     "a foreign partner id in the path: 404 (path-partner.test.ts); foreign clientId or assistantId: 404; otherwise the session's partner's logs only",
