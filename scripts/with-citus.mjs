@@ -8,13 +8,12 @@
 // split into (8 by default: enough to spread the partners over both workers, few enough that the
 // migrations' DDL on some eighty tables stays quick; Citus' own default is 32).
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, pgBin, pgRun, serverDir } from './pg-server.mjs';
 
-const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const bin = pgBin;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -44,29 +43,8 @@ if (!citusInstalled()) {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-citus-'));
-chmodSync(dir, 0o777);
-const asRoot = process.getuid?.() === 0;
-const run = (tool, args, opts = {}) => {
-  const full = [path.join(bin, tool), ...args];
-  const stdio = opts.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'];
-  const res = asRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], { stdio, encoding: 'utf8' })
-    : spawnSync(full[0], full.slice(1), { stdio, encoding: 'utf8' });
-  if (res.status !== 0)
-    throw new Error(`${tool} ${args.join(' ').slice(0, 200)} failed with ${res.status}: ${res.stderr ?? ''}`);
-  return res.stdout;
-};
+const dir = serverDir('pc-citus-');
+const run = pgRun;
 
 const names = ['coordinator', 'worker1', 'worker2'];
 const nodes = [];

@@ -2,40 +2,18 @@
 //   node scripts/with-postgres.mjs npx vitest run
 // The server's data lives in a temp dir that is removed afterwards. PostgreSQL refuses to run as
 // root, so as root the server runs as the "postgres" user.
-import { spawnSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePort, pgRun, serverDir } from './pg-server.mjs';
 
-const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('usage: node scripts/with-postgres.mjs <command...>');
   process.exit(2);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-pg-'));
-chmodSync(dir, 0o777);
-const asRoot = process.getuid?.() === 0;
-const pgRun = (tool, args) => {
-  const full = [path.join(bin, tool), ...args];
-  const stdio = ['ignore', 'ignore', 'inherit'];
-  const res = asRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], { stdio })
-    : spawnSync(full[0], full.slice(1), { stdio });
-  if (res.status !== 0) throw new Error(`${tool} failed with ${res.status}`);
-};
+const dir = serverDir('pc-pg-');
 
 const data = path.join(dir, 'data');
 const port = await freePort();
