@@ -117,12 +117,54 @@ export const inKeyOrder = (kind: TableKind): string[] => {
   return ordered;
 };
 
+const databaseName = async (db: Db) =>
+  ((await db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] }).rows[0]!.name;
+
 /** The tables of the database (the migrations' own included) that `tableKinds` does not name. */
 export const unclassifiedTables = async (db: Db): Promise<string[]> => {
   const found = (await db.execute(
     sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`,
   )) as { rows: { name: string }[] };
   return found.rows.map((r) => r.name).filter((name) => !tableKinds[name] && !name.startsWith('__drizzle'));
+};
+
+type TransitionTrigger = { name: string; table: string; fn: string; source: string; events: string };
+
+/**
+ * The triggers that read transition tables (the lists' counters and the daily balances), made
+ * row-level for Citus: a statement trigger on a distributed table runs for each shard on its worker,
+ * where the transition table cannot feed the distributed INSERT ... SELECT that keeps the counter
+ * ("executor could not find named tuplestore"). Each function's body is kept as the migrations wrote
+ * it, reading the row as a one-row table under the transition table's name, so the counters follow
+ * the same rules; the counter rows are the same partner's, on the same node (co-located). Only on
+ * Citus, before the tables are distributed: on PostgreSQL and the embedded database the statement
+ * triggers stay (a bulk write updates each counter once).
+ */
+export const makeCounterTriggersRowLevel = async (tx: Db) => {
+  const found = (await tx.execute(sql`
+    select t.tgname as name, t.tgrelid::regclass::text as table, p.proname as fn, p.prosrc as source,
+      substring(pg_get_triggerdef(t.oid) from 'AFTER (.+) ON ') as events
+    from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+    where not t.tgisinternal and (t.tgnewtable is not null or t.tgoldtable is not null)`)) as {
+    rows: TransitionTrigger[];
+  };
+  for (const fn of new Set(found.rows.map((t) => t.fn))) {
+    const source = found.rows.find((t) => t.fn === fn)!.source;
+    const rowSource = source
+      .replace(/\bFROM new_rows\b/gi, 'FROM (SELECT NEW.*) AS new_rows')
+      .replace(/\bFROM old_rows\b/gi, 'FROM (SELECT OLD.*) AS old_rows');
+    await tx.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION "${fn}_row"() RETURNS trigger LANGUAGE plpgsql AS $fn$${rowSource}$fn$`),
+    );
+  }
+  for (const t of found.rows) {
+    await tx.execute(sql.raw(`DROP TRIGGER "${t.name}" ON ${t.table}`));
+    await tx.execute(
+      sql.raw(
+        `CREATE TRIGGER "${t.name}" AFTER ${t.events} ON ${t.table} FOR EACH ROW EXECUTE FUNCTION "${t.fn}_row"()`,
+      ),
+    );
+  }
 };
 
 type ForeignKey = { table: string; name: string; definition: string };
@@ -167,7 +209,12 @@ export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
   const unplaced = tenants.filter((name) => !done.has(name));
   if (unplaced.length === 0) return true;
   const anchor = tenants.find((name) => done.has(name)) ?? unplaced[0]!;
+  // Citus distributes tables with triggers, and runs them on the workers, only when told to; every
+  // session of this database is (ALTER DATABASE), as the row-level counters need.
+  await db.execute(sql.raw(`ALTER DATABASE "${await databaseName(db)}" SET citus.enable_unsafe_triggers = on`));
   await db.transaction(async (tx) => {
+    await tx.execute(sql`set local citus.enable_unsafe_triggers = on`);
+    await makeCounterTriggersRowLevel(tx as unknown as Db);
     const keys = await keysAmong(tx as unknown as Db, new Set(unplaced));
     for (const k of keys)
       await tx.execute(sql`alter table ${sql.identifier(k.table)} drop constraint ${sql.identifier(k.name)}`);
