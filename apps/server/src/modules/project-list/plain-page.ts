@@ -5,7 +5,7 @@ import { businesses, projects } from '../../platform/db/schema.js';
 import type { ListScope } from './filters.js';
 import { tabCondition } from './filters.js';
 import { PageCache } from './page-cache.js';
-import { summaryColumns } from './queries.js';
+import { businessOf, summaryColumns } from './queries.js';
 
 const p = projects;
 
@@ -42,7 +42,7 @@ const prepare = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) => {
   const where = and(eq(p.partnerId, partnerId), tabCondition(tab));
   const asc_ = sort === 'asc';
   const ids = db
-    .select({ id: p.id, createdAt: p.createdAt })
+    .select({ id: p.id, partnerId: p.partnerId, createdAt: p.createdAt })
     .from(p)
     .where(where)
     .orderBy(...(asc_ ? [asc(p.createdAt), asc(p.id)] : [desc(p.createdAt), desc(p.id)]))
@@ -57,8 +57,13 @@ const prepare = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) => {
     page: db
       .select({ ...summaryColumns, total: sql<number>`(${total})`.mapWith(Number) })
       .from(ids)
-      .innerJoin(p, eq(p.id, ids.id))
-      .innerJoin(businesses, eq(businesses.id, p.businessId))
+      .innerJoin(p, and(eq(p.id, ids.id), eq(p.partnerId, ids.partnerId)))
+      .innerJoin(businesses, businessOf)
+      // The partner named again outside the page's subquery, and the joins on it: on Citus the whole
+      // statement then goes to the partner's node (one task). On PostgreSQL it cost 2.5 % more a
+      // query (0.695 against 0.678 ms, 2,000 runs each, 2026-11-30); naming it on the projects'
+      // column instead cost 8 % (the planner weighed the partner's indexes).
+      .where(eq(ids.partnerId, partnerId))
       .orderBy(...(asc_ ? [asc(ids.createdAt), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]))
       .prepare(`project_page_${tab}_${sort}`.replace(/\W/g, '_')),
     total: total.prepare(`project_total_${tab}`.replace(/\W/g, '_')),

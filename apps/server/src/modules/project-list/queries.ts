@@ -60,6 +60,12 @@ export type PageStart = { skip: number; after: Anchor | null; before?: Anchor | 
 const reversed = (sort: ProjectListSort): ProjectListSort => (sort === 'asc' ? 'dec' : 'asc');
 
 /**
+ * A project's business, joined on the partner too: the same row (the composite key keeps both one
+ * partner's), and on Citus a join on the distribution column, which stays on the partner's node.
+ */
+export const businessOf = and(eq(businesses.id, p.businessId), eq(businesses.partnerId, p.partnerId))!;
+
+/**
  * One page. The page's ids are found first on the projects table alone (the partner-leading
  * created_at index walks them in order, from the anchor when there is one; backwards from it for
  * the page before), and only those 15 rows are joined to their business.
@@ -71,7 +77,7 @@ export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, 
       ? [beyondAnchor(sort, start.before, 'before')]
       : [];
   const page = db
-    .select({ id: p.id, createdAt: p.createdAt })
+    .select({ id: p.id, partnerId: p.partnerId, createdAt: p.createdAt })
     .from(p)
     .where(and(...where, ...seek))
     .orderBy(...orderOf(start.before && !start.after ? reversed(sort) : sort))
@@ -81,8 +87,8 @@ export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, 
   return db
     .select(summaryColumns)
     .from(page)
-    .innerJoin(p, eq(p.id, page.id))
-    .innerJoin(businesses, eq(businesses.id, p.businessId))
+    .innerJoin(p, and(eq(p.id, page.id), eq(p.partnerId, page.partnerId)))
+    .innerJoin(businesses, businessOf)
     .orderBy(...(sort === 'asc' ? [asc(page.createdAt), asc(page.id)] : [desc(page.createdAt), desc(page.id)]));
 };
 
@@ -207,7 +213,7 @@ export async function* reportBatches(db: DbOrTx, where: SQL[], sort: ProjectList
     const rows = await db
       .select({ ...summaryColumns, cursorAt: sql<string>`${p.createdAt}::text` })
       .from(p)
-      .innerJoin(businesses, eq(businesses.id, p.businessId))
+      .innerJoin(businesses, businessOf)
       .where(and(...where, ...cursor))
       .orderBy(...orderOf(sort))
       .limit(batchSize);
