@@ -137,7 +137,7 @@ type TransitionTrigger = { name: string; table: string; fn: string; source: stri
  * ("executor could not find named tuplestore"). Each function's body is kept as the migrations wrote
  * it, reading the row as a one-row table under the transition table's name, so the counters follow
  * the same rules; the counter rows are the same partner's, on the same node (co-located). Only on
- * Citus, before the tables are distributed: on PostgreSQL and the embedded database the statement
+ * Citus, at every start (a no-op when nothing changed), before tables are distributed: on PostgreSQL and the embedded database the statement
  * triggers stay (a bulk write updates each counter once).
  */
 export const makeCounterTriggersRowLevel = async (tx: Db) => {
@@ -148,8 +148,15 @@ export const makeCounterTriggersRowLevel = async (tx: Db) => {
     where not t.tgisinternal and (t.tgnewtable is not null or t.tgoldtable is not null)`)) as {
     rows: TransitionTrigger[];
   };
-  for (const fn of new Set(found.rows.map((t) => t.fn))) {
-    const source = found.rows.find((t) => t.fn === fn)!.source;
+  // A row-level copy made at an earlier start is made again from its function as it is now: a later
+  // migration that changes a counter's function changes it on Citus too.
+  const copied = (await tx.execute(sql`
+    select f.proname as fn, f.prosrc as source from pg_proc f
+    join pg_proc r on r.proname = f.proname || '_row' and r.pronamespace = f.pronamespace`)) as {
+    rows: { fn: string; source: string }[];
+  };
+  const sources = new Map([...copied.rows, ...found.rows].map((t) => [t.fn, t.source]));
+  for (const [fn, source] of sources) {
     const rowSource = source
       .replace(/\bFROM new_rows\b/gi, 'FROM (SELECT NEW.*) AS new_rows')
       .replace(/\bFROM old_rows\b/gi, 'FROM (SELECT OLD.*) AS old_rows');
@@ -207,7 +214,10 @@ export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
     if (!done.has(name)) await db.execute(sql`select create_reference_table(${name})`);
   const tenants = inKeyOrder('tenant');
   const unplaced = tenants.filter((name) => !done.has(name));
-  if (unplaced.length === 0) return true;
+  if (unplaced.length === 0) {
+    await db.transaction((tx) => makeCounterTriggersRowLevel(tx as unknown as Db));
+    return true;
+  }
   const anchor = tenants.find((name) => done.has(name)) ?? unplaced[0]!;
   // Citus distributes tables with triggers, and runs them on the workers, only when told to; every
   // session of this database is (ALTER DATABASE), as the row-level counters need.

@@ -79,4 +79,30 @@ describe('the counters kept by row-level triggers', () => {
     const [businessesTruth, businessesKept] = await businessCounts();
     expect(businessesKept).toEqual(businessesTruth);
   });
+
+  it('are made again from their function when a later migration changes it, and a second run changes nothing else', async () => {
+    const [fn] = (
+      (await db.execute(sql`select prosrc as source from pg_proc where proname = 'business_tab_counts_sync'`)) as {
+        rows: { source: string }[];
+      }
+    ).rows;
+    await db.execute(
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION business_tab_counts_sync() RETURNS trigger LANGUAGE plpgsql AS $fn$${fn!.source}\n-- changed later$fn$`,
+      ),
+    );
+    await db.transaction((tx) => makeCounterTriggersRowLevel(tx as unknown as Db));
+    const [copy] = (
+      (await db.execute(sql`select prosrc as source from pg_proc where proname = 'business_tab_counts_sync_row'`)) as {
+        rows: { source: string }[];
+      }
+    ).rows;
+    expect(copy!.source).toContain('-- changed later');
+    expect(copy!.source).toContain('FROM (SELECT NEW.*) AS new_rows');
+    await db.execute(
+      sql`update businesses set archived = not archived where id in (select id from businesses order by id limit 2)`,
+    );
+    const [businessesTruth, businessesKept] = await businessCounts();
+    expect(businessesKept).toEqual(businessesTruth);
+  });
 });
