@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readEnv } from '../src/env.js';
-import { fromPglite, fromPostgres, pgliteOptions } from '../src/platform/db/open.js';
+import { fromPglite, fromPostgres, noteDistribution, pgliteOptions } from '../src/platform/db/open.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
+import { serverDatabases } from './server-databases.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -26,27 +26,20 @@ declare module 'vitest' {
  * (its passwords are hashed once rather than in every file); each test file then starts from a
  * copy of either: a PGlite data directory copied on disk (the operating system copies it faster
  * than PGlite unpacks a dump, and PostgreSQL reads only the pages a test touches), or a PostgreSQL
- * database created from a template when DATABASE_URL is set.
+ * database created from a template when DATABASE_URL is set (on Citus, on every node:
+ * server-databases.ts).
  */
 export default async function setup(project: TestProject) {
   const env = readEnv();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-test-'));
   if (env.DATABASE_URL) {
     const names = { template: `pc_template_${process.pid}`, seeded: `pc_seeded_${process.pid}` };
-    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-    await admin.connect();
-    const urlOf = (name: string) => {
-      const url = new URL(env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    for (const name of [names.seeded, names.template]) await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${names.template}`);
-    const template = fromPostgres(urlOf(names.template));
+    const databases = await serverDatabases(env.DATABASE_URL);
+    for (const name of [names.seeded, names.template]) await databases.drop(name);
+    const template = await noteDistribution(fromPostgres(await databases.create(names.template)));
     await migrate(template);
     await template.close();
-    await admin.query(`create database ${names.seeded} template ${names.template}`);
-    const seeded = fromPostgres(urlOf(names.seeded));
+    const seeded = await noteDistribution(fromPostgres(await databases.create(names.seeded, names.template)));
     await seedDemoIfEmpty(seeded.db);
     await seeded.close();
     project.provide('templateDatabase', names.template);
@@ -54,9 +47,8 @@ export default async function setup(project: TestProject) {
     project.provide('templateDataDir', '');
     project.provide('seededDataDir', '');
     return async () => {
-      for (const name of [names.seeded, names.template])
-        await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      for (const name of [names.seeded, names.template]) await databases.drop(name);
+      await databases.close();
       rmSync(dir, { recursive: true, force: true });
     };
   }

@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Deps } from '../src/deps.js';
 import { readEnv } from '../src/env.js';
 import { createTokenService } from '../src/platform/auth/tokens.js';
-import { fromPglite, fromPostgres, pgliteOptions, type Database } from '../src/platform/db/open.js';
+import { fromPglite, fromPostgres, noteDistribution, pgliteOptions, type Database } from '../src/platform/db/open.js';
 import { createOutbox, type OutboxProvider } from '../src/providers/mail/outbox.js';
+import { serverDatabases } from './server-databases.js';
 
 /** A fresh copy of the migrated template database (with the demo world seeded when asked) for one test file. */
 export const freshDatabase = async (opts: { seeded?: boolean } = {}): Promise<Database> => {
@@ -18,20 +18,16 @@ export const freshDatabase = async (opts: { seeded?: boolean } = {}): Promise<Da
   const template = inject(opts.seeded ? 'seededDatabase' : 'templateDatabase');
   if (env.DATABASE_URL && template) {
     const name = `pc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const url = new URL(env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    const database = fromPostgres(url.toString());
+    const databases = await serverDatabases(env.DATABASE_URL);
+    const database = await noteDistribution(fromPostgres(await databases.create(name, template)));
     return {
       ...database,
       close: async () => {
         // Dropping with force ends connections the pool is still closing: that is expected, not an error.
         database.pool?.on('error', () => {});
         await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await databases.drop(name);
+        await databases.close();
       },
     };
   }

@@ -2,8 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/open.js';
 import { partners, projects } from '../platform/db/schema.js';
 
-/** The Meta Ads add-on as the seed gives it (seed/meta-ads.ts): active, with its dashboard key. */
-const metaAdsAddon = sql`${projects.addons} || jsonb_build_object('META_ADS', jsonb_build_object('status', 'ACTIVE', 'dashboardKey', 'mads_' || ${projects.id}))`;
+/**
+ * The Meta Ads add-on as the seed gives it (here and seed/meta-ads.ts): switched on, its dashboard
+ * key made from the project's id. Written as jsonb text rather than with jsonb_build_object: a
+ * distributed database refuses a STABLE function of a column in an UPDATE (the ids are hex).
+ */
+export const metaAdsAddon = sql`${projects.addons} || ('{"META_ADS":{"status":"ACTIVE","dashboardKey":"mads_' || ${projects.id} || '"}}')::jsonb`;
 
 /** A live project whose onboarding progress never reached 9 (the troubleshooting wizard offers the sync). */
 const SYNC_PENDING = 'Kite Campaign 02';

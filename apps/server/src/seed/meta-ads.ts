@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { adsLoginScopes } from '@pc/contract';
 import type { DbOrTx } from '../platform/db/open.js';
 import { projectMetaAds, projects, sandboxMetaAdsState } from '../platform/db/schema.js';
@@ -9,6 +9,7 @@ import {
   type SandboxFacebookLogin,
 } from '../providers/meta/facebook/sandbox-login.js';
 import { claimAdAccount } from '../modules/meta-ads/queries.js';
+import { metaAdsAddon } from './branches.js';
 
 /** What the seed needs to connect a project as the sandbox's Facebook user would (sandbox only). */
 export type SeedFacebook = { login: SandboxFacebookLogin; seal: (token: string) => string };
@@ -31,7 +32,7 @@ export const seedDemoMetaAds = async (
   const rows = await tx
     .update(projects)
     .set({
-      addons: sql`${projects.addons} || jsonb_build_object('META_ADS', jsonb_build_object('status', 'ACTIVE', 'dashboardKey', 'mads_' || ${projects.id}))`,
+      addons: metaAdsAddon,
     })
     .where(and(eq(projects.partnerId, o.acmeId), inArray(projects.name, withAds)))
     .returning({ id: projects.id, name: projects.name, whatsappNumber: projects.whatsappNumber });

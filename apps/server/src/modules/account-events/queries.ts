@@ -1,41 +1,37 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
+import { lockedByPartner } from '../../platform/db/locked-by-partner.js';
 import { metaAccountEvents, projects } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { AccountWord } from '../../providers/meta/accounts/words.js';
 
 /** The project columns an account webhook reads and writes. */
-const accountColumns = {
-  id: projects.id,
-  partnerId: projects.partnerId,
-  businessId: projects.businessId,
-  name: projects.name,
-  whatsappNumber: projects.whatsappNumber,
-  isWhatsappVerified: projects.isWhatsappVerified,
-  wabaDeleted: projects.wabaDeleted,
-  wabaBanState: projects.wabaBanState,
-  wabaBanDate: projects.wabaBanDate,
-  messagingLimit: projects.messagingLimit,
-  qualityRating: projects.qualityRating,
-  qualityRatingChangedAt: projects.qualityRatingChangedAt,
-  displayNameStatus: projects.displayNameStatus,
-  whatsAppDisplayName: projects.whatsAppDisplayName,
-  metaAccount: projects.metaAccount,
-};
-export type AccountProject = Pick<typeof projects.$inferSelect, keyof typeof accountColumns>;
+export type AccountProject = Pick<
+  typeof projects.$inferSelect,
+  | 'id'
+  | 'partnerId'
+  | 'businessId'
+  | 'name'
+  | 'whatsappNumber'
+  | 'isWhatsappVerified'
+  | 'wabaDeleted'
+  | 'wabaBanState'
+  | 'wabaBanDate'
+  | 'messagingLimit'
+  | 'qualityRating'
+  | 'qualityRatingChangedAt'
+  | 'displayNameStatus'
+  | 'whatsAppDisplayName'
+  | 'metaAccount'
+>;
 
 /**
  * The projects on a WhatsApp Business Account, whichever partner's, locked in the one global order
- * (by id) so that two deliveries about the same account cannot deadlock.
+ * (by partner, then id) so that two deliveries about the same account cannot deadlock.
  */
 export const lockProjectsOfWaba = (tx: DbOrTx, wabaId: string): Promise<AccountProject[]> =>
-  tx
-    .select(accountColumns)
-    .from(projects)
-    .where(eq(projects.wabaAppId, wabaId))
-    .orderBy(asc(projects.id), asc(projects.partnerId))
-    .for('update');
+  lockedByPartner(tx, projects, eq(projects.wabaAppId, wabaId));
 
 export const updateAccountProject = (tx: DbOrTx, p: Pick<AccountProject, 'id' | 'partnerId'>, values: object) =>
   tx

@@ -141,15 +141,29 @@ const lockedKey = (l: Locked) => `${l.balance}:${l.owner}`;
  * balances end exactly as postEntry one by one would leave them, in one statement instead of two per
  * entry. Each entry's row id is known when it is queued.
  */
-export const lockedLedger = async (tx: Tx, ids: { projectIds: string[]; partnerIds: string[] }) => {
+export const lockedLedger = async (
+  tx: Tx,
+  ids: { projects: { id: string; partnerId: string }[]; partnerIds: string[] },
+) => {
   const balances = new Map<string, number>();
-  const projectRows = await tx
-    .select({ id: projects.id, credit: projects.templateCredit })
-    .from(projects)
-    .where(inArray(projects.id, [...ids.projectIds].sort()))
-    .orderBy(asc(projects.id))
-    .for('update');
-  for (const r of projectRows) balances.set(lockedKey({ balance: 'WCC', owner: r.id }), r.credit);
+  // One statement a partner, each naming it: a distributed database locks rows only in a statement
+  // that goes to one node (docs/scaling.md). Hence the order: by partner, then by id.
+  const partnersOfProjects = new Map<string, string[]>();
+  for (const p of ids.projects) partnersOfProjects.set(p.partnerId, [...(partnersOfProjects.get(p.partnerId) ?? []), p.id]);
+  for (const [partnerId, projectIds] of [...partnersOfProjects].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const projectRows = await tx
+      .select({ id: projects.id, credit: projects.templateCredit })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.partnerId, partnerId),
+          inArray(projects.id, projectIds),
+        ),
+      )
+      .orderBy(asc(projects.id))
+      .for('update');
+    for (const r of projectRows) balances.set(lockedKey({ balance: 'WCC', owner: r.id }), r.credit);
+  }
   const partnerRows = await tx
     .select({ id: partners.id, central: partners.centralBalance })
     .from(partners)

@@ -50,7 +50,7 @@ export const projectsOf = async (db: DbOrTx, ids: string[], earliest: Date): Pro
           and c.effective_at > ${earliest.toISOString()}::timestamptz and f.prices_before is not null)`,
     })
     .from(projects)
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
     .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
     .where(inArray(projects.id, ids));
   return new Map(

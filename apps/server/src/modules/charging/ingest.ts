@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { unknownProjectReason, type InboundMessage, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
-import type { Db, Tx } from '../../platform/db/open.js';
+import { isDistributed, type Db, type Tx } from '../../platform/db/open.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { textArray, unnestInsertParts } from '../../platform/db/unnest.js';
 import { messageEvents } from '../../platform/db/schema.js';
@@ -71,12 +71,16 @@ export const ingestMessages = async (
       return { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, rejected };
     const models = await loadPricingModels(tx);
 
-    // Every lock is taken up front in one global order, projects then partners, each by id (a
-    // credit transfer also locks a project before its partner): batches spanning several partners
-    // never wait on each other in a cycle, and one project's messages are priced one batch at a time.
+    // Every lock is taken up front in one global order, projects (by partner, then id) then partners
+    // by id (a credit transfer also locks a project before its partner): batches spanning several
+    // partners never wait on each other in a cycle, and one project's messages are priced one batch
+    // at a time.
     const projectIds = [...new Set([...valid, ...inbound].map((e) => e.projectId))].sort();
     const partnerIds = [...new Set(projectIds.map((id) => known.get(id)!.partnerId))].sort();
-    const ledger = await lockedLedger(tx, { projectIds, partnerIds });
+    const ledger = await lockedLedger(tx, {
+      projects: projectIds.map((id) => ({ id, partnerId: known.get(id)!.partnerId })),
+      partnerIds,
+    });
     const margins = marginBatch();
     const dayRows = dayRowsBatch();
     const replayed = opts.replayed === true;
@@ -195,6 +199,17 @@ type EventRow = Pick<
  * embedded database gathers none). Answers the rows written, and by message every status as now
  * recorded, those before the batch first: pricing reads nothing back.
  */
+/**
+ * The recorded statuses of these messages, as a FROM item `e`: each message's rows by a probe of
+ * the key (a lateral subquery kept apart, whatever statistics the planner has), or, on a
+ * distributed database, which cannot push such a probe to its nodes, by `= any` on each node.
+ */
+const earlierEvents = (tx: Tx, ids: string[], partnerIds: string[]) =>
+  isDistributed(tx)
+    ? sql`${messageEvents} e where e.message_id = any(${textArray(ids)}) and e.partner_id = any(${textArray(partnerIds)})`
+    : sql`unnest(${textArray(ids)}) as k(id) cross join lateral (select * from ${messageEvents} e
+        where e.message_id = k.id and e.partner_id = any(${textArray(partnerIds)}) offset 0) e`;
+
 const recordEvents = async (tx: Tx, rows: EventRow[], partnerIds: string[]) => {
   const written: EventRow[] = [];
   const byMessage = new Map<string, EventRow[]>();
@@ -215,8 +230,7 @@ const recordEvents = async (tx: Tx, rows: EventRow[], partnerIds: string[]) => {
       union all
       select 'earlier', e.message_id, e.status, e.partner_id, e.project_id, e.category, e.initiator, e.country,
         e.recipient, e.occurred_at, e.pricing
-      from unnest(${textArray(ids)}) as k(id) cross join lateral (select * from ${messageEvents} e
-        where e.message_id = k.id and e.partner_id = any(${textArray(partnerIds)}) offset 0) e`)) as {
+      from ${earlierEvents(tx, ids, partnerIds)}`)) as {
       rows: ({ kind: 'skipped' | 'earlier' } & Record<string, unknown>)[];
     };
     const keyOf = (r: { messageId: string; status: string; partnerId: string }) =>

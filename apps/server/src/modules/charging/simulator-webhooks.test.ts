@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { webhookTopics } from '@pc/contract';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
 import { projects, webhookDeliveries, webhookEvents } from '../../platform/db/schema.js';
@@ -124,7 +124,10 @@ describe("the simulator's contact and chat events", () => {
     const told = await t.deps.db
       .selectDistinct({ type: webhookEvents.type })
       .from(webhookDeliveries)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .innerJoin(
+        webhookEvents,
+        and(eq(webhookEvents.id, webhookDeliveries.eventId), eq(webhookEvents.partnerId, webhookDeliveries.partnerId)),
+      )
       .where(eq(webhookDeliveries.webhookId, hook.id));
     expect(told.map((r) => r.type).sort()).toEqual([...webhookTopics].sort());
   });

@@ -66,7 +66,7 @@ export const submitFacebookAccessToken = async (
         now,
       },
     );
-    await updateSignup(tx, signup.id, { facebookConnectedAt: signup.facebookConnectedAt ?? now });
+    await updateSignup(tx, signup, { facebookConnectedAt: signup.facebookConnectedAt ?? now });
   });
   return { success: phone.live };
 };

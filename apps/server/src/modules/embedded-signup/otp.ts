@@ -51,7 +51,7 @@ export const sendSignupOtp = async (
       if (next > now) throw tooManyRequests(signupTexts.otpTooSoon(secondsLeft(next, now)), secondsLeft(next, now));
     }
     if (row.otpSends >= limits.sends) throw tooManyRequests(signupTexts.otpTooMany);
-    await updateSignup(tx, row.id, {
+    await updateSignup(tx, row, {
       otpDialCode: input.dialCode,
       otpMobile: input.mobile,
       otpHash: hashOf(ctx.otpSecret, row.id, otp),
@@ -99,10 +99,10 @@ export const verifySignupOtp = async (
     const stored = Buffer.from(row.otpHash, 'hex');
     const right = stored.length === expected.length && timingSafeEqual(stored, expected);
     if (!right) {
-      await updateSignup(tx, row.id, { otpWrongTries: row.otpWrongTries + 1 });
+      await updateSignup(tx, row, { otpWrongTries: row.otpWrongTries + 1 });
       return 'wrong' as const;
     }
-    await updateSignup(tx, row.id, { phoneVerifiedAt: row.phoneVerifiedAt ?? now, otpHash: null, otpExpiresAt: null });
+    await updateSignup(tx, row, { phoneVerifiedAt: row.phoneVerifiedAt ?? now, otpHash: null, otpExpiresAt: null });
     // The opening credit comes with the first verification only (a new code later gives none).
     if (!row.phoneVerifiedAt) await grantSignupCredit(tx, row);
     return 'verified' as const;

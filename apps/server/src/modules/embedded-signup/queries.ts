@@ -17,7 +17,10 @@ export const findSignup = async (db: DbOrTx, partnerId: string, signupId: string
   const query = db
     .select({ signup: embeddedSignups, project: projects })
     .from(embeddedSignups)
-    .innerJoin(projects, eq(projects.id, embeddedSignups.projectId))
+    .innerJoin(
+      projects,
+      and(eq(projects.id, embeddedSignups.projectId), eq(projects.partnerId, embeddedSignups.partnerId)),
+    )
     .where(and(eq(embeddedSignups.id, signupId), eq(embeddedSignups.partnerId, partnerId)));
   return (lock ? await query.for('update', { of: embeddedSignups }) : await query)[0];
 };
@@ -25,8 +28,11 @@ export const findSignup = async (db: DbOrTx, partnerId: string, signupId: string
 export const insertSignup = async (db: DbOrTx, values: typeof embeddedSignups.$inferInsert) =>
   (await db.insert(embeddedSignups).values(values).returning())[0]!;
 
-export const updateSignup = (db: DbOrTx, id: string, values: Partial<SignupRow>) =>
-  db.update(embeddedSignups).set(values).where(eq(embeddedSignups.id, id));
+export const updateSignup = (db: DbOrTx, signup: Pick<SignupRow, 'id' | 'partnerId'>, values: Partial<SignupRow>) =>
+  db
+    .update(embeddedSignups)
+    .set(values)
+    .where(and(eq(embeddedSignups.partnerId, signup.partnerId), eq(embeddedSignups.id, signup.id)));
 
 /** Sign-ups a partner took since `since` (the hourly cap; counted under the partner's lock). */
 export const signupsSince = async (db: DbOrTx, partnerId: string, since: Date) =>

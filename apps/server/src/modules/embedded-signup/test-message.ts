@@ -39,6 +39,6 @@ export const sendSignupTestMessage = async (
     { phoneNumberId: project.wabaNumberId, to, country, category: 'utility', template: helloWorld },
     log,
   );
-  await updateSignup(ctx.db, signup.id, { testMessageSentAt: ctx.now() });
+  await updateSignup(ctx.db, signup, { testMessageSentAt: ctx.now() });
   return { message: signupTexts.testMessageSent };
 };

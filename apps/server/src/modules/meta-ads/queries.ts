@@ -11,8 +11,11 @@ export const findAdsProject = async (db: DbOrTx, partnerId: string, projectId: s
     .select({ project: projects, partner: partners, businessName: businesses.displayName, meta: projectMetaAds })
     .from(projects)
     .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
-    .leftJoin(projectMetaAds, eq(projectMetaAds.projectId, projects.id))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .leftJoin(
+      projectMetaAds,
+      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+    )
     .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)));
   return (lock ? await query.for('update', { of: projects }) : await query)[0];
 };

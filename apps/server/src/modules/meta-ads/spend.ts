@@ -18,7 +18,7 @@ export const debitSpend = async (tx: Tx, p: SpendProject, reported: ProviderDail
   const [locked] = await tx
     .select({ credit: projects.metaAdsCredit })
     .from(projects)
-    .where(eq(projects.id, p.id))
+    .where(and(eq(projects.partnerId, p.partnerId), eq(projects.id, p.id)))
     .for('update');
   let credit = locked?.credit ?? 0;
   const days = [...new Set(reported.map((r) => r.day))].sort();
@@ -26,7 +26,9 @@ export const debitSpend = async (tx: Tx, p: SpendProject, reported: ProviderDail
     ? await tx
         .select()
         .from(metaAdSpend)
-        .where(and(eq(metaAdSpend.projectId, p.id), inArray(metaAdSpend.day, days)))
+        .where(
+          and(eq(metaAdSpend.partnerId, p.partnerId), eq(metaAdSpend.projectId, p.id), inArray(metaAdSpend.day, days)),
+        )
     : [];
   const chargedOf = new Map(charged.map((c) => [`${c.adId}|${c.day}`, c.charged]));
   let debited = 0;

@@ -59,8 +59,8 @@ const connected = (db: DbOrTx, projectId?: string) =>
       meta: projectMetaAds,
     })
     .from(projectMetaAds)
-    .innerJoin(projects, eq(projects.id, projectMetaAds.projectId))
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
+    .innerJoin(projects, and(eq(projects.id, projectMetaAds.projectId), eq(projects.partnerId, projectMetaAds.partnerId)))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
     .where(
       and(
         isNotNull(projectMetaAds.fbTokenSealed),
@@ -89,10 +89,12 @@ export const syncProjectAds = async (ctx: MetaAdsCtx, due: Due) => {
     const spent = await debitSpend(tx, { ...project, businessName: due.businessName }, daily);
     for (const a of list) {
       const row = adRow(project, a, now);
+      // The key's columns are not set again: a distributed database refuses to "change" the partner.
+      const { partnerId: _partner, projectId: _project, adId: _ad, ...changed } = row;
       await tx
         .insert(metaAds)
         .values(row)
-        .onConflictDoUpdate({ target: [metaAds.projectId, metaAds.adId, metaAds.partnerId], set: row });
+        .onConflictDoUpdate({ target: [metaAds.projectId, metaAds.adId, metaAds.partnerId], set: changed });
     }
     const ranOut = spent.owed > 0 && !meta.adsPausedForCreditAt;
     const covered = spent.owed === 0 && spent.credit > 0 && meta.adsPausedForCreditAt;

@@ -69,8 +69,11 @@ export const adAccountCounts = async (
       completedCount: sql<number>`(count(*) filter (where ${stage} = 'CONNECTED'))::int`,
     })
     .from(projects)
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
-    .leftJoin(projectMetaAds, eq(projectMetaAds.projectId, projects.id))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .leftJoin(
+      projectMetaAds,
+      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+    )
     .where(adsProjects(partnerId, body.search));
   return row!;
 };
@@ -85,6 +88,7 @@ export const adAccountList = async (
   const where = and(adsProjects(partnerId, body.search), wanted ? sql`${stage} = ${wanted}` : undefined);
   const totals = db
     .select({
+      partnerId: metaAds.partnerId,
       projectId: metaAds.projectId,
       spend: sql<number>`sum(${metaAds.spend})`.as('spend'),
       leads: sql<number>`sum(${metaAds.leads})`.as('leads'),
@@ -94,15 +98,18 @@ export const adAccountList = async (
     })
     .from(metaAds)
     .where(eq(metaAds.partnerId, partnerId))
-    .groupBy(metaAds.projectId)
+    .groupBy(metaAds.partnerId, metaAds.projectId)
     .as('totals');
   const recharged = db
-    .select({ projectId: billingLogs.projectId, amount: sql<number>`sum(${billingLogs.amount})`.as('amount') })
+    .select({
+      partnerId: billingLogs.partnerId,
+      projectId: billingLogs.projectId,
+      amount: sql<number>`sum(${billingLogs.amount})`.as('amount') })
     .from(billingLogs)
     .where(
       and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.balance, 'AD_CREDIT'), eq(billingLogs.action, 'ADD')),
     )
-    .groupBy(billingLogs.projectId)
+    .groupBy(billingLogs.partnerId, billingLogs.projectId)
     .as('recharged');
   const [rows, [count]] = await Promise.all([
     db
@@ -121,10 +128,13 @@ export const adAccountList = async (
         impressions: sql<number>`coalesce(${totals.impressions}, 0)::bigint`,
       })
       .from(projects)
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
-      .leftJoin(projectMetaAds, eq(projectMetaAds.projectId, projects.id))
-      .leftJoin(totals, eq(totals.projectId, projects.id))
-      .leftJoin(recharged, eq(recharged.projectId, projects.id))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .leftJoin(
+      projectMetaAds,
+      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+    )
+      .leftJoin(totals, and(eq(totals.projectId, projects.id), eq(totals.partnerId, projects.partnerId)))
+      .leftJoin(recharged, and(eq(recharged.projectId, projects.id), eq(recharged.partnerId, projects.partnerId)))
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .offset(body.skip)
@@ -132,8 +142,11 @@ export const adAccountList = async (
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(projects)
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
-      .leftJoin(projectMetaAds, eq(projectMetaAds.projectId, projects.id))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .leftJoin(
+      projectMetaAds,
+      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+    )
       .where(where),
   ]);
   return {
@@ -199,8 +212,8 @@ export const adCounts = async (
   const rows = await db
     .select({ status: metaAds.status, n: sql<number>`count(*)::int` })
     .from(metaAds)
-    .innerJoin(projects, eq(projects.id, metaAds.projectId))
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
+    .innerJoin(projects, and(eq(projects.id, metaAds.projectId), eq(projects.partnerId, metaAds.partnerId)))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
     .where(adsWhere(partnerId, body.search, body.filterObj))
     .groupBy(metaAds.status);
   const count = { all: 0, liveCount: 0, pausedCount: 0, stoppedCount: 0, othersCount: 0 };
@@ -229,8 +242,8 @@ export const adList = async (
         currency: projects.currency,
       })
       .from(metaAds)
-      .innerJoin(projects, eq(projects.id, metaAds.projectId))
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .innerJoin(projects, and(eq(projects.id, metaAds.projectId), eq(projects.partnerId, metaAds.partnerId)))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .where(where)
       .orderBy(desc(metaAds.startTime), desc(metaAds.adId))
       .offset(body.skip)
@@ -238,8 +251,8 @@ export const adList = async (
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(metaAds)
-      .innerJoin(projects, eq(projects.id, metaAds.projectId))
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .innerJoin(projects, and(eq(projects.id, metaAds.projectId), eq(projects.partnerId, metaAds.partnerId)))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .where(where),
   ]);
   return {

@@ -40,7 +40,7 @@ const run = async (
       onboarding: await onboardingStateOf(ctx, project, now),
     };
   }
-  const before = (await findOnboarding(ctx.db, project.id))?.[after.saved] ?? null;
+  const before = (await findOnboarding(ctx.db, project))?.[after.saved] ?? null;
   await ctx.db.transaction(async (tx) => {
     await saveOnboarding(tx, project, { [after.saved]: now }, now);
     await recordPartnerChange(tx, viewer, {

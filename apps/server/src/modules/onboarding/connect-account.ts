@@ -43,7 +43,7 @@ export const connectAccountJobs = (ctx: OnboardingCtx, tokens: SecretBox): JobHa
   [CONNECT_ACCOUNT_JOB]: async (job) => {
     const { partnerId, projectId, register } = Payload.parse(job.payload);
     const project = await findOnboardingProject(ctx.db, partnerId, projectId);
-    const row = await findOnboarding(ctx.db, projectId);
+    const row = await findOnboarding(ctx.db, { id: projectId, partnerId });
     if (!project?.wabaAppId || !row?.businessTokenSealed) return;
     const steps = { ...row.accountSteps };
     const keep = () => saveOnboarding(ctx.db, project, { accountSteps: { ...steps } }, ctx.now());

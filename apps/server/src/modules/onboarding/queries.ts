@@ -15,8 +15,10 @@ export const findOnboardingProject = async (db: DbOrTx, partnerId: string, proje
       .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId), eq(projects.partnerArchived, false)))
   )[0];
 
-export const findOnboarding = async (db: DbOrTx, projectId: string): Promise<OnboardingRow | undefined> =>
-  (await db.select().from(projectOnboarding).where(eq(projectOnboarding.projectId, projectId)))[0];
+export const findOnboarding = async (
+  db: DbOrTx,
+  project: Pick<OnboardingProject, 'id' | 'partnerId'>,
+): Promise<OnboardingRow | undefined> => findPartnerOnboarding(db, project.partnerId, project.id);
 
 /** The partner's project's onboarding row (another partner's is not found): for reading its last error. */
 export const findPartnerOnboarding = async (
@@ -31,22 +33,29 @@ export const findPartnerOnboarding = async (
       .where(and(eq(projectOnboarding.partnerId, partnerId), eq(projectOnboarding.projectId, projectId)))
   )[0];
 
+/** The project's row of a table keyed by project, by its partner too: a distributed database locks only so. */
+const ofProject = (project: Pick<OnboardingProject, 'id' | 'partnerId'>) =>
+  and(eq(projectOnboarding.partnerId, project.partnerId), eq(projectOnboarding.projectId, project.id));
+
 /** The project's onboarding row, made when first needed, locked for the caller's transaction. */
 export const lockOnboarding = async (tx: DbOrTx, project: Pick<OnboardingProject, 'id' | 'partnerId'>) => {
   await tx
     .insert(projectOnboarding)
     .values({ projectId: project.id, partnerId: project.partnerId })
     .onConflictDoNothing();
-  return (
-    await tx.select().from(projectOnboarding).where(eq(projectOnboarding.projectId, project.id)).for('update')
-  )[0]!;
+  return (await tx.select().from(projectOnboarding).where(ofProject(project)).for('update'))[0]!;
 };
 
-export const updateOnboarding = (db: DbOrTx, projectId: string, values: Partial<OnboardingRow>, now: Date) =>
+export const updateOnboarding = (
+  db: DbOrTx,
+  project: Pick<OnboardingProject, 'id' | 'partnerId'>,
+  values: Partial<OnboardingRow>,
+  now: Date,
+) =>
   db
     .update(projectOnboarding)
     .set({ ...values, updatedAt: now })
-    .where(eq(projectOnboarding.projectId, projectId));
+    .where(ofProject(project));
 
 /** The number's registrations asked for since then: how many, and the oldest one's time. */
 export const attemptsSince = async (db: DbOrTx, phoneNumberId: string, since: Date) => {
@@ -68,8 +77,16 @@ export const insertAttempt = async (
   return id;
 };
 
-export const settleAttempt = (db: DbOrTx, id: string, outcome: 'REGISTERED' | 'FAILED', errorCode: number | null) =>
-  db.update(registrationAttempts).set({ outcome, errorCode }).where(eq(registrationAttempts.id, id));
+export const settleAttempt = (
+  db: DbOrTx,
+  attempt: { id: string; partnerId: string },
+  outcome: 'REGISTERED' | 'FAILED',
+  errorCode: number | null,
+) =>
+  db
+    .update(registrationAttempts)
+    .set({ outcome, errorCode })
+    .where(and(eq(registrationAttempts.partnerId, attempt.partnerId), eq(registrationAttempts.id, attempt.id)));
 
 /** Every attempt of a number, oldest first (tests and the doctor's history). */
 export const attemptsOf = (db: DbOrTx, phoneNumberId: string) =>

@@ -35,7 +35,10 @@ export const recheckRegistrations = async (ctx: OnboardingCtx): Promise<number> 
       isWhatsappVerified: projects.isWhatsappVerified,
     })
     .from(projects)
-    .innerJoin(projectOnboarding, eq(projectOnboarding.projectId, projects.id))
+    .innerJoin(
+      projectOnboarding,
+      and(eq(projectOnboarding.projectId, projects.id), eq(projectOnboarding.partnerId, projects.partnerId)),
+    )
     .where(
       and(
         eq(projects.isWhatsappVerified, true),

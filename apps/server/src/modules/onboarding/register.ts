@@ -57,7 +57,7 @@ export const registerWithPin = async (
 ): Promise<OnboardingOutcome> => {
   const project = await projectToOnboard(ctx, partnerId, body.assistantId);
   const phone = phoneNumberOf(ctx, project);
-  if (signUpUnfinished(project, await findOnboarding(ctx.db, project.id))) throw badRequest(m.signUpNotFinished);
+  if (signUpUnfinished(project, await findOnboarding(ctx.db, project))) throw badRequest(m.signUpNotFinished);
   const now = ctx.now();
   const claim = await ctx.db.transaction(async (tx) => {
     const row = await lockOnboarding(tx, project);
@@ -80,7 +80,7 @@ export const registerWithPin = async (
     if (budget.left === 1 && !body.confirmLastAttempt)
       return { refusal: new AppError('CONFIRM_LAST_ATTEMPT', 409, m.lastAttempt) };
     const pin = row.pinSealed ? ctx.pins.open(row.pinSealed) : newPin();
-    if (!row.pinSealed) await updateOnboarding(tx, project.id, { pinSealed: ctx.pins.seal(pin) }, now);
+    if (!row.pinSealed) await updateOnboarding(tx, project, { pinSealed: ctx.pins.seal(pin) }, now);
     return {
       pin,
       registeredAt: row.registeredAt,
@@ -93,19 +93,20 @@ export const registerWithPin = async (
     };
   });
   if ('refusal' in claim) throw claim.refusal;
+  const attempt = { id: claim.attemptId, partnerId: project.partnerId };
 
   try {
     await ctx.meta.register(phone, claim.pin);
   } catch (error) {
     if (!(error instanceof MetaApiError)) {
       // No answer: Meta may or may not have counted it, so the attempt stays counted here too.
-      await settleAttempt(ctx.db, claim.attemptId, 'FAILED', null);
+      await settleAttempt(ctx.db, attempt, 'FAILED', null);
       throw metaUnavailable();
     }
     const failure = errorViewOf(error, now);
     await ctx.db.transaction(async (tx) => {
-      await settleAttempt(tx, claim.attemptId, 'FAILED', failure.code);
-      await updateOnboarding(tx, project.id, errorColumnsOf(failure, now), now);
+      await settleAttempt(tx, attempt, 'FAILED', failure.code);
+      await updateOnboarding(tx, project, errorColumnsOf(failure, now), now);
     });
     return {
       success: false,
@@ -120,12 +121,18 @@ export const registerWithPin = async (
     const [updated] = await tx
       .update(projects)
       .set({ wabaProgressStep: ONBOARDING_DONE_STEP })
-      .where(and(eq(projects.id, project.id), lt(projects.wabaProgressStep, ONBOARDING_DONE_STEP)))
+      .where(
+        and(
+          eq(projects.partnerId, project.partnerId),
+          eq(projects.id, project.id),
+          lt(projects.wabaProgressStep, ONBOARDING_DONE_STEP),
+        ),
+      )
       .returning();
-    await settleAttempt(tx, claim.attemptId, 'REGISTERED', null);
+    await settleAttempt(tx, attempt, 'REGISTERED', null);
     await updateOnboarding(
       tx,
-      project.id,
+      project,
       { registeredAt: now, errorCode: null, errorSubcode: null, errorMessage: null, errorTraceId: null, errorAt: null },
       now,
     );

@@ -84,7 +84,7 @@ export const onboardingStateOf = async (
   now: Date,
 ): Promise<OnboardingState> => {
   const { db } = ctx;
-  const row = await findOnboarding(db, project.id);
+  const row = await findOnboarding(db, project);
   const error = storedError(row);
   const phone = metaIdOrNull(ctx, project, 'number');
   const budget = await attemptBudget(db, phone, now);

@@ -18,6 +18,7 @@ import {
   type VolumeTierPrice,
 } from '@pc/contract';
 import type { Db, Tx } from '../../platform/db/open.js';
+import { lockedByPartner } from '../../platform/db/locked-by-partner.js';
 import {
   partners,
   paymentPlanFamilies,
@@ -108,7 +109,7 @@ const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['p
         set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
       });
   let count = 0;
-  for (const family of await tx.select().from(planFamilies).orderBy(asc(planFamilies.id)).for('update')) {
+  for (const family of await lockedByPartner(tx, planFamilies)) {
     const next: PlanFamily['plans'] = { ...family.plans };
     for (const [plan, price] of Object.entries(plans) as [keyof PlanFamily['plans'], { INR: number; USD: number }][]) {
       const current = family.plans[plan];
@@ -117,7 +118,7 @@ const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['p
       next[plan] = { INR: moved(current.INR, old.INR, price.INR), USD: moved(current.USD, old.USD, price.USD) };
     }
     if (JSON.stringify(next) === JSON.stringify(family.plans)) continue;
-    await tx.update(planFamilies).set({ plans: next }).where(eq(planFamilies.id, family.id));
+    await tx.update(planFamilies).set({ plans: next }).where(and(eq(planFamilies.id, family.id), eq(planFamilies.partnerId, family.partnerId)));
     count++;
   }
   return count;
@@ -138,10 +139,10 @@ const repriceWcc = async (tx: Tx, wcc: NonNullable<UpdateCatalogueRequest['wcc']
         });
   const catalogue = await readWccCatalogue(tx);
   let count = 0;
-  for (const family of await tx.select().from(wccFamilies).orderBy(asc(wccFamilies.id)).for('update')) {
+  for (const family of await lockedByPartner(tx, wccFamilies)) {
     const prices = wccPricesFrom(catalogue, {}, family.prices);
     if (JSON.stringify(prices) === JSON.stringify(family.prices)) continue;
-    await tx.update(wccFamilies).set({ prices }).where(eq(wccFamilies.id, family.id));
+    await tx.update(wccFamilies).set({ prices }).where(and(eq(wccFamilies.id, family.id), eq(wccFamilies.partnerId, family.partnerId)));
     count++;
   }
   return count;
@@ -158,14 +159,14 @@ const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['sl
   }
   const newFee = new Map(fees.map((f) => [f.startAmount, f.fee]));
   let count = 0;
-  for (const family of await tx.select().from(paymentPlanFamilies).orderBy(asc(paymentPlanFamilies.id)).for('update')) {
+  for (const family of await lockedByPartner(tx, paymentPlanFamilies)) {
     const slabs: PaymentSlab[] = family.slabs.map((slab) => {
       const fee = newFee.get(slab.startAmount);
       const old = before.get(slab.startAmount);
       return fee === undefined || old === undefined ? slab : { ...slab, INR: { fee: moved(slab.INR.fee, old, fee) } };
     });
     if (JSON.stringify(slabs) === JSON.stringify(family.slabs)) continue;
-    await tx.update(paymentPlanFamilies).set({ slabs }).where(eq(paymentPlanFamilies.id, family.id));
+    await tx.update(paymentPlanFamilies).set({ slabs }).where(and(eq(paymentPlanFamilies.id, family.id), eq(paymentPlanFamilies.partnerId, family.partnerId)));
     count++;
   }
   return count;

@@ -47,6 +47,6 @@ export const findAppForCredential = async (db: DbOrTx, appId: string) =>
         partnerArchived: projects.partnerArchived,
       })
       .from(privateApps)
-      .innerJoin(projects, eq(projects.id, privateApps.projectId))
+      .innerJoin(projects, and(eq(projects.id, privateApps.projectId), eq(projects.partnerId, privateApps.partnerId)))
       .where(eq(privateApps.id, appId))
   )[0];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids.js';
 import { templates, webhookDeliveries, webhookEvents } from '../../platform/db/schema.js';
@@ -58,7 +58,10 @@ const typesTold = async () =>
     await a.t.database.db
       .select({ type: webhookEvents.type, payload: webhookEvents.payload })
       .from(webhookDeliveries)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .innerJoin(
+        webhookEvents,
+        and(eq(webhookEvents.id, webhookDeliveries.eventId), eq(webhookEvents.partnerId, webhookDeliveries.partnerId)),
+      )
       .where(eq(webhookDeliveries.webhookId, hookId))
       .orderBy(webhookEvents.createdAt, webhookEvents.id)
   ).map((e) => `${e.type}${e.payload.status ? `:${String(e.payload.status)}` : ''}`);

@@ -25,7 +25,7 @@ export const findProject = async (
   const query = db
     .select({ project: projects, businessName: businesses.displayName })
     .from(projects)
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
     .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId), eq(projects.partnerArchived, false)));
   const [row] = opts.lock ? await query.for('update', { of: projects }) : await query;
   return row ? { ...row.project, businessName: row.businessName } : undefined;
@@ -40,7 +40,7 @@ export const lockProjectForStatus = async (db: DbOrTx, partnerId: string, projec
     await db
       .select({ project: projects, businessArchived: businesses.archived })
       .from(projects)
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId)))
       .for('update', { of: projects })
   )[0];

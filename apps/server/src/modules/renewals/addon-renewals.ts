@@ -51,8 +51,8 @@ const firstDue = (addons: Record<string, ProjectAddonState>, now: Date) =>
     .sort(([a, s], [b, t]) => Date.parse(s.renewalOn!) - Date.parse(t.renewalOn!) || (a < b ? -1 : 1))[0];
 
 /** Writes the add-ons and, in the same statement, the earliest renewal date among the active ones. */
-export const saveAddons = (tx: Tx, projectId: string, addons: Record<string, ProjectAddonState>) =>
-  updateProject(tx, projectId, { addons, addonRenewalOn: earliestAddonRenewal(addons) });
+export const saveAddons = (tx: Tx, project: LockedProject, addons: Record<string, ProjectAddonState>) =>
+  updateProject(tx, project, { addons, addonRenewalOn: earliestAddonRenewal(addons) });
 
 /**
  * One period of the project's add-on due first, in its own transaction under the project's row lock
@@ -69,7 +69,7 @@ export const renewAddonStep = (deps: Deps, projectId: string, now: Date, fault?:
     if (!due) {
       // Nothing due: the index column was out of step with the add-ons (written around them); mend it.
       const earliest = earliestAddonRenewal(project.addons);
-      if (earliest?.getTime() !== project.addonRenewalOn?.getTime()) await saveAddons(tx, project.id, project.addons);
+      if (earliest?.getTime() !== project.addonRenewalOn?.getTime()) await saveAddons(tx, project, project.addons);
       return 'not-due';
     }
     const [name, state] = due;
@@ -118,7 +118,7 @@ export const renewAddonStep = (deps: Deps, projectId: string, now: Date, fault?:
         step = 'paused';
       }
     }
-    await saveAddons(tx, project.id, { ...project.addons, [name]: next });
+    await saveAddons(tx, project, { ...project.addons, [name]: next });
     await fault?.({ kind: 'addon', id: project.id });
     return step;
   });
@@ -149,6 +149,6 @@ export const dateUndatedAddons = (deps: Deps, projectId: string, now: Date) =>
         return [name, { ...state, renewalOn: periodAfter(now, addonPeriodOf(state)).toISOString() }];
       }),
     );
-    if (changed) await saveAddons(tx, project.id, addons);
+    if (changed) await saveAddons(tx, project, addons);
     return changed;
   });

@@ -37,12 +37,12 @@ export const renewPlanStep = (deps: Deps, projectId: string, now: Date, fault?: 
     let step: PlanStep;
     try {
       const { next } = await chargePlanPeriod(tx, project, periodStart);
-      await updateProject(tx, project.id, paidThrough(project, next, now));
+      await updateProject(tx, project, paidThrough(project, next, now));
       step = 'renewed';
     } catch (error) {
       if (!isShortOfMoney(error)) throw error;
       if (now.getTime() - periodStart.getTime() >= UNPAID_GRACE_DAYS * DAY) {
-        await updateProject(tx, project.id, {
+        await updateProject(tx, project, {
           status: 'stopped',
           planStoppedOn: now,
           disabledOn: disabledOnAfter(project.status, 'stopped', project.disabledOn, now),
@@ -51,7 +51,7 @@ export const renewPlanStep = (deps: Deps, projectId: string, now: Date, fault?: 
       } else {
         // Pending and suspended keep their status (they say more); only an active project turns unpaid.
         if (project.status === 'active')
-          await updateProject(tx, project.id, {
+          await updateProject(tx, project, {
             status: 'unpaid',
             disabledOn: disabledOnAfter(project.status, 'unpaid', project.disabledOn, now),
           });

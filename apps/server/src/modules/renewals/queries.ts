@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { partnerOf } from '../../platform/db/partner-of.js';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { businesses, partners, planFamilies, projects } from '../../platform/db/schema.js';
 
@@ -113,17 +114,22 @@ export const duePartners = (db: DbOrTx, today: string, afterId: string | null) =
  * lock of every renewal: projects before partners, docs/ledger.md, "Lock order"), whoever's partner it is.
  */
 export const lockProject = async (tx: Tx, projectId: string): Promise<LockedProject | undefined> => {
+  const partnerId = await partnerOf(tx, projects, projectId);
+  if (!partnerId) return undefined;
   const [row] = await tx
     .select({ project: projects, businessName: businesses.displayName })
     .from(projects)
-    .innerJoin(businesses, eq(businesses.id, projects.businessId))
-    .where(eq(projects.id, projectId))
+    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
     .for('update', { of: projects });
   return row ? { ...row.project, businessName: row.businessName } : undefined;
 };
 
-export const updateProject = (tx: Tx, projectId: string, values: Partial<ProjectRow>) =>
-  tx.update(projects).set(values).where(eq(projects.id, projectId));
+export const updateProject = (tx: Tx, project: Pick<ProjectRow, 'id' | 'partnerId'>, values: Partial<ProjectRow>) =>
+  tx
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.partnerId, project.partnerId), eq(projects.id, project.id)));
 
 /** The partner's row locked (a partnership renewal touches no project). */
 export const lockPartner = async (tx: Tx, partnerId: string) =>

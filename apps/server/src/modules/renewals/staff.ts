@@ -33,7 +33,7 @@ export const renewPlanAsStaff = (deps: Deps, admin: Pick<AdminViewer, 'adminId' 
     const periodStart = project.planRenewalOn ?? now;
     const { charged, next } = await chargePlanPeriod(tx, project, periodStart);
     const after = paidThrough(project, next, now);
-    await updateProject(tx, project.id, after);
+    await updateProject(tx, project, after);
     await recordAudit(tx, admin, {
       action: 'project.plan-renewal',
       targetKind: 'project',

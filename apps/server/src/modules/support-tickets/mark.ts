@@ -28,7 +28,7 @@ export const markTicket = async (
     const now = deps.now();
     const after =
       body.status === 'IN_PROGRESS'
-        ? await updateTicket(tx, ticket.id, {
+        ? await updateTicket(tx, ticket, {
             status: 'IN_PROGRESS',
             assignedToId: admin.adminId,
             assignedToName: admin.name,

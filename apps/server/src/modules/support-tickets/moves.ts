@@ -35,7 +35,7 @@ export const closeTicket = async (
   close: { status: 'RESOLVED' | 'REJECTED'; resolution: string },
   now: Date,
 ): Promise<TicketRow> => {
-  const closed = await updateTicket(tx, ticket.id, {
+  const closed = await updateTicket(tx, ticket, {
     status: close.status,
     resolution: close.resolution,
     ...(ticket.assignedToId ? {} : { assignedToId: admin.adminId, assignedToName: admin.name }),

@@ -77,7 +77,7 @@ export const setAssistantField = async (
     if (!locked) throw notFound('Project not found.');
     const ticket: TicketRow | null = body.ticketId ? await ticketToFulfil(tx, body.ticketId, locked.id, values) : null;
     const before = pick(locked, values);
-    await updateProjectFields(tx, locked.id, values);
+    await updateProjectFields(tx, locked, values);
     const target = { partnerId: locked.partnerId };
     if (ticket) {
       const resolution = resolutionOf(values);

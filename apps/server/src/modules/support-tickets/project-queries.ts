@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { projects } from '../../platform/db/schema.js';
+import { partnerOf } from '../../platform/db/partner-of.js';
 
 /** What tickets read of a project: whose it is, its name, and the fields a ticket may ask to change. */
 const projectColumns = {
@@ -36,11 +37,16 @@ export const lockPartnerProject = async (tx: DbOrTx, partnerId: string, projectI
   )[0];
 
 /** Any partner's project, locked (the super-admin's writes). */
-export const lockAnyProject = async (tx: DbOrTx, projectId: string) =>
-  (await tx.select(projectColumns).from(projects).where(eq(projects.id, projectId)).for('update'))[0];
+export const lockAnyProject = async (tx: DbOrTx, projectId: string) => {
+  const partnerId = await partnerOf(tx, projects, projectId);
+  return partnerId === undefined ? undefined : lockPartnerProject(tx, partnerId, projectId);
+};
 export type TicketProject = NonNullable<Awaited<ReturnType<typeof lockAnyProject>>>;
 
 export type ProjectFields = { dailyTemplateLimit?: number; maxAgents?: number; macQuota?: number };
 
-export const updateProjectFields = (tx: DbOrTx, projectId: string, values: ProjectFields) =>
-  tx.update(projects).set(values).where(eq(projects.id, projectId));
+export const updateProjectFields = (tx: DbOrTx, project: TicketProject, values: ProjectFields) =>
+  tx
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.partnerId, project.partnerId), eq(projects.id, project.id)));

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { openTicketStatuses, ticketStatuses, type TicketStatus } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners, projects, supportTickets, templates } from '../../platform/db/schema.js';
+import { partnerOf } from '../../platform/db/partner-of.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicketRow = typeof supportTickets.$inferInsert;
@@ -45,11 +46,18 @@ export const projectTicketsPage = async (
 };
 
 /** The ticket, locked until the transaction ends: two super-admins acting on it at once act one after the other. */
-export const lockTicket = async (tx: DbOrTx, ticketId: string): Promise<TicketRow | undefined> =>
-  (await tx.select().from(t).where(eq(t.id, ticketId)).for('update'))[0];
+export const lockTicket = async (tx: DbOrTx, ticketId: string): Promise<TicketRow | undefined> => {
+  const partnerId = await partnerOf(tx, t, ticketId);
+  if (partnerId === undefined) return undefined;
+  return (await tx.select().from(t).where(and(eq(t.partnerId, partnerId), eq(t.id, ticketId))).for('update'))[0];
+};
 
-export const updateTicket = async (tx: DbOrTx, ticketId: string, values: Partial<NewTicketRow>): Promise<TicketRow> =>
-  (await tx.update(t).set(values).where(eq(t.id, ticketId)).returning())[0]!;
+export const updateTicket = async (
+  tx: DbOrTx,
+  ticket: Pick<TicketRow, 'id' | 'partnerId'>,
+  values: Partial<NewTicketRow>,
+): Promise<TicketRow> =>
+  (await tx.update(t).set(values).where(and(eq(t.partnerId, ticket.partnerId), eq(t.id, ticket.id))).returning())[0]!;
 
 // ---- The super-admin's reads, across partners ----
 

@@ -112,15 +112,17 @@ describe('POST /api/direct-api-partner/templates/project/{projectId}', () => {
     for (let i = 0; i < 4; i += 1)
       await call(t.app, 'POST', `/project/${corner}/wa_template/draft`, { token: direct, body: { name: `tie_${i}` } });
     t.clock.now = new Date();
+    const micros = sql<string>`(extract(epoch from ${templates.createdAt}) * 1000000)::bigint::text`;
+    // Moved by a constant read first: a distributed database adds no interval to a column in an UPDATE.
+    const [tie] = await t.database.db.select({ micros }).from(templates).where(eq(templates.name, 'tie_0'));
     await t.database.db
       .update(templates)
-      .set({ createdAt: sql`${templates.createdAt} + interval '417 microseconds'` })
+      .set({
+        createdAt: sql`timestamptz 'epoch' + ${String(BigInt(tie!.micros) + 417n)}::bigint * interval '1 microsecond'`,
+      })
       .where(eq(templates.name, 'tie_0'));
     const rows = await t.database.db
-      .select({
-        id: templates.id,
-        micros: sql<string>`(extract(epoch from ${templates.createdAt}) * 1000000)::bigint::text`,
-      })
+      .select({ id: templates.id, micros })
       .from(templates)
       .where(eq(templates.projectId, corner));
     const expected = rows

@@ -143,7 +143,10 @@ describe('GET /project/{projectId}/template-lint-context', () => {
     const [row] = await t.database.db
       .select({ prices: wccFamilies.prices, currency: projects.currency })
       .from(projects)
-      .innerJoin(wccFamilies, eq(wccFamilies.id, projects.wccPlanId))
+      .innerJoin(
+        wccFamilies,
+        and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)),
+      )
       .where(eq(projects.id, ids['Metro Reminders']!));
     const price = (c: 'marketing' | 'utility' | 'authentication') =>
       familyPrice(row!.prices as WccPrices, row!.currency, 'IN', c, 'business')?.amount;

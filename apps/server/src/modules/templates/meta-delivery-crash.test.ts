@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { readEnv } from '../../env.js';
@@ -15,6 +14,7 @@ import { createOutbox } from '../../providers/mail/outbox.js';
 import { billablePricing, messageStatuses } from '../../providers/meta/accounts/meta-payloads.js';
 import { demoPasswords } from '../../../test/harness.js';
 import { startConsoleProcess, type ConsoleProcess } from '../../../test/processes/console-process.js';
+import { serverDatabases, type ServerDatabases } from '../../../test/server-databases.js';
 import { callbackDataOf } from '../project-api/status.js';
 import { META_DELIVERY_JOB } from './meta-deliveries.js';
 
@@ -50,16 +50,16 @@ const seededDatabase = (): SeededDatabase => {
     const name = `pc_test_${randomBytes(6).toString('hex')}`;
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
+    // Made and dropped as the suite's own copies are: on Citus, a copy on every node.
+    const admin = async (work: (databases: ServerDatabases) => Promise<unknown>) => {
+      const databases = await serverDatabases(serverUrl);
+      await work(databases).finally(() => databases.close());
     };
     return {
       env: { DATABASE_URL: url.toString() },
-      create: () => admin(`create database ${name} template ${inject('seededDatabase')}`),
+      create: () => admin((databases) => databases.create(name, inject('seededDatabase'))),
       open: async () => fromPostgres(url.toString()),
-      remove: () => admin(`drop database if exists ${name} with (force)`),
+      remove: () => admin((databases) => databases.drop(name)),
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pc-crash-'));

@@ -31,12 +31,14 @@ export const claimTemplateSync = async (
     update ${projects} as p set last_template_sync_at = ${now.toISOString()}::timestamptz
     from old
     where p.id = old.id and (old.prev is null or old.prev <= ${cutoff.toISOString()}::timestamptz)
-    returning (extract(epoch from old.prev) * 1000)::float8 as prev_ms`)) as unknown as {
-    rows: { prev_ms: number | string | null }[];
+    returning old.prev`)) as unknown as {
+    rows: { prev: Date | string | null }[];
   };
   const [row] = result.rows;
   if (!row) return null;
-  return { previous: row.prev_ms === null ? null : new Date(Math.round(Number(row.prev_ms))) };
+  // The stamp as the driver gives it (text, as drizzle reads its timestamps): a distributed database
+  // takes no function of it in RETURNING (extract is not IMMUTABLE).
+  return { previous: row.prev === null ? null : new Date(row.prev) };
 };
 
 /** Gives the slot back after a failed sync, only while the stamp is still the one this sync wrote. */
@@ -79,23 +81,32 @@ export const lockSubmittedTemplates = (tx: DbOrTx, partnerId: string, projectId:
     .orderBy(asc(templates.id))
     .for('update');
 
-/** The live template Meta knows by this id, locked; drafts and deleted ones never hear from Meta again. */
-export const lockTemplateOfProvider = async (tx: DbOrTx, providerTemplateId: string) =>
-  (
+/**
+ * The live template Meta knows by this id, locked; drafts and deleted ones never hear from Meta again.
+ * Found first without a lock (Meta does not say whose it is), then locked by its partner and id: a
+ * distributed database locks rows only on one partner's node (docs/scaling.md).
+ */
+export const lockTemplateOfProvider = async (tx: DbOrTx, providerTemplateId: string) => {
+  const live = and(
+    eq(templates.providerTemplateId, providerTemplateId),
+    ne(templates.status, 'DRAFT'),
+    isNull(templates.deletedAt),
+  );
+  const [found] = await tx
+    .select({ id: templates.id, partnerId: templates.partnerId })
+    .from(templates)
+    .where(live)
+    .orderBy(asc(templates.id))
+    .limit(1);
+  if (!found) return undefined;
+  return (
     await tx
       .select()
       .from(templates)
-      .where(
-        and(
-          eq(templates.providerTemplateId, providerTemplateId),
-          ne(templates.status, 'DRAFT'),
-          isNull(templates.deletedAt),
-        ),
-      )
-      .orderBy(asc(templates.id))
-      .limit(1)
+      .where(ofPartner(found.partnerId, eq(templates.id, found.id), live))
       .for('update')
   )[0];
+};
 
 export const updateTemplate = (
   tx: DbOrTx,

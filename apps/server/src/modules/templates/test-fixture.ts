@@ -51,11 +51,17 @@ export const freeLiveProjectsOf = async (t: TestContext, partnerId: string) =>
       .innerJoin(partners, eq(partners.id, projects.partnerId))
       .where(
         and(
-          eq(partners.id, partnerId),
+          eq(projects.partnerId, partnerId),
           eq(partners.type, 'WHITELABEL'),
           eq(projects.isWhatsappVerified, true),
           eq(projects.partnerArchived, false),
-          notExists(t.database.db.select().from(templates).where(eq(templates.projectId, projects.id))),
+          // By the partner too: a distributed database runs it on that partner's node alone.
+          notExists(
+            t.database.db
+              .select()
+              .from(templates)
+              .where(and(eq(templates.partnerId, partnerId), eq(templates.projectId, projects.id))),
+          ),
         ),
       )
       .orderBy(asc(projects.name))

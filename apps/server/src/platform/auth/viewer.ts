@@ -71,7 +71,15 @@ const prepareLookups = (db: DbOrTx) => ({
     .from(sessions)
     .innerJoin(agents, eq(agents.id, sessions.subjectId))
     .leftJoin(roles, and(eq(roles.partnerId, agents.partnerId), eq(roles.name, agents.agentRole)))
-    .where(and(live, eq(sessions.subjectKind, 'agent'), eq(agents.disabled, false)))
+    // The token's partner names the agent's node on a distributed database (docs/scaling.md).
+    .where(
+      and(
+        live,
+        eq(sessions.subjectKind, 'agent'),
+        eq(agents.partnerId, sql.placeholder('pid')),
+        eq(agents.disabled, false),
+      ),
+    )
     .prepare('viewer_agent'),
 });
 const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>();
@@ -98,7 +106,7 @@ const readViewer = async (db: DbOrTx, claims: TokenClaims, now: Date) => {
     const viewer: StoredViewer = { kind: 'superadmin', sessionId: claims.sid, adminId: id, name, email, loginUsername };
     return { viewer, expiresAt: expiresAt.getTime() };
   }
-  const [agent] = await lookupsOf(db).agent.execute(values);
+  const [agent] = await lookupsOf(db).agent.execute({ ...values, pid: claims.pid ?? '' });
   if (!agent) return null;
   const viewer: StoredViewer = {
     kind: 'agent',

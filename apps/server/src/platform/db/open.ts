@@ -49,6 +49,47 @@ const embedded = new WeakSet<object>();
  */
 export const isEmbedded = (db: DbOrTx) => embedded.has(db);
 
+const distributed = new WeakSet<object>();
+
+/**
+ * Whether the database is distributed (PostgreSQL with Citus, docs/scaling.md): a statement there
+ * must name the partner to go to one node, and a few shapes chosen for the embedded database's
+ * planner (a lateral probe per value) cannot be pushed to the nodes at all. Known once the database
+ * has been asked (`noteDistribution`); the database's transactions are known with it.
+ */
+export const isDistributed = (db: DbOrTx) => distributed.has(sessionOf(db));
+
+/** Drizzle's session of a database or transaction: a transaction's savepoints share it. */
+const sessionOf = (db: DbOrTx) => (db as unknown as { session: object }).session;
+
+/**
+ * A transaction on Citus that has read or written several shards over parallel connections may not
+ * then write a reference table that distributed tables point at (a partner's balance after a read
+ * across partners): every connection runs its multi-shard statements over one connection a node.
+ * The console's statements are nearly all one partner's, on one node, so nothing is lost.
+ */
+const SEQUENTIAL = { name: 'citus.multi_shard_modify_mode', value: 'sequential' };
+
+/**
+ * Asks the database whether it is Citus, once, when it is opened (openDatabase; the tests' harness),
+ * before any other statement: the pool's later connections start with its settings.
+ */
+export const noteDistribution = async (database: Database) => {
+  const pool = database.pool;
+  if (database.kind !== 'postgres' || !pool) return database;
+  const client = await pool.connect();
+  try {
+    const { rowCount } = await client.query(`select 1 from pg_extension where extname = 'citus'`);
+    if (!rowCount) return database;
+    await client.query(`set ${SEQUENTIAL.name} to '${SEQUENTIAL.value}'`);
+    startupOptions.get(pool)!.options = `-c ${SEQUENTIAL.name}=${SEQUENTIAL.value}`;
+    distributed.add(sessionOf(database.db));
+    return database;
+  } finally {
+    client.release();
+  }
+};
+
 export const fromPglite = (client: PGlite, release: () => void = () => {}): Database => {
   const db = drizzlePglite(withStatementCache(client), { schema, logger: statementWatch }) as unknown as Db;
   embedded.add(db);
@@ -71,15 +112,23 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 const WAIT_FOR_CONNECTION_MS = 15_000;
 
+/** Settings a pool's new connections start with (`options`, as `-c name=value`), once it is known to need them. */
+const startupOptions = new WeakMap<pg.Pool, { options?: string }>();
+
 /**
  * The pool's `connectionTimeoutMillis` bounds the wait for a free connection; this bounds making one.
  * (Not named "Pool...": drizzle takes any client whose class name says Pool for a pool.)
  */
-class QuickConnectClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  }
-}
+const quickConnectClient = (startup: { options?: string }) =>
+  class QuickConnectClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({
+        ...config,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        ...(startup.options ? { options: startup.options } : {}),
+      });
+    }
+  };
 
 /**
  * A pool that lives through a restart or failover of the server: a connection that breaks, idle or
@@ -88,20 +137,22 @@ class QuickConnectClient extends pg.Client {
  * mapper) and new connections are made once it is back.
  */
 export const fromPostgres = (url: string, onError: (error: Error) => void = () => {}): Database => {
+  const startup: { options?: string } = {};
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    Client: QuickConnectClient,
+    Client: quickConnectClient(startup),
     connectionTimeoutMillis: WAIT_FOR_CONNECTION_MS,
     // A server that vanished without closing its connections (a failover) is noticed by TCP keep-alive.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
+  startupOptions.set(pool, startup);
   pool.on('error', onError);
   // A connection that breaks while checked out (inside a transaction, a report's COPY) reports here too.
   pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(withNamedStatements(pool), { schema, logger: statementWatch }) as unknown as Db;
-  db.transaction = transactionOnOwnConnection(pool);
+  db.transaction = transactionOnOwnConnection(pool, () => isDistributed(db));
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 };
 
@@ -112,12 +163,15 @@ export const fromPostgres = (url: string, onError: (error: Error) => void = () =
  * its connection here instead and always gives it back, closed when the database was lost.
  */
 const transactionOnOwnConnection =
-  (pool: pg.Pool): Db['transaction'] =>
+  (pool: pg.Pool, isDistributedDb: () => boolean): Db['transaction'] =>
   async (work, config) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      return await (drizzlePg(client, { schema, logger: statementWatch }) as unknown as Db).transaction(work, config);
+      return await (drizzlePg(client, { schema, logger: statementWatch }) as unknown as Db).transaction((tx) => {
+        if (isDistributedDb()) distributed.add(sessionOf(tx));
+        return work(tx);
+      }, config);
     } catch (error) {
       if (isDatabaseUnavailable(error)) broken = error as Error;
       throw error;
@@ -132,7 +186,7 @@ export const openDatabase = async (opts: {
   dataDir: string;
   onError?: (error: Error) => void;
 }): Promise<Database> => {
-  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.onError);
+  if (opts.databaseUrl) return noteDistribution(fromPostgres(opts.databaseUrl, opts.onError));
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(path.resolve(opts.dataDir));

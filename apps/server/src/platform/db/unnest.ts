@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './open.js';
+import { isDistributed, type DbOrTx } from './open.js';
 
 /**
  * Bulk statements with one array parameter per column: `insert into t (a, b) select * from
@@ -171,9 +171,14 @@ export const rowsOfEach = async <T extends PgTable>(
 ): Promise<T['$inferSelect'][]> => {
   if (values.length === 0) return [];
   const columns = Object.entries(getTableColumns(table));
+  const also = where ? sql` and ${where}` : sql``;
+  // A distributed database cannot push a lateral probe from a list of values down to its nodes; it
+  // plans `= any` per shard, with statistics of its own.
   const { rows } = (await db.execute(
-    sql`select t.* from unnest(${textArray(values)}) as each_value(v) cross join lateral (select * from ${table}
-      where ${column} = each_value.v${where ? sql` and ${where}` : sql``} offset 0) as t`,
+    isDistributed(db)
+      ? sql`select * from ${table} where ${column} = any(${textArray(values)})${also}`
+      : sql`select t.* from unnest(${textArray(values)}) as each_value(v) cross join lateral (select * from ${table}
+      where ${column} = each_value.v${also} offset 0) as t`,
   )) as { rows: Record<string, unknown>[] };
   return rows.map(
     (r) =>

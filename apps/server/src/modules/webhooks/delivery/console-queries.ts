@@ -55,7 +55,10 @@ export const deliveriesAfter = async (
   db
     .select({ ...deliveryColumns, micros: microsOf })
     .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(
+      webhookEvents,
+      and(eq(webhookEvents.id, webhookDeliveries.eventId), eq(webhookEvents.partnerId, webhookDeliveries.partnerId)),
+    )
     .where(
       ofWebhook(
         w,
@@ -74,7 +77,10 @@ export const deliveryOf = async (db: DbOrTx, w: ConsoleWebhook, deliveryId: stri
     await db
       .select({ ...deliveryColumns, payload: webhookEvents.payload, eventAt: webhookEvents.createdAt })
       .from(webhookDeliveries)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .innerJoin(
+      webhookEvents,
+      and(eq(webhookEvents.id, webhookDeliveries.eventId), eq(webhookEvents.partnerId, webhookDeliveries.partnerId)),
+    )
       .where(ofWebhook(w, eq(webhookDeliveries.id, deliveryId)))
   )[0];
 

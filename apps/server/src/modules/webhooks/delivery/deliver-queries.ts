@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/open.js';
+import { isDistributed, type DbOrTx } from '../../../platform/db/open.js';
 import { newId } from '../../../platform/db/ids.js';
 import { arrayLiteral, textArray } from '../../../platform/db/unnest.js';
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks } from '../../../platform/db/schema.js';
@@ -17,6 +17,23 @@ const atOf = (value: unknown) => webhookDeliveries.createdAt.mapFromDriverValue(
  * none (the embedded database; PostgreSQL before it analyses a fresh backlog) a join read the whole
  * events and deliveries tables for every batch.
  */
+const probedById = (deliveryIds: readonly string[]) => sql`
+    from unnest(${textArray(deliveryIds)}) as wanted(id)
+    cross join lateral (select * from ${webhookDeliveries} where id = wanted.id offset 0) as d
+    cross join lateral (
+      select * from ${webhooks} where id = d.webhook_id and partner_id = d.partner_id offset 0
+    ) as w
+    cross join lateral (
+      select * from ${webhookEvents} where id = d.event_id and partner_id = d.partner_id offset 0
+    ) as e`;
+
+/** On a distributed database a lateral probe cannot go to the nodes: a join on the partner can. */
+const joinedOnNodes = (deliveryIds: readonly string[]) => sql`
+    from ${webhookDeliveries} d
+    join ${webhooks} w on w.id = d.webhook_id and w.partner_id = d.partner_id
+    join ${webhookEvents} e on e.id = d.event_id and e.partner_id = d.partner_id
+    where d.id = any(${textArray(deliveryIds)})`;
+
 export const loadDeliveries = async (
   db: DbOrTx,
   deliveryIds: readonly string[],
@@ -26,14 +43,7 @@ export const loadDeliveries = async (
     select d.id, d.partner_id, d.status, d.attempts, d.created_at, w.id as webhook_id, w.status as webhook_status, w.url,
       w.secret, w.previous_secret, w.previous_secret_expires_at, e.id as event_id, e.type, e.payload,
       e.created_at as event_at
-    from unnest(${textArray(deliveryIds)}) as wanted(id)
-    cross join lateral (select * from ${webhookDeliveries} where id = wanted.id offset 0) as d
-    cross join lateral (
-      select * from ${webhooks} where id = d.webhook_id and partner_id = d.partner_id offset 0
-    ) as w
-    cross join lateral (
-      select * from ${webhookEvents} where id = d.event_id and partner_id = d.partner_id offset 0
-    ) as e`)) as { rows: Record<string, unknown>[] };
+    ${isDistributed(db) ? joinedOnNodes(deliveryIds) : probedById(deliveryIds)}`)) as { rows: Record<string, unknown>[] };
   return new Map(
     rows.map((r) => [
       r.id as string,

@@ -25,7 +25,7 @@ const disabledWebhookOf = async (db: DbOrTx, partnerId: string, webhookId: strin
         projectName: projects.name,
       })
       .from(webhooks)
-      .innerJoin(projects, eq(projects.id, webhooks.projectId))
+      .innerJoin(projects, and(eq(projects.id, webhooks.projectId), eq(projects.partnerId, webhooks.partnerId)))
       .where(and(eq(webhooks.partnerId, partnerId), eq(webhooks.id, webhookId)))
   )[0];
 

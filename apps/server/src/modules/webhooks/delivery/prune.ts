@@ -11,16 +11,21 @@ const PRUNE_BATCH = 5_000;
 
 /**
  * Deletes the events older than `cutoff` none of whose deliveries is still PENDING; their deliveries
- * and attempts go with them (foreign keys ON DELETE CASCADE). Answers how many events went.
+ * and attempts go with them (foreign keys ON DELETE CASCADE). Answers how many events went. By
+ * partner and id, the deliveries matched by their partner too: a distributed database runs it
+ * shard by shard only so (docs/scaling.md).
  */
 export const pruneWebhookLog = async (db: DbOrTx, cutoff: Date): Promise<number> => {
   let total = 0;
   for (;;) {
     const result = (await db.execute(sql`
-      delete from webhook_events where id in (
-        select e.id from webhook_events e
+      delete from webhook_events where (partner_id, id) in (
+        select e.partner_id, e.id from webhook_events e
         where e.created_at < ${cutoff}
-          and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.status = 'PENDING')
+          and not exists (
+            select 1 from webhook_deliveries d
+            where d.partner_id = e.partner_id and d.event_id = e.id and d.status = 'PENDING'
+          )
         limit ${PRUNE_BATCH}
       )
       returning id`)) as { rows: unknown[] };
