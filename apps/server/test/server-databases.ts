@@ -42,11 +42,22 @@ const citusNodes = (adminUrl: string) =>
     return nodes.rows.map((row): Node => ({ host: row.nodename, port: row.nodeport, coordinator: row.groupid === 0 }));
   });
 
+/** Runs `work` again, a few times, while a database it needs alone still has another session. */
+const whileAccessed = async (work: () => Promise<unknown>) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !/being accessed by other users/.test(String(error))) throw error;
+    }
+  }
+};
+
 /** CREATE DATABASE on one node only: the copies are made node by node. */
 const createOnNode = (url: string, name: string, template?: string) =>
   withClient(url, async (client) => {
     await client.query('set citus.enable_create_database_propagation = off');
-    for (let attempt = 1; ; attempt++) {
+    await whileAccessed(async () => {
       // Citus' maintenance daemon keeps a connection to every database with the extension, and a
       // template must have none while it is copied: it is ended here and comes back by itself.
       if (template)
@@ -54,13 +65,8 @@ const createOnNode = (url: string, name: string, template?: string) =>
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [template],
         );
-      try {
-        await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-        return;
-      } catch (error) {
-        if (attempt >= 5 || !/being accessed by other users/.test(String(error))) throw error;
-      }
-    }
+      await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    });
   });
 
 export type ServerDatabases = {
@@ -108,7 +114,8 @@ export const serverDatabases = async (adminUrl: string): Promise<ServerDatabases
         nodes.map((node) =>
           withClient(nodeUrl(node, 'postgres'), async (client) => {
             await client.query('set citus.enable_create_database_propagation = off');
-            await client.query(`drop database if exists ${name} with (force)`);
+            // FORCE ends the sessions there, but Citus' maintenance daemon may come back between.
+            await whileAccessed(() => client.query(`drop database if exists ${name} with (force)`));
           }),
         ),
       );

@@ -184,7 +184,7 @@ describe('the demo world', () => {
   it("gives the live projects templates in every state, each also in the sandbox Meta's own list", async () => {
     const seeded = await rows(sql`
       select p.name as project, t.status, t.previous_category, t.provider_template_id, m.id as at_meta
-      from templates t join projects p on p.id = t.project_id
+      from templates t join projects p on p.id = t.project_id and p.partner_id = t.partner_id
       left join sandbox_meta_templates m on m.id = t.provider_template_id`);
     const counts: Record<string, number> = {};
     for (const r of seeded) counts[r.project as string] = (counts[r.project as string] ?? 0) + 1;
@@ -238,7 +238,7 @@ describe('the demo world', () => {
     expect(named[0]!.n).toBe(2 * (credits[0]!.n as number));
     // Never a member's own money move without its entry's author among the team.
     const strangers = await rows(sql`select 1 from billing_logs b where b.partner_id = ${acme}
-      and b.by_member_id is not null and not exists (select 1 from agents a where a.id = b.by_member_id)`);
+      and b.by_member_id is not null and not exists (select 1 from agents a where a.partner_id = b.partner_id and a.id = b.by_member_id)`);
     expect(strangers).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners, projects } from '../../platform/db/schema.js';
 
@@ -6,10 +6,6 @@ import { partners, projects } from '../../platform/db/schema.js';
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const nameHas = (search: string | undefined) => (search ? ilike(partners.name, contains(search)) : undefined);
-
-// Counted per row of the page only, on the (partner_id, created_at, id) index of projects.
-// Qualified by hand: drizzle leaves a one-table select's columns unqualified, and "id" would be the project's.
-const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects}.partner_id = ${partners}.id)`;
 
 const columns = {
   id: partners.id,
@@ -27,25 +23,53 @@ const columns = {
   agentSize: partners.agentSize,
   flags: partners.flags,
   createdAt: partners.createdAt,
-  projectCount,
+};
+const selectPartners = (db: DbOrTx) => db.select(columns).from(partners);
+type PartnerColumns = Awaited<ReturnType<typeof selectPartners>>[number];
+export type AdminPartnerRow = PartnerColumns & { projectCount: number };
+
+/**
+ * The rows with their projects counted, for these partners only (the (partner_id, created_at, id)
+ * index of projects), in a second statement: a distributed database (docs/scaling.md) refuses a
+ * subquery correlated to partners, a reference table, and a join would count every partner's.
+ */
+const withProjectCounts = async (db: DbOrTx, rows: PartnerColumns[]): Promise<AdminPartnerRow[]> => {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ partnerId: projects.partnerId, n: count() })
+    .from(projects)
+    .where(
+      inArray(
+        projects.partnerId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(projects.partnerId);
+  const countOf = new Map(counts.map((c) => [c.partnerId, Number(c.n)]));
+  return rows.map((row) => ({ ...row, projectCount: countOf.get(row.id) ?? 0 }));
 };
 
 /** One page of partners by name (then id, for a stable order), optionally those whose name holds `search`. */
-export const partnerPage = (db: DbOrTx, search: string | undefined, skip: number, limit: number) =>
-  db
-    .select(columns)
-    .from(partners)
-    .where(nameHas(search))
-    .orderBy(asc(sql`lower(${partners.name})`), asc(partners.id))
-    .limit(limit)
-    .offset(skip);
-export type AdminPartnerRow = Awaited<ReturnType<typeof partnerPage>>[number];
+export const partnerPage = async (
+  db: DbOrTx,
+  search: string | undefined,
+  skip: number,
+  limit: number,
+): Promise<AdminPartnerRow[]> =>
+  withProjectCounts(
+    db,
+    await selectPartners(db)
+      .where(nameHas(search))
+      .orderBy(asc(sql`lower(${partners.name})`), asc(partners.id))
+      .limit(limit)
+      .offset(skip),
+  );
 
 export const partnerCount = async (db: DbOrTx, search: string | undefined) =>
   Number((await db.select({ n: count() }).from(partners).where(nameHas(search)))[0]?.n ?? 0);
 
 export const findAdminPartner = async (db: DbOrTx, id: string): Promise<AdminPartnerRow | undefined> =>
-  (await db.select(columns).from(partners).where(eq(partners.id, id)))[0];
+  (await withProjectCounts(db, await selectPartners(db).where(eq(partners.id, id))))[0];
 
 /** The partner's flags, its row locked for the rest of the transaction (a flag change reads them, then writes). */
 export const lockedFlags = async (db: DbOrTx, id: string) =>

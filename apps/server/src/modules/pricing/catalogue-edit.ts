@@ -52,9 +52,11 @@ const moved = (partner: number, oldProvider: number, newProvider: number) =>
  * change is lost whichever commits first. Charges already made keep their price (the ledger's).
  * Two edits of the catalogue take turns (a transaction lock), so each reads the prices the other
  * wrote as the old ones and no margin is computed against a price already replaced. The audit row
- * ('catalogue.update') has the entries sent, as they were and as sent.
+ * ('catalogue.update') has the entries sent, as they were and as sent. The prices' `updated_at` is
+ * `now`, the caller's clock: a distributed database (docs/scaling.md) refuses now() in the upserts'
+ * DO UPDATE SET of a reference table.
  */
-export const updateCatalogue = (db: Db, admin: AuditAdmin, body: UpdateCatalogueRequest) =>
+export const updateCatalogue = (db: Db, admin: AuditAdmin, body: UpdateCatalogueRequest, now: Date) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('provider_catalogue'))`);
     await recordAudit(tx, admin, {
@@ -65,10 +67,10 @@ export const updateCatalogue = (db: Db, admin: AuditAdmin, body: UpdateCatalogue
       after: body,
     });
     const repriced = {
-      plan: body.plans ? await repricePlans(tx, body.plans) : 0,
-      wcc: body.wcc ? await repriceWcc(tx, body.wcc) : 0,
-      payments: body.slabFees ? await repriceSlabs(tx, body.slabFees) : 0,
-      addons: body.addons ? await repriceAddons(tx, body.addons) : 0,
+      plan: body.plans ? await repricePlans(tx, body.plans, now) : 0,
+      wcc: body.wcc ? await repriceWcc(tx, body.wcc, now) : 0,
+      payments: body.slabFees ? await repriceSlabs(tx, body.slabFees, now) : 0,
+      addons: body.addons ? await repriceAddons(tx, body.addons, now) : 0,
     };
     // Families take a tier's price at the charge (tier + their margin): nothing to reprice.
     if (body.volumeTiers) await replaceVolumeTiers(tx, body.volumeTiers);
@@ -98,7 +100,7 @@ const catalogueBefore = async (tx: Tx, body: UpdateCatalogueRequest) => {
   return before;
 };
 
-const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['plans']>) => {
+const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['plans']>, now: Date) => {
   const before = await readPlanCatalogue(tx);
   for (const [plan, price] of Object.entries(plans))
     await tx
@@ -106,7 +108,7 @@ const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['p
       .values({ plan, inr: price.INR, usd: price.USD })
       .onConflictDoUpdate({
         target: providerPlanPrices.plan,
-        set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
+        set: { inr: price.INR, usd: price.USD, updatedAt: now },
       });
   let count = 0;
   for (const family of await lockedByPartner(tx, planFamilies)) {
@@ -118,13 +120,16 @@ const repricePlans = async (tx: Tx, plans: NonNullable<UpdateCatalogueRequest['p
       next[plan] = { INR: moved(current.INR, old.INR, price.INR), USD: moved(current.USD, old.USD, price.USD) };
     }
     if (JSON.stringify(next) === JSON.stringify(family.plans)) continue;
-    await tx.update(planFamilies).set({ plans: next }).where(and(eq(planFamilies.id, family.id), eq(planFamilies.partnerId, family.partnerId)));
+    await tx
+      .update(planFamilies)
+      .set({ plans: next })
+      .where(and(eq(planFamilies.id, family.id), eq(planFamilies.partnerId, family.partnerId)));
     count++;
   }
   return count;
 };
 
-const repriceWcc = async (tx: Tx, wcc: NonNullable<UpdateCatalogueRequest['wcc']>) => {
+const repriceWcc = async (tx: Tx, wcc: NonNullable<UpdateCatalogueRequest['wcc']>, now: Date) => {
   for (const [country, charges] of Object.entries(wcc))
     for (const [chargeType, price] of Object.entries(charges) as [
       (typeof providerWccPrices.$inferInsert)['chargeType'],
@@ -135,26 +140,29 @@ const repriceWcc = async (tx: Tx, wcc: NonNullable<UpdateCatalogueRequest['wcc']
         .values({ country, chargeType, inr: price.INR, usd: price.USD })
         .onConflictDoUpdate({
           target: [providerWccPrices.country, providerWccPrices.chargeType],
-          set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
+          set: { inr: price.INR, usd: price.USD, updatedAt: now },
         });
   const catalogue = await readWccCatalogue(tx);
   let count = 0;
   for (const family of await lockedByPartner(tx, wccFamilies)) {
     const prices = wccPricesFrom(catalogue, {}, family.prices);
     if (JSON.stringify(prices) === JSON.stringify(family.prices)) continue;
-    await tx.update(wccFamilies).set({ prices }).where(and(eq(wccFamilies.id, family.id), eq(wccFamilies.partnerId, family.partnerId)));
+    await tx
+      .update(wccFamilies)
+      .set({ prices })
+      .where(and(eq(wccFamilies.id, family.id), eq(wccFamilies.partnerId, family.partnerId)));
     count++;
   }
   return count;
 };
 
-const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['slabFees']>) => {
+const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['slabFees']>, now: Date) => {
   const before = new Map((await readPaymentSlabs(tx)).map((s) => [s.startAmount, s.INR.fee]));
   for (const { startAmount, fee } of fees) {
     if (!before.has(startAmount)) throw badRequest(catalogueTexts.unknownSlab);
     await tx
       .update(providerPaymentSlabs)
-      .set({ feeInr: fee, updatedAt: sql`now()` })
+      .set({ feeInr: fee, updatedAt: now })
       .where(eq(providerPaymentSlabs.startAmount, startAmount));
   }
   const newFee = new Map(fees.map((f) => [f.startAmount, f.fee]));
@@ -166,7 +174,10 @@ const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['sl
       return fee === undefined || old === undefined ? slab : { ...slab, INR: { fee: moved(slab.INR.fee, old, fee) } };
     });
     if (JSON.stringify(slabs) === JSON.stringify(family.slabs)) continue;
-    await tx.update(paymentPlanFamilies).set({ slabs }).where(and(eq(paymentPlanFamilies.id, family.id), eq(paymentPlanFamilies.partnerId, family.partnerId)));
+    await tx
+      .update(paymentPlanFamilies)
+      .set({ slabs })
+      .where(and(eq(paymentPlanFamilies.id, family.id), eq(paymentPlanFamilies.partnerId, family.partnerId)));
     count++;
   }
   return count;
@@ -179,7 +190,7 @@ const repriceSlabs = async (tx: Tx, fees: NonNullable<UpdateCatalogueRequest['sl
  * partner's own add-on edit, which locks its row before reading the catalogue, is never lost. An
  * add-on new to the catalogue has no old price to keep a margin over: partners' entries stay.
  */
-const repriceAddons = async (tx: Tx, addons: NonNullable<UpdateCatalogueRequest['addons']>) => {
+const repriceAddons = async (tx: Tx, addons: NonNullable<UpdateCatalogueRequest['addons']>, now: Date) => {
   const before = await readAddonCatalogue(tx);
   for (const [addon, plans] of Object.entries(addons))
     for (const slot of slotsOf(addon)) {
@@ -189,7 +200,7 @@ const repriceAddons = async (tx: Tx, addons: NonNullable<UpdateCatalogueRequest[
         .values({ addon, tier: slot.tier ?? '', period: slot.period, inr: price.INR, usd: price.USD })
         .onConflictDoUpdate({
           target: [providerAddonPrices.addon, providerAddonPrices.tier, providerAddonPrices.period],
-          set: { inr: price.INR, usd: price.USD, updatedAt: sql`now()` },
+          set: { inr: price.INR, usd: price.USD, updatedAt: now },
         });
     }
   const changed = Object.keys(addons).filter((addon) => before[addon]);

@@ -119,7 +119,11 @@ export const updatePlanFamily = async (db: Db, viewer: AgentViewer, body: Update
       throw badRequest(pricingTexts.planCannotBeRemoved);
     checkPlanPrices(body.plans, await readPlanCatalogue(tx));
     const updated = (
-      await tx.update(planFamilies).set({ plans: body.plans }).where(eq(planFamilies.id, family.id)).returning()
+      await tx
+        .update(planFamilies)
+        .set({ plans: body.plans })
+        .where(and(eq(planFamilies.partnerId, family.partnerId), eq(planFamilies.id, family.id)))
+        .returning()
     )[0]!;
     // Per plan, its prices as they were and are (a plan added was null).
     const { keys, before, after } = changedFields(family.plans, updated.plans);
@@ -169,7 +173,13 @@ export const updateWccFamily = async (db: Db, viewer: AgentViewer, body: UpdateW
       .for('update');
     if (!family) throw notFound(pricingTexts.familyNotFound);
     const prices = wccPricesFrom(await readWccCatalogue(tx), sent, family.prices);
-    const updated = (await tx.update(wccFamilies).set({ prices }).where(eq(wccFamilies.id, family.id)).returning())[0]!;
+    const updated = (
+      await tx
+        .update(wccFamilies)
+        .set({ prices })
+        .where(and(eq(wccFamilies.partnerId, family.partnerId), eq(wccFamilies.id, family.id)))
+        .returning()
+    )[0]!;
     const change = changedWccPrices(family.prices, updated.prices);
     if (change.changed)
       await recordPartnerChange(tx, viewer, {
@@ -221,7 +231,11 @@ export const updatePaymentsPlan = async (db: Db, viewer: AgentViewer, id: string
     if (!family) throw notFound(pricingTexts.familyNotFound);
     await checkPaymentsSlabs(tx, partner.addons, slabs);
     const updated = (
-      await tx.update(paymentPlanFamilies).set({ slabs }).where(eq(paymentPlanFamilies.id, family.id)).returning()
+      await tx
+        .update(paymentPlanFamilies)
+        .set({ slabs })
+        .where(and(eq(paymentPlanFamilies.partnerId, family.partnerId), eq(paymentPlanFamilies.id, family.id)))
+        .returning()
     )[0]!;
     const { keys, before, after } = changedFields({ slabs: family.slabs }, { slabs: updated.slabs });
     if (keys.length > 0)

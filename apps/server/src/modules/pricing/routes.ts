@@ -120,6 +120,6 @@ export const pricingRoutes =
         config: { access: 'superadmin' },
         schema: { tags, body: UpdateCatalogueRequest, response: { 200: UpdateCatalogueAnswer } },
       },
-      (request) => updateCatalogue(deps.db, adminOf(request), request.body),
+      (request) => updateCatalogue(deps.db, adminOf(request), request.body, deps.now()),
     );
   };

@@ -199,7 +199,9 @@ describe('business counts from the counter table', () => {
     const referralCounts = await businessCounts(referral);
     const referralRows = (
       (await t.database.db.execute(
-        sql`select count(*)::int as n from businesses b join agents a on a.id = b.referral_agent_id where a.login_username = 'referral'`,
+        sql`select count(*)::int as n from businesses b
+          join agents a on a.id = b.referral_agent_id and a.partner_id = b.partner_id
+          where a.login_username = 'referral'`,
       )) as unknown as { rows: { n: number }[] }
     ).rows[0]!;
     expect(referralCounts.allCount).toBe(referralRows.n);

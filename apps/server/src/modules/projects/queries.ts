@@ -19,7 +19,7 @@ export const findProjectWithBusiness = async (db: DbOrTx, partnerId: string, pro
     await db
       .select({ project: projects, businessName: businesses.displayName })
       .from(projects)
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
   )[0];
 

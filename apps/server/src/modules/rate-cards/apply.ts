@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WccChargeType } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { DbOrTx } from '../../platform/db/open.js';
+import { lockedByPartner } from '../../platform/db/locked-by-partner.js';
 import { providerWccPrices, rateCardFamilies, rateCards, wccFamilies } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { JobHandlers } from '../../platform/jobs/job.js';
@@ -14,23 +15,25 @@ export type ApplyOutcome = { applied: false; retryAt?: Date } | { applied: true;
 /** Called inside the apply transaction once every write is done, before it commits (tests fail it there). */
 export type ApplyFault = () => void | Promise<void>;
 
-const writeCatalogue = async (tx: DbOrTx, card: RateCardRow) => {
+// `now` from the caller's clock: a distributed database (docs/scaling.md) wants no now() in an UPDATE's SET.
+const writeCatalogue = async (tx: DbOrTx, card: RateCardRow, now: Date) => {
   for (const [country, charges] of Object.entries(card.prices))
     for (const [charge, price] of Object.entries(charges) as [WccChargeType, number][])
       await tx
         .update(providerWccPrices)
-        .set(card.currency === 'INR' ? { inr: price, updatedAt: sql`now()` } : { usd: price, updatedAt: sql`now()` })
+        .set(card.currency === 'INR' ? { inr: price, updatedAt: now } : { usd: price, updatedAt: now })
         .where(and(eq(providerWccPrices.country, country), eq(providerWccPrices.chargeType, charge)));
 };
 
 /**
  * A card at or after its instant, applied once: in one transaction under the catalogue's lock (as
  * catalogue-edit.ts), the card locked and found still SCHEDULED, its prices written into the
- * catalogue, every WCC family locked by id and rewritten by its partner's answer (no answer: PASS)
- * with `pricesUnderCard`, the charging rule, and its prices before and after kept per family (a
- * conversation that began before the instant and is charged late is priced by `prices_before`),
- * then the card marked APPLIED. Run twice, the second finds it APPLIED; killed half-way, nothing of
- * it stays and the job runs it again. Before the instant: not yet (the job is due again then).
+ * catalogue, every WCC family locked (a partner at a time: lockedByPartner) and rewritten by its
+ * partner's answer (no answer: PASS) with `pricesUnderCard`, the charging rule, and its prices
+ * before and after kept per family (a conversation that began before the instant and is charged
+ * late is priced by `prices_before`), then the card marked APPLIED. Run twice, the second finds it
+ * APPLIED; killed half-way, nothing of it stays and the job runs it again. Before the instant: not
+ * yet (the job is due again then).
  */
 export const applyRateCard = (deps: Pick<Deps, 'db' | 'now'>, cardId: string, fault?: ApplyFault) =>
   deps.db.transaction(async (tx): Promise<ApplyOutcome> => {
@@ -40,7 +43,7 @@ export const applyRateCard = (deps: Pick<Deps, 'db' | 'now'>, cardId: string, fa
     const now = deps.now();
     if (now < card.effectiveAt) return { applied: false, retryAt: card.effectiveAt };
 
-    await writeCatalogue(tx, card);
+    await writeCatalogue(tx, card, now);
     const choices = new Map(
       (
         await tx
@@ -53,11 +56,7 @@ export const applyRateCard = (deps: Pick<Deps, 'db' | 'now'>, cardId: string, fa
           .where(eq(rateCardFamilies.cardId, card.id))
       ).map((c) => [`${c.partnerId}|${c.familyId}`, c.choice]),
     );
-    const families = await tx
-      .select({ id: wccFamilies.id, partnerId: wccFamilies.partnerId, prices: wccFamilies.prices })
-      .from(wccFamilies)
-      .orderBy(asc(wccFamilies.id), asc(wccFamilies.partnerId))
-      .for('update');
+    const families = await lockedByPartner(tx, wccFamilies);
     const answers: (typeof rateCardFamilies.$inferInsert)[] = [];
     for (const family of families) {
       const choice = choices.get(`${family.partnerId}|${family.id}`) ?? 'PASS';

@@ -19,7 +19,7 @@ import { getAdminPartner } from '../admin/partners.js';
 import { recordAudit } from '../audit/record.js';
 import { claimSignInNames } from '../auth/sign-in-names.js';
 import { lockPartner, type PartnerRow } from '../partners/queries.js';
-import { domainTaken, findOwner } from './queries.js';
+import { domainTaken, findOwner, lockDomain } from './queries.js';
 
 const domainConflict = () => conflict(texts.domainTaken, { customDomain: texts.domainTaken });
 /** Two creates racing for one domain: the unique index settles it, as a 409. */
@@ -45,7 +45,10 @@ export const createPartner = async (
   const passwordHash = await hashPassword(input.owner.password);
   return deps.db.transaction(async (tx) => {
     const { owner, ...fields } = input;
-    if (fields.customDomain && (await domainTaken(tx, fields.customDomain))) throw domainConflict();
+    if (fields.customDomain) {
+      await lockDomain(tx, fields.customDomain);
+      if (await domainTaken(tx, fields.customDomain)) throw domainConflict();
+    }
     const partner = {
       ...fields,
       brandName: fields.brandName || null,
@@ -100,7 +103,10 @@ export const updatePartner = (
     );
     if (changed.length === 0) return { message: texts.updated };
     const after = Object.fromEntries(changed.map((key) => [key, input[key] ?? null])) as Partial<PartnerRow>;
-    if (after.customDomain && (await domainTaken(tx, after.customDomain, partnerId))) throw domainConflict();
+    if (after.customDomain) {
+      await lockDomain(tx, after.customDomain);
+      if (await domainTaken(tx, after.customDomain, partnerId)) throw domainConflict();
+    }
     await tx.update(partners).set(after).where(eq(partners.id, partnerId)).catch(domainAsConflict);
     await recordAudit(tx, admin, {
       action: 'partner.update',

@@ -14,6 +14,15 @@ export const findOwner = async (db: DbOrTx, partnerId: string) =>
       .limit(1)
   )[0] ?? null;
 
+/**
+ * Creates and edits naming one domain take turns (a transaction lock on it, taken before
+ * `domainTaken`), so the second finds the first's row and answers 409. Without it the unique index
+ * settles the race, but on a distributed database (docs/scaling.md) two inserts into partners, a
+ * reference table, waiting on each other's key at different copies of it are a deadlock instead.
+ */
+export const lockDomain = (tx: DbOrTx, domain: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partner-domain:${domain}`}))`);
+
 /** Another partner already answers on this domain. */
 export const domainTaken = async (db: DbOrTx, domain: string, exceptPartnerId?: string) =>
   (

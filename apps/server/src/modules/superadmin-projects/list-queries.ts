@@ -86,11 +86,12 @@ export type ListRow = Awaited<ReturnType<typeof listPage>>[number];
 /**
  * One page, newest first. The page's ids are found on the projects table alone, walking
  * projects_created_idx (or projects_status_created_idx, or the partner's created index) in order,
- * and only those rows are joined to their partner and business.
+ * and only those rows are joined to their partner and business. Each join names the partner too, so
+ * that on a distributed database (docs/scaling.md) a project meets its business on its own node.
  */
 export const listPage = async (db: DbOrTx, where: SQL[], skip: number, limit: number) => {
   const page = db
-    .select({ id: p.id, createdAt: p.createdAt })
+    .select({ id: p.id, partnerId: p.partnerId, createdAt: p.createdAt })
     .from(p)
     .where(and(...where))
     .orderBy(desc(p.createdAt), desc(p.id))
@@ -100,9 +101,9 @@ export const listPage = async (db: DbOrTx, where: SQL[], skip: number, limit: nu
   return db
     .select(rowColumns)
     .from(page)
-    .innerJoin(p, eq(p.id, page.id))
+    .innerJoin(p, and(eq(p.id, page.id), eq(p.partnerId, page.partnerId)))
     .innerJoin(partners, eq(partners.id, p.partnerId))
-    .innerJoin(businesses, eq(businesses.id, p.businessId))
+    .innerJoin(businesses, and(eq(businesses.id, p.businessId), eq(businesses.partnerId, p.partnerId)))
     .orderBy(desc(page.createdAt), desc(page.id));
 };
 

@@ -31,7 +31,7 @@ export const findProjectForStaff = async (db: DbOrTx, projectId: string) =>
       })
       .from(projects)
       .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
       .where(eq(projects.id, projectId))
   )[0];
 export type StaffProject = NonNullable<Awaited<ReturnType<typeof findProjectForStaff>>>;

@@ -49,7 +49,13 @@ export const projectTicketsPage = async (
 export const lockTicket = async (tx: DbOrTx, ticketId: string): Promise<TicketRow | undefined> => {
   const partnerId = await partnerOf(tx, t, ticketId);
   if (partnerId === undefined) return undefined;
-  return (await tx.select().from(t).where(and(eq(t.partnerId, partnerId), eq(t.id, ticketId))).for('update'))[0];
+  return (
+    await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.partnerId, partnerId), eq(t.id, ticketId)))
+      .for('update')
+  )[0];
 };
 
 export const updateTicket = async (
@@ -57,7 +63,13 @@ export const updateTicket = async (
   ticket: Pick<TicketRow, 'id' | 'partnerId'>,
   values: Partial<NewTicketRow>,
 ): Promise<TicketRow> =>
-  (await tx.update(t).set(values).where(and(eq(t.partnerId, ticket.partnerId), eq(t.id, ticket.id))).returning())[0]!;
+  (
+    await tx
+      .update(t)
+      .set(values)
+      .where(and(eq(t.partnerId, ticket.partnerId), eq(t.id, ticket.id)))
+      .returning()
+  )[0]!;
 
 // ---- The super-admin's reads, across partners ----
 
@@ -78,7 +90,7 @@ const adminSelect = (db: DbOrTx) =>
     .select(adminColumns)
     .from(t)
     .innerJoin(partners, eq(partners.id, t.partnerId))
-    .innerJoin(projects, eq(projects.id, t.projectId))
+    .innerJoin(projects, and(eq(projects.id, t.projectId), eq(projects.partnerId, t.partnerId)))
     .leftJoin(templates, and(eq(templates.partnerId, t.partnerId), eq(templates.id, askedTemplateId)));
 
 export type AdminTicketRow = Awaited<ReturnType<ReturnType<typeof adminSelect>['execute']>>[number];

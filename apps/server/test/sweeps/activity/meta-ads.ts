@@ -27,7 +27,10 @@ const adsProject = async (s: Sweep) => {
     .select({ project: projects, partner: partners, meta: projectMetaAds })
     .from(projects)
     .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .leftJoin(projectMetaAds, eq(projectMetaAds.projectId, projects.id))
+    .leftJoin(
+      projectMetaAds,
+      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+    )
     .where(
       and(
         eq(projects.partnerId, (await s.idsOf('owner')).partnerId),
