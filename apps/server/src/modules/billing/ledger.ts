@@ -149,17 +149,13 @@ export const lockedLedger = async (
   // One statement a partner, each naming it: a distributed database locks rows only in a statement
   // that goes to one node (docs/scaling.md). Hence the order: by partner, then by id.
   const partnersOfProjects = new Map<string, string[]>();
-  for (const p of ids.projects) partnersOfProjects.set(p.partnerId, [...(partnersOfProjects.get(p.partnerId) ?? []), p.id]);
+  for (const p of ids.projects)
+    partnersOfProjects.set(p.partnerId, [...(partnersOfProjects.get(p.partnerId) ?? []), p.id]);
   for (const [partnerId, projectIds] of [...partnersOfProjects].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const projectRows = await tx
       .select({ id: projects.id, credit: projects.templateCredit })
       .from(projects)
-      .where(
-        and(
-          eq(projects.partnerId, partnerId),
-          inArray(projects.id, projectIds),
-        ),
-      )
+      .where(and(eq(projects.partnerId, partnerId), inArray(projects.id, projectIds)))
       .orderBy(asc(projects.id))
       .for('update');
     for (const r of projectRows) balances.set(lockedKey({ balance: 'WCC', owner: r.id }), r.credit);

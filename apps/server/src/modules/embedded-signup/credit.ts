@@ -5,6 +5,7 @@ import { grantFreeWccCredit } from '../billing/free-wcc-credit.js';
 import { postEntry } from '../billing/ledger.js';
 import { lockPartner } from '../partners/queries.js';
 import type { SignupRow } from './queries.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /**
  * A sign-up's opening credit, given when the client verifies its mobile (otp.ts), in that
@@ -19,7 +20,7 @@ export const grantSignupCredit = async (tx: DbOrTx, signup: Pick<SignupRow, 'par
   const [row] = await tx
     .select({ project: projects, businessName: businesses.displayName })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId)))
     .for('update', { of: projects });
   const partner = await lockPartner(tx, partnerId);

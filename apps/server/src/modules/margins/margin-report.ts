@@ -9,6 +9,7 @@ import { copyCsv } from '../../platform/db/copy-csv.js';
 import { businesses, marginDays, projects } from '../../platform/db/schema.js';
 import { badRequest, forbidden } from '../../platform/errors/app-error.js';
 import { latestDayAnywhere } from '../dashboard/today.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /** The cells of a line, in marginReportColumns order: names people typed are made formula-safe. */
 const cells = [
@@ -54,7 +55,7 @@ export const marginCsv = async (deps: Deps, agent: AgentViewer, input: MarginRep
       .select(fields)
       .from(marginDays)
       .innerJoin(projects, and(eq(projects.id, marginDays.projectId), eq(projects.partnerId, marginDays.partnerId)))
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .where(and(where, extra))
       .orderBy(asc(day), asc(rest))
       .$dynamic();

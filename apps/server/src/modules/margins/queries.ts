@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MarginGroup } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
 import { businesses, marginMixDays, marginProjectDays, projects } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 type Scope = { partnerId: string; startDate: string; endDate: string; groupBy: MarginGroup };
 type Rollup = typeof marginProjectDays | typeof marginMixDays;
@@ -57,7 +58,7 @@ export const marginsBy = async (db: Db, s: Scope) => {
       businessName: businesses.displayName,
     })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .where(
       and(
         eq(projects.partnerId, s.partnerId),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { claim, releaseClaims } from '../../platform/db/claims.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, partners, projectMetaAds, projects } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 export type MetaAdsRow = typeof projectMetaAds.$inferSelect;
 
@@ -11,7 +12,7 @@ export const findAdsProject = async (db: DbOrTx, partnerId: string, projectId: s
     .select({ project: projects, partner: partners, businessName: businesses.displayName, meta: projectMetaAds })
     .from(projects)
     .innerJoin(partners, eq(partners.id, projects.partnerId))
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .leftJoin(
       projectMetaAds,
       and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),

@@ -9,6 +9,7 @@ import { ownerOf } from '../partners/owner.js';
 import type { MetaAdsCtx } from './context.js';
 import { saveMetaAds } from './queries.js';
 import { debitSpend } from './spend.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /**
  * The Meta Ads sync: every META_ADS_SYNC_MINUTES, the connected projects with an ad account, least
@@ -59,8 +60,11 @@ const connected = (db: DbOrTx, projectId?: string) =>
       meta: projectMetaAds,
     })
     .from(projectMetaAds)
-    .innerJoin(projects, and(eq(projects.id, projectMetaAds.projectId), eq(projects.partnerId, projectMetaAds.partnerId)))
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(
+      projects,
+      and(eq(projects.id, projectMetaAds.projectId), eq(projects.partnerId, projectMetaAds.partnerId)),
+    )
+    .innerJoin(businesses, businessOfProject)
     .where(
       and(
         isNotNull(projectMetaAds.fbTokenSealed),

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../platform/db/open.js';
 import { billingLogs, businesses, metaAds, projectMetaAds, projects } from '../../platform/db/schema.js';
 import { forbidden } from '../../platform/errors/app-error.js';
 import { getPartner } from '../partners/partner.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /**
  * The Meta Ads area's tables (doc 3 sections 2, 3 and 7) for the allow-listed partner: its projects
@@ -69,7 +70,7 @@ export const adAccountCounts = async (
       completedCount: sql<number>`(count(*) filter (where ${stage} = 'CONNECTED'))::int`,
     })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .leftJoin(
       projectMetaAds,
       and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
@@ -104,7 +105,8 @@ export const adAccountList = async (
     .select({
       partnerId: billingLogs.partnerId,
       projectId: billingLogs.projectId,
-      amount: sql<number>`sum(${billingLogs.amount})`.as('amount') })
+      amount: sql<number>`sum(${billingLogs.amount})`.as('amount'),
+    })
     .from(billingLogs)
     .where(
       and(eq(billingLogs.partnerId, partnerId), eq(billingLogs.balance, 'AD_CREDIT'), eq(billingLogs.action, 'ADD')),
@@ -128,11 +130,11 @@ export const adAccountList = async (
         impressions: sql<number>`coalesce(${totals.impressions}, 0)::bigint`,
       })
       .from(projects)
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .leftJoin(
-      projectMetaAds,
-      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
-    )
+        projectMetaAds,
+        and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+      )
       .leftJoin(totals, and(eq(totals.projectId, projects.id), eq(totals.partnerId, projects.partnerId)))
       .leftJoin(recharged, and(eq(recharged.projectId, projects.id), eq(recharged.partnerId, projects.partnerId)))
       .where(where)
@@ -142,11 +144,11 @@ export const adAccountList = async (
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(projects)
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .leftJoin(
-      projectMetaAds,
-      and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
-    )
+        projectMetaAds,
+        and(eq(projectMetaAds.projectId, projects.id), eq(projectMetaAds.partnerId, projects.partnerId)),
+      )
       .where(where),
   ]);
   return {
@@ -213,7 +215,7 @@ export const adCounts = async (
     .select({ status: metaAds.status, n: sql<number>`count(*)::int` })
     .from(metaAds)
     .innerJoin(projects, and(eq(projects.id, metaAds.projectId), eq(projects.partnerId, metaAds.partnerId)))
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .where(adsWhere(partnerId, body.search, body.filterObj))
     .groupBy(metaAds.status);
   const count = { all: 0, liveCount: 0, pausedCount: 0, stoppedCount: 0, othersCount: 0 };
@@ -243,7 +245,7 @@ export const adList = async (
       })
       .from(metaAds)
       .innerJoin(projects, and(eq(projects.id, metaAds.projectId), eq(projects.partnerId, metaAds.partnerId)))
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .where(where)
       .orderBy(desc(metaAds.startTime), desc(metaAds.adId))
       .offset(body.skip)
@@ -252,7 +254,7 @@ export const adList = async (
       .select({ n: sql<number>`count(*)::int` })
       .from(metaAds)
       .innerJoin(projects, and(eq(projects.id, metaAds.projectId), eq(projects.partnerId, metaAds.partnerId)))
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .where(where),
   ]);
   return {

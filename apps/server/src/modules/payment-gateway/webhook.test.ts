@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGatewayTexts as texts } from '@pc/contract';
 import { razorpayConnections, razorpayWebhookEvents } from '../../platform/db/schema.js';
@@ -62,7 +63,9 @@ const signed = (body: string, id: string | null = eventId()) =>
   deliverWebhook(t.app, body, { signature: signRazorpayWebhook(secret, body), eventId: id });
 // One hex digit off; replacing it with a fixed digit would be no change when the signature ends in it.
 const lastDigitChanged = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
-const allConnections = () => t.database.db.select().from(razorpayConnections);
+// In one order: a distributed database answers its nodes' rows in no particular one.
+const allConnections = () =>
+  t.database.db.select().from(razorpayConnections).orderBy(asc(razorpayConnections.partnerId));
 const keptEvents = () => t.database.db.select().from(razorpayWebhookEvents);
 
 describe('the signature', () => {

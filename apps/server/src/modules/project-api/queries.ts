@@ -11,6 +11,7 @@ import {
   templates,
   wccFamilies,
 } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /** The project of a verified credential, with what the project API's rule and a send read of it and its partner. */
 export const findApiProject = async (db: DbOrTx, partnerId: string, projectId: string) =>
@@ -47,7 +48,7 @@ export const findPayers = async (db: DbOrTx, partnerId: string, projectId: strin
       })
       .from(projects)
       .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
       .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
   )[0];

@@ -8,6 +8,7 @@ import {
   projects,
   wccFamilies,
 } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectWithBusiness = ProjectRow & { businessName: string };
@@ -25,7 +26,7 @@ export const findProject = async (
   const query = db
     .select({ project: projects, businessName: businesses.displayName })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId), eq(projects.partnerArchived, false)));
   const [row] = opts.lock ? await query.for('update', { of: projects }) : await query;
   return row ? { ...row.project, businessName: row.businessName } : undefined;
@@ -40,7 +41,7 @@ export const lockProjectForStatus = async (db: DbOrTx, partnerId: string, projec
     await db
       .select({ project: projects, businessArchived: businesses.archived })
       .from(projects)
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId)))
       .for('update', { of: projects })
   )[0];

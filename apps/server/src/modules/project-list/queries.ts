@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProjectCounts, ProjectListSort } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 import { countColumns } from './filters.js';
 
 const p = projects;
@@ -60,12 +61,6 @@ export type PageStart = { skip: number; after: Anchor | null; before?: Anchor | 
 const reversed = (sort: ProjectListSort): ProjectListSort => (sort === 'asc' ? 'dec' : 'asc');
 
 /**
- * A project's business, joined on the partner too: the same row (the composite key keeps both one
- * partner's), and on Citus a join on the distribution column, which stays on the partner's node.
- */
-export const businessOf = and(eq(businesses.id, p.businessId), eq(businesses.partnerId, p.partnerId))!;
-
-/**
  * One page. The page's ids are found first on the projects table alone (the partner-leading
  * created_at index walks them in order, from the anchor when there is one; backwards from it for
  * the page before), and only those 15 rows are joined to their business.
@@ -88,7 +83,7 @@ export const listPage = async (db: DbOrTx, where: SQL[], sort: ProjectListSort, 
     .select(summaryColumns)
     .from(page)
     .innerJoin(p, and(eq(p.id, page.id), eq(p.partnerId, page.partnerId)))
-    .innerJoin(businesses, businessOf)
+    .innerJoin(businesses, businessOfProject)
     .orderBy(...(sort === 'asc' ? [asc(page.createdAt), asc(page.id)] : [desc(page.createdAt), desc(page.id)]));
 };
 
@@ -213,7 +208,7 @@ export async function* reportBatches(db: DbOrTx, where: SQL[], sort: ProjectList
     const rows = await db
       .select({ ...summaryColumns, cursorAt: sql<string>`${p.createdAt}::text` })
       .from(p)
-      .innerJoin(businesses, businessOf)
+      .innerJoin(businesses, businessOfProject)
       .where(and(...where, ...cursor))
       .orderBy(...orderOf(sort))
       .limit(batchSize);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, kycSubmissions, partners, projects, storedFiles } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
@@ -19,7 +20,7 @@ export const findProjectWithBusiness = async (db: DbOrTx, partnerId: string, pro
     await db
       .select({ project: projects, businessName: businesses.displayName })
       .from(projects)
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
   )[0];
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, notInArray, or, sql } from 'd
 import { partnerOf } from '../../platform/db/partner-of.js';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { businesses, partners, planFamilies, projects } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type LockedProject = ProjectRow & { businessName: string };
@@ -119,7 +120,7 @@ export const lockProject = async (tx: Tx, projectId: string): Promise<LockedProj
   const [row] = await tx
     .select({ project: projects, businessName: businesses.displayName })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
     .for('update', { of: projects });
   return row ? { ...row.project, businessName: row.businessName } : undefined;

@@ -12,6 +12,7 @@ import { sqlAmount, sqlFormulaSafe, sqlIsoTime } from '../../platform/csv/sql-cs
 import type { Report } from './answer.js';
 import { reportRange } from './range.js';
 import { reportScope } from './scope.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /** Which balance paid it, in the analytics variants' words; null when nothing was charged. */
 const chargedTo = sql<
@@ -79,7 +80,7 @@ export const conversationReport = async (
         projects,
         and(eq(projects.id, conversations.projectId), eq(projects.partnerId, conversations.partnerId)),
       )
-      .leftJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .leftJoin(businesses, businessOfProject)
       .where(and(where, extra))
       .orderBy(asc(conversations.startedAt), asc(conversations.id))
       .$dynamic();

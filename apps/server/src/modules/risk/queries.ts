@@ -8,6 +8,7 @@ import {
   projects,
   templates,
 } from '../../platform/db/schema.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /**
  * What the risk board reads, every statement by an index that starts with the partner: the
@@ -47,7 +48,7 @@ export const projectFacts = (db: Db, partnerId: string, businessId?: string) =>
       accountCheckedAt: sql<string | null>`${projectOnboarding.accountHealth} ->> 'checkedAt'`,
     })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .leftJoin(
       projectOnboarding,
       and(eq(projectOnboarding.projectId, projects.id), eq(projectOnboarding.partnerId, projects.partnerId)),

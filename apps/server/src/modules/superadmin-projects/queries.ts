@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
-import { partnerOf } from '../../platform/db/partner-of.js';
+import { lockById } from '../../platform/db/partner-of.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /** The platform's reads of one project of any partner (the super-admin is not in a tenant). */
 
@@ -31,23 +32,14 @@ export const findProjectForStaff = async (db: DbOrTx, projectId: string) =>
       })
       .from(projects)
       .innerJoin(partners, eq(partners.id, projects.partnerId))
-      .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+      .innerJoin(businesses, businessOfProject)
       .where(eq(projects.id, projectId))
   )[0];
 export type StaffProject = NonNullable<Awaited<ReturnType<typeof findProjectForStaff>>>;
 
 /** The project, locked for the rest of the transaction: two staff changes of it run one after the other. */
-export const lockProject = async (tx: Tx, projectId: string): Promise<ProjectRow | undefined> => {
-  const partnerId = await partnerOf(tx, projects, projectId);
-  if (!partnerId) return undefined;
-  return (
-    await tx
-      .select()
-      .from(projects)
-      .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
-      .for('update')
-  )[0];
-};
+export const lockProject = (tx: Tx, projectId: string): Promise<ProjectRow | undefined> =>
+  lockById(tx, projects, projectId);
 
 export const updateProject = (tx: Tx, project: Pick<ProjectRow, 'id' | 'partnerId'>, values: Partial<ProjectRow>) =>
   tx

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { openTicketStatuses, ticketStatuses, type TicketStatus } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners, projects, supportTickets, templates } from '../../platform/db/schema.js';
-import { partnerOf } from '../../platform/db/partner-of.js';
+import { lockById } from '../../platform/db/partner-of.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicketRow = typeof supportTickets.$inferInsert;
@@ -46,17 +46,7 @@ export const projectTicketsPage = async (
 };
 
 /** The ticket, locked until the transaction ends: two super-admins acting on it at once act one after the other. */
-export const lockTicket = async (tx: DbOrTx, ticketId: string): Promise<TicketRow | undefined> => {
-  const partnerId = await partnerOf(tx, t, ticketId);
-  if (partnerId === undefined) return undefined;
-  return (
-    await tx
-      .select()
-      .from(t)
-      .where(and(eq(t.partnerId, partnerId), eq(t.id, ticketId)))
-      .for('update')
-  )[0];
-};
+export const lockTicket = (tx: DbOrTx, ticketId: string): Promise<TicketRow | undefined> => lockById(tx, t, ticketId);
 
 export const updateTicket = async (
   tx: DbOrTx,

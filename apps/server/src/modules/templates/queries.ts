@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, partners, projects, templates, wccFamilies } from '../../platform/db/schema.js';
 import { loadPricingModels } from '../charging/pricing-models.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type NewTemplateRow = typeof templates.$inferInsert;
@@ -29,7 +30,7 @@ export const findProject = async (db: DbOrTx, partnerId: string, projectId: stri
       timezone: businesses.timezone,
     })
     .from(projects)
-    .innerJoin(businesses, and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)))
+    .innerJoin(businesses, businessOfProject)
     .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
     .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)));
   return project && { ...project, models: project.prices ? await loadPricingModels(db) : [] };

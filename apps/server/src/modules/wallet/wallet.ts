@@ -9,6 +9,7 @@ import { getPartner } from '../partners/partner.js';
 import { centralForecast, projectCreditForecasts, type ProjectForecast } from './burn.js';
 import { fallsBelowOn } from './forecast.js';
 import { thresholdsOf, type ThresholdRow } from './threshold-queries.js';
+import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 const thresholdOut = (t: ThresholdRow | undefined) =>
   t ? { id: t.id, kind: t.kind, value: t.value, crossedAt: t.crossedAt?.toISOString() ?? null } : null;
@@ -51,10 +52,7 @@ export const getWallet = async (
     ? await deps.db
         .select({ id: projects.id, name: projects.name, businessName: businesses.displayName })
         .from(projects)
-        .innerJoin(
-          businesses,
-          and(eq(businesses.id, projects.businessId), eq(businesses.partnerId, projects.partnerId)),
-        )
+        .innerJoin(businesses, businessOfProject)
         .where(
           and(
             eq(projects.partnerId, agent.partnerId),

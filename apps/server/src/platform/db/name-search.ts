@@ -62,6 +62,22 @@ export const manyMatch = async (
     sql`explain (format json) select 1 from projects where ${table.partnerId} = ${partnerId} and ${nameMatches(table.name, words)}`,
   )) as unknown as { rows: Record<string, unknown>[] };
   const cell = Object.values(result.rows[0] ?? {})[0];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
-  return (plan[0]?.Plan['Plan Rows'] ?? 0) > n;
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as ExplainedPlan[];
+  return (plan[0] ? rowsExpected(plan[0]) : 0) > n;
+};
+
+type ExplainedPlan = {
+  Plan: {
+    'Plan Rows': number;
+    'Distributed Query'?: { Job?: { Tasks?: { 'Remote Plan'?: ExplainedPlan[][] }[] } };
+  };
+};
+
+/**
+ * The rows a plan expects. On Citus the coordinator's plan is a scan of the nodes' answers
+ * (0 rows); the partner's one task carries the node's own plan, which is the estimate.
+ */
+const rowsExpected = (plan: ExplainedPlan): number => {
+  const remote = plan.Plan['Distributed Query']?.Job?.Tasks?.[0]?.['Remote Plan']?.[0]?.[0];
+  return remote ? rowsExpected(remote) : plan.Plan['Plan Rows'];
 };

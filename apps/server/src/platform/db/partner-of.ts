@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './open.js';
 
@@ -17,4 +17,23 @@ export const partnerOf = async (db: DbOrTx, table: TenantTable, id: string): Pro
     .where(eq(table.id, id))
     .limit(1)) as { partnerId: string }[];
   return row?.partnerId;
+};
+
+/**
+ * A tenant table's row known by its id alone, locked FOR UPDATE for the rest of the transaction
+ * (a staff action on it waits for any other): its partner read first, then the row locked on it.
+ */
+export const lockById = async <T extends TenantTable>(
+  tx: DbOrTx,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> => {
+  const partnerId = await partnerOf(tx, table, id);
+  if (partnerId === undefined) return undefined;
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.partnerId, partnerId), eq(table.id, id)))
+    .for('update')) as T['$inferSelect'][];
+  return row;
 };

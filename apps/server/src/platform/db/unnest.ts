@@ -155,6 +155,13 @@ export const unnestUpdates = <T extends PgTable>(
 /** `column = any($1::text[])`: a text column among many values, one parameter whatever their count. */
 export const anyOf = (column: PgColumn, values: readonly string[]): SQL => sql`${column} = any(${textArray(values)})`;
 
+/** The rows of each value in turn, as the lateral probe answers them (a value given twice, twice). */
+const byEachValue = (values: readonly string[], column: string, rows: Record<string, unknown>[]) => {
+  const of = new Map<string, Record<string, unknown>[]>();
+  for (const r of rows) of.set(String(r[column]), [...(of.get(String(r[column])) ?? []), r]);
+  return values.flatMap((v) => of.get(v) ?? []);
+};
+
 /**
  * The table's rows whose `column` is each of `values` (and `where`), found by one probe of its index
  * per value: a lateral subquery kept apart from the outer query (`offset 0`), so it is planned as
@@ -174,12 +181,22 @@ export const rowsOfEach = async <T extends PgTable>(
   const also = where ? sql` and ${where}` : sql``;
   // A distributed database cannot push a lateral probe from a list of values down to its nodes; it
   // plans `= any` per shard, with statistics of its own.
-  const { rows } = (await db.execute(
-    isDistributed(db)
-      ? sql`select * from ${table} where ${column} = any(${textArray(values)})${also}`
-      : sql`select t.* from unnest(${textArray(values)}) as each_value(v) cross join lateral (select * from ${table}
+  const rows = isDistributed(db)
+    ? byEachValue(
+        values,
+        column.name,
+        (
+          (await db.execute(sql`select * from ${table} where ${column} = any(${textArray(values)})${also}`)) as {
+            rows: Record<string, unknown>[];
+          }
+        ).rows,
+      )
+    : (
+        (await db.execute(
+          sql`select t.* from unnest(${textArray(values)}) as each_value(v) cross join lateral (select * from ${table}
       where ${column} = each_value.v${also} offset 0) as t`,
-  )) as { rows: Record<string, unknown>[] };
+        )) as { rows: Record<string, unknown>[] }
+      ).rows;
   return rows.map(
     (r) =>
       Object.fromEntries(

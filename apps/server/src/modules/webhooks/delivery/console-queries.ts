@@ -78,9 +78,9 @@ export const deliveryOf = async (db: DbOrTx, w: ConsoleWebhook, deliveryId: stri
       .select({ ...deliveryColumns, payload: webhookEvents.payload, eventAt: webhookEvents.createdAt })
       .from(webhookDeliveries)
       .innerJoin(
-      webhookEvents,
-      and(eq(webhookEvents.id, webhookDeliveries.eventId), eq(webhookEvents.partnerId, webhookDeliveries.partnerId)),
-    )
+        webhookEvents,
+        and(eq(webhookEvents.id, webhookDeliveries.eventId), eq(webhookEvents.partnerId, webhookDeliveries.partnerId)),
+      )
       .where(ofWebhook(w, eq(webhookDeliveries.id, deliveryId)))
   )[0];
 

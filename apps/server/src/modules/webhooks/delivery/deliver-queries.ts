@@ -43,7 +43,9 @@ export const loadDeliveries = async (
     select d.id, d.partner_id, d.status, d.attempts, d.created_at, w.id as webhook_id, w.status as webhook_status, w.url,
       w.secret, w.previous_secret, w.previous_secret_expires_at, e.id as event_id, e.type, e.payload,
       e.created_at as event_at
-    ${isDistributed(db) ? joinedOnNodes(deliveryIds) : probedById(deliveryIds)}`)) as { rows: Record<string, unknown>[] };
+    ${isDistributed(db) ? joinedOnNodes(deliveryIds) : probedById(deliveryIds)}`)) as {
+    rows: Record<string, unknown>[];
+  };
   return new Map(
     rows.map((r) => [
       r.id as string,
