@@ -44,7 +44,7 @@ describe('the prepared first pages', () => {
           const start = { skip, after: null };
           const [fast, rows, total] = await Promise.all([
             plainPage(db, scope, q, sort),
-            listPage(db, where, sort, start, 15),
+            listPage(db, scope.partnerId, where, sort, start, 15),
             totalOf(db, where, true, sort, start),
           ]);
           expect(fast.rows, `${tab} ${sort} ${skip}`).toEqual(rows);

@@ -82,7 +82,7 @@ export const listProjects = async (
   const ahead = wide ? WIDE_SEARCH_CAP : COUNT_AHEAD;
   const fromCounters = countableFromCounters(scope, query);
   const [rows, total] = await Promise.all([
-    listPage(deps.db, where, sort, start, query.rowsPerPage),
+    listPage(deps.db, scope.partnerId, where, sort, start, query.rowsPerPage),
     start.before ? null : totalOf(deps.db, where, fromCounters, sort, start, ahead),
   ]);
   return {
