@@ -1,8 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './open.js';
-
-type TenantTable = PgTable & { id: PgColumn; partnerId: PgColumn };
+import type { TenantTable } from './partner-of.js';
 
 /**
  * The rows of a tenant table that `where` picks (all of them without it), whichever partners', locked

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './open.js';
 
-type TenantTable = PgTable & { id: PgColumn; partnerId: PgColumn };
+/** A table of partners' rows: keyed by id and partner_id (docs/scaling.md). */
+export type TenantTable = PgTable & { id: PgColumn; partnerId: PgColumn };
 
 /**
  * The partner of a tenant table's row known by its id alone (a platform staff's route, a job or a

@@ -158,7 +158,12 @@ export const anyOf = (column: PgColumn, values: readonly string[]): SQL => sql`$
 /** The rows of each value in turn, as the lateral probe answers them (a value given twice, twice). */
 const byEachValue = (values: readonly string[], column: string, rows: Record<string, unknown>[]) => {
   const of = new Map<string, Record<string, unknown>[]>();
-  for (const r of rows) of.set(String(r[column]), [...(of.get(String(r[column])) ?? []), r]);
+  for (const r of rows) {
+    const key = String(r[column]);
+    const list = of.get(key);
+    if (list) list.push(r);
+    else of.set(key, [r]);
+  }
   return values.flatMap((v) => of.get(v) ?? []);
 };
 
