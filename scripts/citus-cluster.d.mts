@@ -16,4 +16,6 @@ export const startCitusCluster: (opts?: {
   workers?: number;
   shardCount?: number;
   prefix?: string;
+  /** Commits flushed as on a real server (fsync and synchronous commit on). */
+  durable?: boolean;
 }) => Promise<CitusCluster>;

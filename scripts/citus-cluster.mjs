@@ -41,9 +41,15 @@ const psql = (port, text) =>
  * Starts a coordinator and `workers` workers, creates the extension on each, joins them. Answers
  * the coordinator's URL (its `postgres` database), the nodes, a way to stop and start a node (as a
  * crash would, then as a restart recovers), and `remove` (keeping the logs in `logDir` if given).
+ * `durable`: commits are flushed as on a real server (the suite's clusters skip it, for speed).
  * CREATE DATABASE on the coordinator is propagated to the workers.
  */
-export const startCitusCluster = async ({ workers = 2, shardCount = 8, prefix = 'pc-citus-' } = {}) => {
+export const startCitusCluster = async ({
+  workers = 2,
+  shardCount = 8,
+  prefix = 'pc-citus-',
+  durable = false,
+} = {}) => {
   ensureCitus();
   const dir = serverDir(prefix);
   const names = ['coordinator', ...Array.from({ length: workers }, (_, i) => `worker${i + 1}`)];
@@ -82,9 +88,9 @@ export const startCitusCluster = async ({ workers = 2, shardCount = 8, prefix = 
           `port = ${node.port}`,
           "listen_addresses = '127.0.0.1'",
           `unix_socket_directories = '${dir}'`,
-          'fsync = off',
-          'synchronous_commit = off',
-          'full_page_writes = off',
+          // Fast and forgetful for the suite; `durable` keeps what a commit acknowledged through a
+          // node's crash (a test that stops a node and counts what was acknowledged).
+          ...(durable ? [] : ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']),
           'max_connections = 300',
           `citus.shard_count = ${shardCount}`,
           // A worker that does not answer is given up on in seconds, not Citus' default 30.
@@ -92,6 +98,14 @@ export const startCitusCluster = async ({ workers = 2, shardCount = 8, prefix = 
           // The console's databases are made by npm run start:citus and the benches: a CREATE
           // DATABASE on the coordinator makes it on the workers too.
           'citus.enable_create_database_propagation = on',
+          // CITUS_MULTI_TASK_LOG=log: the coordinator logs every statement Citus splits over several
+          // shards (a multi-task query), with its text, to find the ones that name no partner.
+          ...(node.name === 'coordinator' && process.env.CITUS_MULTI_TASK_LOG
+            ? [
+                `citus.multi_task_query_log_level = ${process.env.CITUS_MULTI_TASK_LOG}`,
+                'log_min_error_statement = log',
+              ]
+            : []),
           '',
         ].join('\n'),
       );

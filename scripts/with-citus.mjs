@@ -7,6 +7,7 @@
 // default: enough to spread the partners over both workers, few enough that the migrations' DDL on
 // some eighty tables stays quick; Citus' own default is 32). CITUS_LOG_DIR=<dir> keeps the nodes'
 // server logs there (every refused statement is in the coordinator's, with its text).
+// CITUS_MULTI_TASK_LOG=log makes the coordinator log each multi-shard statement too (off by default).
 import { spawn } from 'node:child_process';
 import { startCitusCluster } from './citus-cluster.mjs';
 

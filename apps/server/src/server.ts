@@ -3,8 +3,7 @@ import type { Env } from './env.js';
 import { buildApp } from './app.js';
 import type { Logger } from 'pino';
 import type { Database } from './platform/db/open.js';
-import { migrate } from './platform/db/migrate.js';
-import { migrationsApplied } from './platform/db/migrations-applied.js';
+import { migrateWhenBehind } from './platform/db/migrations-applied.js';
 import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
@@ -32,7 +31,8 @@ export const startServer = async ({ env, log, opening }: { env: Env; log: Logger
   const database = await opening;
   // Every start but the first after an upgrade finds the database migrated: one query says so, where
   // drizzle's migrator reads and hashes every migration file first (docs/benchmarks.md, "Cold start").
-  if (!(await migrationsApplied(database.db))) await migrate(database);
+  // On Citus, a table not placed yet (a database made a coordinator in place) migrates it too.
+  await migrateWhenBehind(database);
   // A secret generated into DATA_DIR is this host's alone: other processes on the database would refuse
   // its sessions and could not open what it sealed (docs/scaling-out.md).
   if (database.kind === 'postgres' && !env.TOKEN_SECRET)

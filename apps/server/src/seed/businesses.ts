@@ -4,6 +4,7 @@ import { newId } from '../platform/db/ids.js';
 import { businesses, projects } from '../platform/db/schema.js';
 import { postEntry } from '../modules/billing/ledger.js';
 import { seedPasswordHash } from './factories.js';
+import { enterInDirectory } from '../platform/db/directory.js';
 
 export type BusinessSeed = Partial<typeof businesses.$inferInsert> & {
   partnerId: string;
@@ -47,6 +48,7 @@ export const makeProject = async (db: DbOrTx, seed: ProjectSeed) => {
     .insert(projects)
     .values({ id: newId(), currency: 'INR', ...rest, templateCredit: 0 })
     .returning();
+  await enterInDirectory(db, [{ id: row!.id, kind: 'project', partnerId: row!.partnerId }]);
   if (openingCredit) {
     await postEntry(db, {
       partnerId: seed.partnerId,

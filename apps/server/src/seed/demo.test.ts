@@ -60,7 +60,9 @@ describe('the demo world', () => {
   });
 
   it('keeps the balances and credits the demo has always shown, each the sum of its entries', async () => {
-    const central = await rows(sql`select name, central_balance as b from partners order by name`);
+    const central = await rows(
+      sql`select p.name, b.central_balance as b from partners p join partner_balances b on b.partner_id = p.id order by p.name`,
+    );
     expect(Object.fromEntries(central.map((r) => [r.name, Number(r.b) / 100000]))).toEqual({
       'Acme Messaging': 2450,
       AdsWorks: 320,
@@ -89,7 +91,7 @@ describe('the demo world', () => {
       running.set(l.k as string, after);
     }
     const now = await rows(sql`
-      select id || 'CENTRAL' as k, central_balance as v from partners
+      select partner_id || 'CENTRAL' as k, central_balance as v from partner_balances
       union all select id || 'WCC', template_credit from projects
       union all select id || 'PWC', partner_whatsapp_credit from projects
       union all select id || 'AD_CREDIT', meta_ads_credit from projects`);
@@ -270,7 +272,7 @@ describe('seeding', () => {
     rowsOf(
       await d.db.execute(sql`
         select (select json_agg(x order by x.reason_code) from (select reason_code, count(*) as n, sum(amount) as amount from billing_logs group by 1) x) as ledger,
-          (select json_agg(x order by x.name) from (select name, central_balance from partners) x) as partners,
+          (select json_agg(x order by x.name) from (select p.name, b.central_balance from partners p join partner_balances b on b.partner_id = p.id) x) as partners,
           (select json_agg(x order by x.name) from (select name, status, template_credit, partner_whatsapp_credit, meta_ads_credit from projects) x) as projects,
           (select json_agg(x order by x.d) from (select day_date as d, sum(sent_chat_count) as s, sum(read_chat_count) as r from analytics_days group by 1) x) as days,
           (select json_agg(x order by x.p) from (select payment_id as p, created_at from billing_logs where payment_id is not null) x) as payments,

@@ -1,7 +1,7 @@
 import { fullAccess, noAccess, OWNER_ROLE, type AccessLevel } from '@pc/contract';
 import type { DbOrTx } from '../platform/db/open.js';
 import { newId } from '../platform/db/ids.js';
-import { agents, partners, platformAdmins, roles } from '../platform/db/schema.js';
+import { agents, partnerBalances, partners, platformAdmins, roles } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { postEntry } from '../modules/billing/ledger.js';
 import { claimSignInNames } from '../modules/auth/sign-in-names.js';
@@ -23,7 +23,7 @@ export const seedPasswordHash = (password: string): Promise<string> => {
   return hash;
 };
 
-export type PartnerSeed = Partial<typeof partners.$inferInsert>;
+export type PartnerSeed = Partial<typeof partners.$inferInsert> & { centralBalance?: number };
 
 /** A partner; an opening central balance is a ledger entry, like every balance change. */
 export const makePartner = async (db: DbOrTx, seed: PartnerSeed = {}) => {
@@ -32,6 +32,7 @@ export const makePartner = async (db: DbOrTx, seed: PartnerSeed = {}) => {
     .insert(partners)
     .values({ id: newId(), type: 'WHITELABEL', currency: 'INR', name: 'Test Partner', ...rest })
     .returning();
+  await db.insert(partnerBalances).values({ partnerId: row!.id });
   if (centralBalance > 0) {
     await postEntry(db, {
       partnerId: row!.id,

@@ -64,6 +64,11 @@ export const seedScale = async (db: Db, partnerId: string, projectCount: number,
       from (select g, g % 100 as r, now() - (g * interval '5 minutes') as created from generate_series(${from}::int, ${to}::int) g) s`);
   }
   if (nameIndex) await db.execute(sql.raw(nameIndex));
+  // The platform's events name a project alone: each is found through the partner directory.
+  await db.execute(sql`
+    insert into partner_directory (id, kind, partner_id, created_at)
+    select id, 'project', partner_id, created_at from projects where partner_id = ${partnerId}
+    on conflict do nothing`);
   // Fresh statistics and visibility, so the planner sees the new size and index-only scans work.
   await db.execute(sql`vacuum analyze businesses`);
   await db.execute(sql`vacuum analyze projects`);

@@ -125,8 +125,11 @@ describe.skipIf(skipped)(`two console processes on one PostgreSQL${skipped ? ` (
     const body = { amount: 1 * INR, action: 'ADD' };
     const balance = async () =>
       Number(
-        (await rows<{ b: string }>(sql`select central_balance as b from partners where id = ${project.partner_id}`))[0]!
-          .b,
+        (
+          await rows<{ b: string }>(
+            sql`select central_balance as b from partner_balances where partner_id = ${project.partner_id}`,
+          )
+        )[0]!.b,
       );
     const before = await balance();
     const first = await http(a, 'PATCH', url, { token: owner, body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingLogs, partners, projects } from '../../src/platform/db/schema.js';
+import { billingLogs, projects } from '../../src/platform/db/schema.js';
 import { makePaymentPlan, makeWccFamily } from '../../src/seed/catalogue.js';
 import { testKit } from '../../src/modules/project-billing/test-kit.js';
 import { call, signInAs, startTestApp, type TestContext } from '../harness.js';
+import { readCentralBalance } from '../../src/modules/billing/central-balance.js';
 
 /**
  * The tenant floor of the project plan, credit, add-on, defaults, delete and status calls: the
@@ -22,8 +23,7 @@ const acmeState = async () => ({
   projects: await t.database.db.select().from(projects).where(eq(projects.partnerId, acme)).orderBy(projects.id),
   logs: (await t.database.db.select({ id: billingLogs.id }).from(billingLogs).where(eq(billingLogs.partnerId, acme)))
     .length,
-  central: (await t.database.db.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, acme)))[0]!
-    .b,
+  central: await readCentralBalance(t.database.db, acme),
 });
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { partners, projects } from '../../platform/db/schema.js';
+import { partnerBalances, partners, projects } from '../../platform/db/schema.js';
 
 /** A name search as a LIKE pattern: its own % and _ are literal. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,7 +14,7 @@ const columns = {
   type: partners.type,
   currency: partners.currency,
   customDomain: partners.customDomain,
-  centralBalance: partners.centralBalance,
+  centralBalance: partnerBalances.centralBalance,
   minAllowedBalance: partners.minAllowedBalance,
   partnershipFee: partners.partnershipFee,
   partnershipRenewalOn: partners.partnershipRenewalOn,
@@ -24,7 +24,8 @@ const columns = {
   flags: partners.flags,
   createdAt: partners.createdAt,
 };
-const selectPartners = (db: DbOrTx) => db.select(columns).from(partners);
+const selectPartners = (db: DbOrTx) =>
+  db.select(columns).from(partners).innerJoin(partnerBalances, eq(partnerBalances.partnerId, partners.id));
 type PartnerColumns = Awaited<ReturnType<typeof selectPartners>>[number];
 export type AdminPartnerRow = PartnerColumns & { projectCount: number };
 

@@ -13,6 +13,7 @@ import {
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 /**
  * The Free WCC credit of Manage, Configure Plan Family (doc 3 section 2): set through
@@ -45,7 +46,10 @@ const update = (body: unknown, token = owner) =>
   });
 const profile = async () =>
   (await call<{ data: Partner }>(t.app, 'POST', '/api/get-profile', { token: owner, body: {} })).body.data;
-const acmeRow = async () => (await t.database.db.select().from(partners).where(eq(partners.id, acme)))[0]!;
+const acmeRow = async () => ({
+  ...(await t.database.db.select().from(partners).where(eq(partners.id, acme)))[0]!,
+  centralBalance: await readCentralBalance(t.database.db, acme),
+});
 const setAcme = (values: Partial<typeof partners.$inferInsert>) =>
   t.database.db.update(partners).set(values).where(eq(partners.id, acme));
 

@@ -1,11 +1,11 @@
 import { configTexts, formatMoney, type Currency } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { badRequest } from '../../platform/errors/app-error.js';
+import { lockCentralBalance } from './central-balance.js';
 import { postEntry, type LedgerMember } from './ledger.js';
 
 type Grant = {
-  /** The partner as its row is locked in this transaction (its balance is then the one the grant moves). */
-  partner: { id: string; currency: string; centralBalance: number; freeWccCredit: number };
+  partner: { id: string; currency: string; freeWccCredit: number };
   project: { id: string; name: string };
   business: { id: string; displayName: string };
   /**
@@ -29,7 +29,9 @@ type Grant = {
 export const grantFreeWccCredit = async (tx: DbOrTx, g: Grant): Promise<number> => {
   const amount = g.partner.freeWccCredit;
   if (amount <= 0) return 0;
-  if (g.partner.centralBalance < amount) {
+  // Locked: the balance checked is the one the grant moves. The project's row comes after it here,
+  // against the lock order (docs/ledger.md), because the project is new and this transaction's alone.
+  if ((await lockCentralBalance(tx, g.partner.id)) < amount) {
     if (g.whenShort === 'skip') return 0;
     throw badRequest(configTexts.freeWccCreditShort(formatMoney(amount, g.partner.currency as Currency)));
   }
@@ -44,8 +46,6 @@ export const grantFreeWccCredit = async (tx: DbOrTx, g: Grant): Promise<number> 
     message: `Free WCC credit given to new project ${g.project.name}`,
     by: g.by,
   };
-  // The project's row first, then the partner's (docs/ledger.md, lock order); the project is new
-  // and this transaction's alone.
   await postEntry(tx, { ...entry, balance: 'WCC', action: 'ADD' });
   await postEntry(tx, { ...entry, balance: 'CENTRAL', action: 'SUBTRACT' });
   return amount;

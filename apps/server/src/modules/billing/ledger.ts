@@ -3,7 +3,7 @@ import type { BalanceKind, LedgerAction, ReasonCode } from '@pc/contract';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { unnestInserts } from '../../platform/db/unnest.js';
-import { billingLogs, partners, projects } from '../../platform/db/schema.js';
+import { billingLogs, partnerBalances, projects } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/errors/app-error.js';
 import { productCounters } from '../../platform/metrics/counters.js';
 import { queueResume } from '../renewals/resume-queue.js';
@@ -84,15 +84,15 @@ export const postEntry = async (tx: DbOrTx, entry: LedgerEntry, floor = 0): Prom
   let balanceAfter: number | undefined;
   if (entry.balance === 'CENTRAL') {
     const [row] = await tx
-      .update(partners)
-      .set({ centralBalance: sql`${partners.centralBalance} + ${delta}` })
+      .update(partnerBalances)
+      .set({ centralBalance: sql`${partnerBalances.centralBalance} + ${delta}` })
       .where(
         and(
-          eq(partners.id, entry.partnerId),
-          entry.action === 'SUBTRACT' ? gte(partners.centralBalance, floor + entry.amount) : undefined,
+          eq(partnerBalances.partnerId, entry.partnerId),
+          entry.action === 'SUBTRACT' ? gte(partnerBalances.centralBalance, floor + entry.amount) : undefined,
         ),
       )
-      .returning({ after: partners.centralBalance });
+      .returning({ after: partnerBalances.centralBalance });
     balanceAfter = row?.after;
     if (balanceAfter === undefined) throw badRequest(insufficientCentralBalance);
   } else {
@@ -160,13 +160,14 @@ export const lockedLedger = async (
       .for('update');
     for (const r of projectRows) balances.set(lockedKey({ balance: 'WCC', owner: r.id }), r.credit);
   }
-  const partnerRows = await tx
-    .select({ id: partners.id, central: partners.centralBalance })
-    .from(partners)
-    .where(inArray(partners.id, [...ids.partnerIds].sort()))
-    .orderBy(asc(partners.id))
-    .for('update');
-  for (const r of partnerRows) balances.set(lockedKey({ balance: 'CENTRAL', owner: r.id }), r.central);
+  for (const partnerId of [...ids.partnerIds].sort()) {
+    const [row] = await tx
+      .select({ central: partnerBalances.centralBalance })
+      .from(partnerBalances)
+      .where(eq(partnerBalances.partnerId, partnerId))
+      .for('update');
+    if (row) balances.set(lockedKey({ balance: 'CENTRAL', owner: partnerId }), row.central);
+  }
   const queued: (typeof billingLogs.$inferInsert)[] = [];
   const moved = new Map<string, { locked: Locked; partnerId: string; delta: number }>();
 
@@ -196,7 +197,7 @@ export const lockedLedger = async (
     const updates: { sql: SQL; rows: number }[] = [];
     for (const [kind, table, column] of [
       ['WCC', projects, 'template_credit'],
-      ['CENTRAL', partners, 'central_balance'],
+      ['CENTRAL', partnerBalances, 'central_balance'],
     ] as const) {
       const rows = changes
         .filter((m) => m.locked.balance === kind)
@@ -206,9 +207,12 @@ export const lockedLedger = async (
         rows.map((m) => sql`(${m.locked.owner}::text, ${m.partnerId}::text, ${m.delta}::bigint)`),
         sql`, `,
       );
-      const partnerOf = kind === 'WCC' ? sql`${projects.partnerId}` : sql`${partners.id}`;
+      const matched =
+        kind === 'WCC'
+          ? sql`${projects.id} = v.id and ${projects.partnerId} = v.partner_id returning ${projects.id}`
+          : sql`${partnerBalances.partnerId} = v.id returning ${partnerBalances.partnerId}`;
       updates.push({
-        sql: sql`update ${table} set ${sql.raw(column)} = ${sql.raw(column)} + v.delta from (values ${values}) as v(id, partner_id, delta) where ${table}.id = v.id and ${partnerOf} = v.partner_id returning ${table}.id`,
+        sql: sql`update ${table} set ${sql.raw(column)} = ${sql.raw(column)} + v.delta from (values ${values}) as v(id, partner_id, delta) where ${matched}`,
         rows: rows.length,
       });
     }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects } from '../../platform/db/schema.js';
+import { enterInDirectory } from '../../platform/db/directory.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
@@ -126,8 +127,12 @@ export const updateBusiness = async (db: DbOrTx, partnerId: string, id: string, 
       .returning()
   )[0];
 
-export const insertProject = async (db: DbOrTx, values: typeof projects.$inferInsert) =>
-  (await db.insert(projects).values(values).returning())[0]!;
+/** A new project, entered in the partner directory with it (the platform's events name it alone). */
+export const insertProject = async (db: DbOrTx, values: typeof projects.$inferInsert) => {
+  const [row] = await db.insert(projects).values(values).returning();
+  await enterInDirectory(db, [{ id: row!.id, kind: 'project', partnerId: row!.partnerId }]);
+  return row!;
+};
 
 export const projectsOfBusiness = (
   db: DbOrTx,

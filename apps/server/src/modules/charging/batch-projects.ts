@@ -31,7 +31,8 @@ type BatchRow = {
 const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * The projects of a batch with what charging needs, in ONE statement, so that the prices it reads
+ * One partner's projects of a batch with what charging needs, in ONE statement (naming the partner
+ * in each part, so that a distributed database runs it on that partner's node), so that the prices it reads
  * are one snapshot even when a rate card's apply job commits meanwhile: each project's WCC family
  * prices; the SCHEDULED rate cards of its currency with the family's answer (no row: PASS); and the
  * APPLIED cards of its currency whose instant comes after the batch's earliest event, with the
@@ -39,7 +40,12 @@ const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * (`pricesAtInstant`), whether the apply job has run or not, and an event arriving late is priced as
  * it would have been on time.
  */
-export const projectsOf = async (db: DbOrTx, ids: string[], earliest: Date): Promise<Map<string, ProjectInfo>> => {
+export const projectsOf = async (
+  db: DbOrTx,
+  partnerId: string,
+  ids: string[],
+  earliest: Date,
+): Promise<Map<string, ProjectInfo>> => {
   if (ids.length === 0) return new Map();
   const batch = textArray(ids);
   // The cards are joined and grouped by project rather than read by a subquery per project: Citus
@@ -57,7 +63,7 @@ export const projectsOf = async (db: DbOrTx, ids: string[], earliest: Date): Pro
       from ${projects} p
       join ${rateCards} c on c.status = 'SCHEDULED' and c.currency = p.currency
       left join ${rateCardFamilies} f on f.card_id = c.id and f.partner_id = p.partner_id and f.family_id = p.wcc_plan_id
-      where p.id = any(${batch})
+      where p.partner_id = ${partnerId} and p.id = any(${batch})
       group by p.partner_id, p.id
     ) s on s.partner_id = p.partner_id and s.id = p.id
     left join (
@@ -69,10 +75,10 @@ export const projectsOf = async (db: DbOrTx, ids: string[], earliest: Date): Pro
         and c.effective_at > ${earliest.toISOString()}::timestamptz
       join ${rateCardFamilies} f on f.card_id = c.id and f.partner_id = p.partner_id and f.family_id = p.wcc_plan_id
         and f.prices_before is not null
-      where p.id = any(${batch})
+      where p.partner_id = ${partnerId} and p.id = any(${batch})
       group by p.partner_id, p.id
     ) a on a.partner_id = p.partner_id and a.id = p.id
-    where p.id = any(${batch})`)) as { rows: BatchRow[] };
+    where p.partner_id = ${partnerId} and p.id = any(${batch})`)) as { rows: BatchRow[] };
   return new Map(
     rows.map(({ prices, scheduled, applied, ...p }) => [
       p.id,

@@ -9,6 +9,7 @@ import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { makeWccFamily } from '../../seed/catalogue.js';
 import { postEntry } from '../billing/ledger.js';
 import { prices, useChargingFixture } from './fixture.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 /** Charging's money: the ledger invariant under random sequences, and concurrent ingestions. */
 const { fx, newProject, post, event, creditOf, centralOf, setCentral, ledgerSum } = useChargingFixture();
@@ -122,8 +123,7 @@ describe('concurrency', () => {
       reasonCode: 'CENTRAL_BALANCE_UPDATE',
       message: 'test',
     });
-    const directCentral = async () =>
-      (await fx.t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, directId)))[0]!.c;
+    const directCentral = async () => readCentralBalance(fx.t.deps.db, directId);
     const [acmeBefore, directBefore] = [await centralOf(), await directCentral()];
     // No template credit: every conversation is paid by its partner's central balance.
     const pairs = await Promise.all(

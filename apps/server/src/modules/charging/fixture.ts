@@ -6,6 +6,7 @@ import { billingLogs, partners, projects } from '../../platform/db/schema.js';
 import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { makeWccFamily } from '../../seed/catalogue.js';
 import { postEntry } from '../billing/ledger.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 export const KEY = 'test-platform-key-0123456789';
 /** An instant when Meta priced conversations (after service conversations became free). */
@@ -74,9 +75,7 @@ export const useChargingFixture = () => {
 
   const creditOf = async (projectId: string) =>
     (await fx.t.deps.db.select({ c: projects.templateCredit }).from(projects).where(eq(projects.id, projectId)))[0]!.c;
-  const centralOf = async () =>
-    (await fx.t.deps.db.select({ c: partners.centralBalance }).from(partners).where(eq(partners.id, fx.partnerId)))[0]!
-      .c;
+  const centralOf = async () => readCentralBalance(fx.t.deps.db, fx.partnerId);
   const setCentral = async (amount: number) => {
     const now = await centralOf();
     if (now === amount) return;

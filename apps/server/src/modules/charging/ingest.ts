@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { unknownProjectReason, type InboundMessage, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import { isDistributed, type Db, type Tx } from '../../platform/db/open.js';
+import { partnersInDirectory } from '../../platform/db/directory.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { textArray, unnestInsertParts } from '../../platform/db/unnest.js';
 import { messageEvents } from '../../platform/db/schema.js';
@@ -33,20 +34,58 @@ export type IngestOptions = {
 export const ingestMessageEvents = (db: Db, events: MessageEvent[], opts: IngestOptions = {}) =>
   ingestMessages(db, { events, inbound: [] }, opts);
 
+type Batch = { events: MessageEvent[]; inbound: InboundMessage[] };
+type PartnerAnswer = Omit<MessageEventsResponse, 'rejected'> & { unknownProjects: string[] };
+
 /**
- * Records a batch of users' messages and of statuses of the business's messages in one
- * transaction (docs/charging.md). A (message id, status), or a user's message, already recorded
- * changes nothing. Users' messages open customer service windows first; then each message is
- * priced by the pricing model in force when it was sent (or by what Meta said of it): a
- * conversation opened by a `sent` event before 1 July 2025, else the message on its own, charged,
- * refunded when it fails undelivered. The analytics and margin day rows and the project's webhooks
- * move in the same transaction.
+ * Records a batch of users' messages and of statuses of the business's messages (docs/charging.md),
+ * one transaction a partner: each project's partner is read from the partner directory (the
+ * platform names projects alone), then each partner's part runs on its own, naming the partner, so
+ * that on a distributed database it runs on that partner's node and no transaction holds two
+ * partners' locks. A (message id, status), or a user's message, already recorded changes nothing,
+ * so a batch cut short after some partners' parts committed is simply sent again. Users' messages
+ * open customer service windows first; then each message is priced by the pricing model in force
+ * when it was sent (or by what Meta said of it): a conversation opened by a `sent` event before 1
+ * July 2025, else the message on its own, charged, refunded when it fails undelivered. The
+ * analytics and margin day rows and the project's webhooks move in the same transaction.
  */
 export const ingestMessages = async (
   db: Db,
-  batch: { events: MessageEvent[]; inbound: InboundMessage[] },
+  batch: Batch,
   opts: IngestOptions = {},
 ): Promise<MessageEventsResponse> => {
+  const all = [...batch.events, ...batch.inbound];
+  const partnerOf = await partnersInDirectory(
+    db,
+    all.map((e) => e.projectId),
+  );
+  const ofPartner = <T extends { projectId: string }>(list: T[], partnerId: string) =>
+    list.filter((e) => partnerOf.get(e.projectId) === partnerId);
+  const answer = { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0 };
+  const unknown = new Set(all.filter((e) => !partnerOf.has(e.projectId)).map((e) => e.projectId));
+  const charges: string[] = [];
+  let deliveries = 0;
+  for (const partnerId of [...new Set(partnerOf.values())].sort()) {
+    const part = await ingestForPartner(
+      db,
+      partnerId,
+      { events: ofPartner(batch.events, partnerId), inbound: ofPartner(batch.inbound, partnerId) },
+      opts,
+    );
+    for (const key of Object.keys(answer) as (keyof typeof answer)[]) answer[key] += part.answer[key];
+    for (const id of part.answer.unknownProjects) unknown.add(id);
+    charges.push(...part.charges);
+    deliveries += part.deliveries;
+  }
+  if (deliveries > 0) jobsSignal.kick();
+  const rejected = all
+    .filter((e) => unknown.has(e.projectId))
+    .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
+  return counted({ ...answer, rejected }, charges);
+};
+
+/** One partner's part of a batch, in one transaction (see ingestMessages). */
+const ingestForPartner = async (db: Db, partnerId: string, batch: Batch, opts: IngestOptions) => {
   const all = [...batch.events, ...batch.inbound];
   // Rate cards applied after the batch's first event decide its earlier messages' prices.
   const earliest = new Date(all.reduce((min, e) => Math.min(min, new Date(e.timestamp).getTime()), Infinity));
@@ -55,11 +94,9 @@ export const ingestMessages = async (
   let charges: string[] = [];
   // Everything on the transaction's one connection: the batches of a busy partner queue for its
   // lock while holding theirs, and a read on another connection would wait for a free one.
-  const answer = await retriedTransaction(db, async (tx) => {
-    const known = await projectsOf(tx, [...new Set(all.map((e) => e.projectId))], earliest);
-    const rejected = all
-      .filter((e) => !known.has(e.projectId))
-      .map((e) => ({ messageId: e.messageId, reason: unknownProjectReason }));
+  const answer = await retriedTransaction(db, async (tx): Promise<PartnerAnswer> => {
+    const known = await projectsOf(tx, partnerId, [...new Set(all.map((e) => e.projectId))], earliest);
+    const unknownProjects = [...new Set(all.filter((e) => !known.has(e.projectId)).map((e) => e.projectId))];
     const timed = <T extends { timestamp: string; projectId: string; country: string }>(list: T[]) =>
       list
         .filter((e) => known.has(e.projectId))
@@ -68,17 +105,16 @@ export const ingestMessages = async (
     const valid = timed(batch.events);
     const inbound = timed(batch.inbound).map((m) => ({ ...m, partnerId: known.get(m.projectId)!.partnerId }));
     if (valid.length === 0 && inbound.length === 0)
-      return { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, rejected };
+      return { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, unknownProjects };
     const models = await loadPricingModels(tx);
 
-    // Every lock is taken up front in one global order, projects (by partner, then id) then partners
-    // by id (a credit transfer also locks a project before its partner): batches spanning several
-    // partners never wait on each other in a cycle, and one project's messages are priced one batch
-    // at a time.
+    // Every lock is taken up front in the global order, the projects by id, then the partner's
+    // central balance (a credit transfer also locks a project before the balance): batches never
+    // wait on each other in a cycle, and one project's messages are priced one batch at a time.
     const projectIds = [...new Set([...valid, ...inbound].map((e) => e.projectId))].sort();
-    const partnerIds = [...new Set(projectIds.map((id) => known.get(id)!.partnerId))].sort();
+    const partnerIds = [partnerId];
     const ledger = await lockedLedger(tx, {
-      projects: projectIds.map((id) => ({ id, partnerId: known.get(id)!.partnerId })),
+      projects: projectIds.map((id) => ({ id, partnerId })),
       partnerIds,
     });
     const margins = marginBatch();
@@ -143,7 +179,7 @@ export const ingestMessages = async (
     // Each message's conversation, 500 a statement as before (a message id twice: the later chunk's wins).
     for (const chunk of chunks(cbp.conversationOf, 500))
       await tx.execute(
-        sql`update ${messageEvents} set conversation_id = v.cid from unnest(${textArray(chunk.map((c) => c.messageId))}, ${textArray(chunk.map((c) => c.conversationId))}) as v(mid, cid) where ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
+        sql`update ${messageEvents} set conversation_id = v.cid from unnest(${textArray(chunk.map((c) => c.messageId))}, ${textArray(chunk.map((c) => c.conversationId))}) as v(mid, cid) where ${messageEvents.partnerId} = ${partnerId} and ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
       );
     await dayRows.write(tx);
 
@@ -152,14 +188,18 @@ export const ingestMessages = async (
     // are the users' messages' senders looked up, new contacts or not (under the partners' locks).
     const partnerOf = (projectId: string) => known.get(projectId)!.partnerId;
     deliveries = (
-      await emitWebhookEventsOf(tx, [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))], async () => {
-        const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
-        const newContacts = await newContactsOf(tx, freshInbound);
-        return [
-          ...inboundWebhookEvents(freshInbound, newContacts),
-          ...messageWebhookEvents(fresh, partnerOf, conversationOf),
-        ];
-      })
+      await emitWebhookEventsOf(
+        tx,
+        { partnerId, projectIds: [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))] },
+        async () => {
+          const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
+          const newContacts = await newContactsOf(tx, freshInbound);
+          return [
+            ...inboundWebhookEvents(freshInbound, newContacts),
+            ...messageWebhookEvents(fresh, partnerOf, conversationOf),
+          ];
+        },
+      )
     ).deliveries;
     charges = [...cbp.charges, ...pmpPriced.charges];
     return {
@@ -168,11 +208,10 @@ export const ingestMessages = async (
       conversations: cbp.opened,
       messages: pmpPriced.priced,
       inbound: freshInbound.length,
-      rejected,
+      unknownProjects,
     };
   });
-  if (deliveries > 0) jobsSignal.kick();
-  return counted(answer, charges);
+  return { answer, charges, deliveries };
 };
 
 /** A status as message_events holds it, with what its message is about. */

@@ -6,12 +6,14 @@ import {
   billingLogs,
   conversations,
   messageEvents,
+  partnerBalances,
   partners,
   projects,
 } from '../../platform/db/schema.js';
 import { backfillTraffic, liveProjects, rechargeLowBalances, startTrafficSimulator } from './simulator.js';
 import { eq } from 'drizzle-orm';
 import { makeTraffic, randomSource } from './traffic.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -59,7 +61,7 @@ describe('the traffic simulator', () => {
       expect(p.templateCredit, p.name).toBe(Number(row!.s));
       expect(p.templateCredit).toBeGreaterThanOrEqual(0);
     }
-    for (const partner of await t.deps.db.select().from(partners))
+    for (const partner of await t.deps.db.select().from(partnerBalances))
       expect(partner.centralBalance).toBeGreaterThanOrEqual(0);
   });
 
@@ -88,14 +90,16 @@ describe('the traffic simulator', () => {
       .from(partners)
       .where(sql`${partners.minAllowedBalance} > 0`)
       .limit(2);
-    await db.update(partners).set({ centralBalance: low!.minAllowedBalance }).where(eq(partners.id, low!.id));
     await db
-      .update(partners)
+      .update(partnerBalances)
+      .set({ centralBalance: low!.minAllowedBalance })
+      .where(eq(partnerBalances.partnerId, low!.id));
+    await db
+      .update(partnerBalances)
       .set({ centralBalance: healthy!.minAllowedBalance * 5 })
-      .where(eq(partners.id, healthy!.id));
+      .where(eq(partnerBalances.partnerId, healthy!.id));
     expect(await rechargeLowBalances(db, [low!.id, healthy!.id], 'test')).toBe(1);
-    const [after] = await db.select().from(partners).where(eq(partners.id, low!.id));
-    expect(after!.centralBalance).toBe(low!.minAllowedBalance * 11);
+    expect(await readCentralBalance(db, low!.id)).toBe(low!.minAllowedBalance * 11);
     const [entry] = await db
       .select()
       .from(billingLogs)
@@ -107,8 +111,6 @@ describe('the traffic simulator', () => {
       balanceAfter: low!.minAllowedBalance * 11,
     });
     expect(entry!.paymentId).toMatch(/^pay_sim_test_/);
-    expect((await db.select().from(partners).where(eq(partners.id, healthy!.id)))[0]!.centralBalance).toBe(
-      healthy!.minAllowedBalance * 5,
-    );
+    expect(await readCentralBalance(db, healthy!.id)).toBe(healthy!.minAllowedBalance * 5);
   });
 });

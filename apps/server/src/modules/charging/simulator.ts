@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGE_EVENTS_MAX_BATCH, type MessageEvent } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
-import { messageEvents, partners, projects } from '../../platform/db/schema.js';
+import { messageEvents, partnerBalances, partners, projects } from '../../platform/db/schema.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { jobsSignal } from '../../platform/jobs/signal.js';
 import { postEntry } from '../billing/ledger.js';
@@ -85,8 +85,9 @@ export const backfillTraffic = async (db: Db, now: Date, days: number, seed = 1)
 export const rechargeLowBalances = async (db: Db, partnerIds: string[], stamp: string): Promise<number> => {
   if (partnerIds.length === 0) return 0;
   const rows = await db
-    .select({ id: partners.id, central: partners.centralBalance, min: partners.minAllowedBalance })
+    .select({ id: partners.id, central: partnerBalances.centralBalance, min: partners.minAllowedBalance })
     .from(partners)
+    .innerJoin(partnerBalances, eq(partnerBalances.partnerId, partners.id))
     .where(inArray(partners.id, [...new Set(partnerIds)].sort()));
   let recharged = 0;
   for (const p of rows) {

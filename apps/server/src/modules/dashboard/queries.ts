@@ -1,17 +1,19 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema/identity.js';
+import { partnerBalances } from '../../platform/db/schema/billing.js';
 import { analyticsDayUsage } from '../../platform/db/schema/events.js';
 
 export const findPartnerBalance = async (db: Db, partnerId: string) => {
   const [row] = await db
     .select({
       currency: partners.currency,
-      centralBalance: partners.centralBalance,
+      centralBalance: partnerBalances.centralBalance,
       minAllowedBalance: partners.minAllowedBalance,
     })
     .from(partners)
-    .where(eq(partners.id, partnerId));
+    .innerJoin(partnerBalances, eq(partnerBalances.partnerId, partners.id))
+    .where(and(eq(partners.id, partnerId), eq(partnerBalances.partnerId, partnerId)));
   return row;
 };
 

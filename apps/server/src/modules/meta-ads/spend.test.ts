@@ -5,7 +5,7 @@ import { adsLoginScopes, type AdAccountsResponse, type PagesResponse } from '@pc
 import { call, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { findPartnerIdByName } from '../../../test/fixtures.js';
 import type { Tx } from '../../platform/db/open.js';
-import { billingLogs, metaAds, partners, projectMetaAds, projects } from '../../platform/db/schema.js';
+import { billingLogs, metaAds, partnerBalances, projectMetaAds, projects } from '../../platform/db/schema.js';
 import { debitSpend } from './spend.js';
 import { SYNC_PROJECT_JOB } from './sync.js';
 
@@ -97,9 +97,9 @@ describe('the sync', () => {
     expect((await spendRows()).filter((r) => r.action === 'SUBTRACT')).toHaveLength(debits.length);
     // The partner's central balance pays for a big top-up (the ledger moves it from there).
     await t.database.db
-      .update(partners)
-      .set({ centralBalance: sql`${partners.centralBalance} + ${2_000_000 * INR}` })
-      .where(eq(partners.id, acme));
+      .update(partnerBalances)
+      .set({ centralBalance: sql`${partnerBalances.centralBalance} + ${2_000_000 * INR}` })
+      .where(eq(partnerBalances.partnerId, acme));
     expect((await topUp(1_000_000 * INR)).status).toBe(200);
     await sync();
     const [totals] = await t.database.db

@@ -3,12 +3,13 @@ import { notFound } from '../../platform/errors/app-error.js';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { countLiveProjects, findPartner, type PartnerRow } from './queries.js';
 import { crossedWarnings } from '../wallet/threshold-queries.js';
+import { readCentralBalance } from '../billing/central-balance.js';
 
 /** The partner's own columns; its roles come from the roles module (see profile/get-profile.ts). */
 export type PartnerWithoutRoles = Omit<Partner, 'roles'>;
 
 /** The partner as the API shows it; secrets (SSO key) never leave the server this way. */
-export const toPartner = (row: PartnerRow): PartnerWithoutRoles => ({
+export const toPartner = (row: PartnerRow & { centralBalance: number }): PartnerWithoutRoles => ({
   _id: row.id,
   id: row.id,
   type: row.type,
@@ -63,10 +64,11 @@ export const liveAccountsOf = (db: DbOrTx, partnerId: string) => countLiveProjec
 
 /** The partner's profile as `get-profile` answers it. */
 export const getPartnerProfile = async (db: DbOrTx, partnerId: string): Promise<PartnerWithoutRoles> => {
-  const [row, liveAccounts, walletWarnings] = await Promise.all([
+  const [row, centralBalance, liveAccounts, walletWarnings] = await Promise.all([
     getPartner(db, partnerId),
+    readCentralBalance(db, partnerId),
     liveAccountsOf(db, partnerId),
     crossedWarnings(db, partnerId),
   ]);
-  return { ...toPartner({ ...row, liveAccounts }), walletWarnings };
+  return { ...toPartner({ ...row, centralBalance, liveAccounts }), walletWarnings };
 };

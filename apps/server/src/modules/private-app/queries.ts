@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { privateApps, projects } from '../../platform/db/schema.js';
+import { enterInDirectory } from '../../platform/db/directory.js';
+import { partnerOf } from '../../platform/db/partner-of.js';
 
 export type PrivateAppRow = typeof privateApps.$inferSelect;
 
@@ -15,8 +17,12 @@ export const findProjectApp = async (db: DbOrTx, partnerId: string, projectId: s
       .where(and(eq(privateApps.partnerId, partnerId), eq(privateApps.projectId, projectId)))
   )[0];
 
-export const insertApp = async (db: DbOrTx, row: typeof privateApps.$inferInsert): Promise<PrivateAppRow> =>
-  (await db.insert(privateApps).values(row).returning())[0]!;
+/** A new app, entered in the partner directory with it (a client's credential names it alone). */
+export const insertApp = async (db: DbOrTx, row: typeof privateApps.$inferInsert): Promise<PrivateAppRow> => {
+  const [app] = await db.insert(privateApps).values(row).returning();
+  await enterInDirectory(db, [{ id: app!.id, kind: 'private-app', partnerId: app!.partnerId }]);
+  return app!;
+};
 
 /** A new password hash for the project's app of this id; undefined when there is no such app. */
 export const resetApp = async (
@@ -35,9 +41,14 @@ export const resetApp = async (
       .returning()
   )[0];
 
-/** An app by its id alone, with its project's archive mark: what the project API's sign-in looks up. */
-export const findAppForCredential = async (db: DbOrTx, appId: string) =>
-  (
+/**
+ * An app by its id alone, with its project's archive mark: what the project API's sign-in looks up.
+ * Its partner comes from the partner directory, so the app is then asked of that partner's rows only.
+ */
+export const findAppForCredential = async (db: DbOrTx, appId: string) => {
+  const partnerId = await partnerOf(db, privateApps, appId);
+  if (partnerId === undefined) return undefined;
+  return (
     await db
       .select({
         id: privateApps.id,
@@ -48,5 +59,6 @@ export const findAppForCredential = async (db: DbOrTx, appId: string) =>
       })
       .from(privateApps)
       .innerJoin(projects, and(eq(projects.id, privateApps.projectId), eq(projects.partnerId, privateApps.partnerId)))
-      .where(eq(privateApps.id, appId))
+      .where(and(eq(privateApps.partnerId, partnerId), eq(privateApps.id, appId)))
   )[0];
+};

@@ -91,7 +91,7 @@ export const guardProjectApi = (scope: FastifyInstance, ctx: ProjectApiCtx) => {
 
     const now = ctx.now();
     if (now.getTime() - (touched.get(credential.id) ?? 0) >= MINUTE_MS) {
-      await touchApp(ctx.db, credential.id, now);
+      await touchApp(ctx.db, project.partnerId, credential.id, now);
       touched.set(credential.id, now.getTime());
     }
   });

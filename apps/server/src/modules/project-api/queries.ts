@@ -5,6 +5,7 @@ import { userWrote } from '../charging/service-windows.js';
 import {
   businesses,
   conversations,
+  partnerBalances,
   partners,
   privateApps,
   projects,
@@ -41,13 +42,13 @@ export const findPayers = async (db: DbOrTx, partnerId: string, projectId: strin
       .select({
         currency: projects.currency,
         templateCredit: projects.templateCredit,
-        centralBalance: partners.centralBalance,
+        centralBalance: partnerBalances.centralBalance,
         prices: wccFamilies.prices,
         timezone: businesses.timezone,
         businessId: projects.businessId,
       })
       .from(projects)
-      .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .innerJoin(partnerBalances, eq(partnerBalances.partnerId, projects.partnerId))
       .innerJoin(businesses, businessOfProject)
       .leftJoin(wccFamilies, and(eq(wccFamilies.id, projects.wccPlanId), eq(wccFamilies.partnerId, projects.partnerId)))
       .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
@@ -57,12 +58,13 @@ export const findPayers = async (db: DbOrTx, partnerId: string, projectId: strin
  * The app was used now: its lastUsedAt moves only when it is a minute old (or unset), so a busy
  * client costs no write per call.
  */
-export const touchApp = (db: DbOrTx, appId: string, now: Date) =>
+export const touchApp = (db: DbOrTx, partnerId: string, appId: string, now: Date) =>
   db
     .update(privateApps)
     .set({ lastUsedAt: now })
     .where(
       and(
+        eq(privateApps.partnerId, partnerId),
         eq(privateApps.id, appId),
         or(isNull(privateApps.lastUsedAt), lt(privateApps.lastUsedAt, new Date(now.getTime() - 60_000))),
       ),

@@ -7,12 +7,13 @@ import {
   conversations,
   jobs,
   messageEvents,
-  partners,
+  partnerBalances,
   projects,
 } from '../../platform/db/schema.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { STATUS_JOB } from '../../providers/meta/messages/sandbox.js';
 import { projectOf, setPartner, setProject } from '../webhooks/test-fixture.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 /** Shared by the project API's tests: the demo's Metro Clinics with a private app, and the API called with it. */
 
@@ -81,7 +82,10 @@ export const restoreMetro = async (a: Api) => {
 
 export const setBalances = async (a: Api, templateCredit: number, centralBalance: number) => {
   await setProject(a.t, a.metro.id, { templateCredit });
-  await a.t.database.db.update(partners).set({ centralBalance }).where(eq(partners.id, a.metro.partnerId));
+  await a.t.database.db
+    .update(partnerBalances)
+    .set({ centralBalance })
+    .where(eq(partnerBalances.partnerId, a.metro.partnerId));
 };
 
 export const eventsOf = (a: Api, messageId: string) =>
@@ -118,11 +122,7 @@ export const balances = async (a: Api) => {
     .select({ credit: projects.templateCredit })
     .from(projects)
     .where(eq(projects.id, a.metro.id));
-  const [q] = await a.t.database.db
-    .select({ central: partners.centralBalance })
-    .from(partners)
-    .where(eq(partners.id, a.metro.partnerId));
-  return { credit: p!.credit, central: q!.central };
+  return { credit: p!.credit, central: await readCentralBalance(a.t.database.db, a.metro.partnerId) };
 };
 
 /** Moves the test's clock and runs the sandbox's due status jobs (and any other handlers given) at it. */

@@ -1,5 +1,5 @@
 import { retriedTransaction } from '../../platform/db/retry.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   disabledOnAfter,
   partnerStatusRefusal,
@@ -61,7 +61,7 @@ export const changeProjectStatus = (
     await tx
       .update(projects)
       .set(body.status === 'archived' ? { ...values, planStoppedOn: project.planStoppedOn } : values)
-      .where(eq(projects.id, project.id));
+      .where(and(eq(projects.partnerId, project.partnerId), eq(projects.id, project.id)));
     await recordProjectChange(tx, by, {
       action: 'project.status',
       project,

@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/open.js';
 import {
   billingLogs,
+  partnerBalances,
   partners,
   paymentPlanFamilies,
   planFamilies,
   projects,
   wccFamilies,
 } from '../../platform/db/schema.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 /** Reads of the demo world for the tests of this module (by names, as the demo seeds them). */
 export const testKit = (db: Db) => ({
@@ -32,10 +34,9 @@ export const testKit = (db: Db) => ({
     (await db.select().from(wccFamilies).where(eq(wccFamilies.partnerId, partnerId)))[0]!,
   payPlan: async (partnerId: string) =>
     (await db.select().from(paymentPlanFamilies).where(eq(paymentPlanFamilies.partnerId, partnerId)))[0]!,
-  central: async (partnerId: string) =>
-    (await db.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!.b,
+  central: (partnerId: string) => readCentralBalance(db, partnerId),
   setCentral: (partnerId: string, units: number) =>
-    db.update(partners).set({ centralBalance: units }).where(eq(partners.id, partnerId)),
+    db.update(partnerBalances).set({ centralBalance: units }).where(eq(partnerBalances.partnerId, partnerId)),
   logs: (partnerId: string) =>
     db
       .select()

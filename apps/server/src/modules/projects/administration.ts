@@ -14,6 +14,7 @@ import { recordPartnerChange } from '../activity/record.js';
 import { changedFields } from '../audit/changed.js';
 import { procurementErrorOf } from '../onboarding/procurement-error.js';
 import { maskedApiKey } from '../superadmin-projects/detail.js';
+import { readCentralBalance } from '../billing/central-balance.js';
 import {
   claimChannelSync,
   findBusiness,
@@ -25,10 +26,14 @@ import {
   type ProjectRow,
 } from './queries.js';
 
+/** The partner with its central balance (the project screen shows it, and a link needs enough of it). */
 const partnerOrFail = async (ctx: ProjectsCtx, partnerId: string) => {
-  const partner = await findPartner(ctx.db, partnerId);
+  const [partner, centralBalance] = await Promise.all([
+    findPartner(ctx.db, partnerId),
+    readCentralBalance(ctx.db, partnerId),
+  ]);
   if (!partner) throw notFound();
-  return partner;
+  return { ...partner, centralBalance };
 };
 
 /** A project of the partner's, archived or not: for reading it (its detail and history stay). */

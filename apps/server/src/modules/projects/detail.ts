@@ -17,7 +17,7 @@ const macBalance = (quota: number | null, usage: number) => ({
 /** The project as its detail page shows it: the spec's field names, money in 1/100000. */
 export const toProjectDetail = (
   p: ProjectRow,
-  partner: PartnerRow,
+  partner: PartnerRow & { centralBalance: number },
   businessName: string,
   extras: DetailExtras = noExtras,
 ): ProjectDetail => ({

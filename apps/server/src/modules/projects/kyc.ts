@@ -9,6 +9,7 @@ import type { ProjectsCtx } from './context.js';
 import { toProjectDetail } from './detail.js';
 import { findPartner, findProject, insertKycSubmission, insertStoredFile, updateProject } from './queries.js';
 import type { FormShape, FormUpload } from './uploads.js';
+import { readCentralBalance } from '../billing/central-balance.js';
 
 /**
  * KYC: a GSTIN checked by its format and mod-36 check character, and one pdf/jpeg/png document
@@ -19,12 +20,14 @@ export const submitKyc = async (ctx: ProjectsCtx, viewer: AgentViewer, form: For
   const { partnerId } = viewer;
   const assistantId = form.fields.assistantId?.trim();
   if (!assistantId) throw badRequest('assistantId is required', { assistantId: 'Required' });
-  const [project, partner] = await Promise.all([
+  const [project, partner, centralBalance] = await Promise.all([
     findProject(ctx.db, partnerId, assistantId),
     findPartner(ctx.db, partnerId),
+    readCentralBalance(ctx.db, partnerId),
   ]);
   if (!project || !partner || project.partnerArchived) throw notFound('Project not found.');
-  if (!kycVisible(toProjectDetail(project, partner, ''))) throw badRequest(projectMessages.kycNotAvailable);
+  if (!kycVisible(toProjectDetail(project, { ...partner, centralBalance }, '')))
+    throw badRequest(projectMessages.kycNotAvailable);
   if (project.bvbpProcess !== 0) throw conflict('KYC has already been submitted for this project.');
 
   const gstNumber = (form.fields.gstNumber ?? '').trim().toUpperCase();

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projectMessages, type OnboardingState } from '@pc/contract';
 import { call, startTestApp, type TestContext } from '../../../test/harness.js';
-import { partners } from '../../platform/db/schema.js';
+import { partnerBalances, partners } from '../../platform/db/schema.js';
 import { followSandboxLink } from '../meta-links/test-flow.js';
 import { projectsFixture, type ProjectsFixture } from './test-fixture.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 let t: TestContext;
 let owner: string;
@@ -82,7 +83,11 @@ describe('links', () => {
 
   it('are refused under low central balance with "Low central balance!"', async () => {
     const [acme] = await t.database.db.select().from(partners).where(eq(partners.name, 'Acme Messaging'));
-    await t.database.db.update(partners).set({ centralBalance: 0 }).where(eq(partners.id, acme!.id));
+    const central = await readCentralBalance(t.database.db, acme!.id);
+    await t.database.db
+      .update(partnerBalances)
+      .set({ centralBalance: 0 })
+      .where(eq(partnerBalances.partnerId, acme!.id));
     try {
       for (const [url] of kinds) {
         const res = await call(t.app, 'POST', url, { token: owner, body: { assistantId: ids['Nimbus Travel'] } });
@@ -91,9 +96,9 @@ describe('links', () => {
       }
     } finally {
       await t.database.db
-        .update(partners)
-        .set({ centralBalance: acme!.centralBalance })
-        .where(eq(partners.id, acme!.id));
+        .update(partnerBalances)
+        .set({ centralBalance: central })
+        .where(eq(partnerBalances.partnerId, acme!.id));
     }
   });
 });

@@ -8,6 +8,7 @@ import { makeBusiness, makeProject } from '../../seed/businesses.js';
 import { addonOffer, makePlanFamily } from '../../seed/catalogue.js';
 import { makePartner, type PartnerSeed } from '../../seed/factories.js';
 import { postEntry } from '../billing/ledger.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 /** The renewals tests' world: partners of their own (no demo), each with a plan family, a business and projects. */
 export const INR = 100000;
@@ -50,8 +51,10 @@ export const makeClient = async (db: Db, seed: PartnerSeed = {}) => {
 export const projectRow = async (db: Db, id: string) =>
   (await db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
-export const partnerRow = async (db: Db, id: string) =>
-  (await db.select().from(partners).where(eq(partners.id, id)))[0]!;
+export const partnerRow = async (db: Db, id: string) => ({
+  ...(await db.select().from(partners).where(eq(partners.id, id)))[0]!,
+  centralBalance: await readCentralBalance(db, id),
+});
 
 /** A project's (or, without one, a partner's) billing-log rows of one reason code, oldest first. */
 export const rowsOf = (db: Db, reasonCode: ReasonCode, of: { projectId?: string; partnerId?: string }) =>
@@ -96,7 +99,7 @@ export const expectLedgerBalanced = async (db: Db) => {
         sum(case when action = 'ADD' then amount else -amount end) as s
       from billing_logs group by 1),
     now as (
-      select id || ':CENTRAL' as k, central_balance as v from partners
+      select partner_id || ':CENTRAL' as k, central_balance as v from partner_balances
       union all select id || ':WCC', template_credit from projects
       union all select id || ':PWC', partner_whatsapp_credit from projects
       union all select id || ':AD_CREDIT', meta_ads_credit from projects)

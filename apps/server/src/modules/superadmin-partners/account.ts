@@ -13,7 +13,7 @@ import type { AdminViewer } from '../../platform/auth/viewer.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { newId } from '../../platform/db/ids.js';
-import { agents, partners } from '../../platform/db/schema.js';
+import { agents, partnerBalances, partners } from '../../platform/db/schema.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { getAdminPartner } from '../admin/partners.js';
 import { recordAudit } from '../audit/record.js';
@@ -61,6 +61,7 @@ export const createPartner = async (
       .insert(partners)
       .values({ id, ...partner })
       .catch(domainAsConflict);
+    await tx.insert(partnerBalances).values({ partnerId: id });
     const signIn = { id: newId(), partnerId: id, loginUsername: owner.loginUsername, email: owner.email };
     await claimSignInNames(tx, signIn);
     await tx.insert(agents).values({

@@ -4,6 +4,7 @@ import type { RechargeAnswer } from '@pc/contract';
 import { call, signIn, signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
 import { adminAuditLog, billingLogs, partners, storedFiles } from '../../platform/db/schema.js';
 import { makeAgent, makePartner } from '../../seed/factories.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 export const UNIT = 100000;
 
@@ -45,9 +46,7 @@ export const useMoneyKit = () => {
   const refund = (partnerId: string, token?: string) =>
     post(`/superadmin/partners/${partnerId}/partnership-refund`, undefined, token ? { token } : {});
 
-  const centralOf = async (partnerId: string) =>
-    (await k.t.database.db.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!
-      .b;
+  const centralOf = (partnerId: string) => readCentralBalance(k.t.database.db, partnerId);
   /** The ledger invariant: the central balance is the sum of its rows. */
   const expectLedgerSums = async (partnerId: string) => {
     const [row] = await k.t.database.db

@@ -101,7 +101,7 @@ export const recordRecharge = async (
           targetKind: 'partner',
           targetId: partnerId,
           partnerId,
-          before: { centralBalance: locked.centralBalance },
+          before: { centralBalance: centralBalance - input.amount },
           after: { centralBalance, ...recharge },
         });
         return { message: texts.recharged, invoiceLink: invoice.invoiceLink, centralBalance, ...recharge };
@@ -187,7 +187,7 @@ export const refundPartnershipFee = (deps: Deps, admin: AdminViewer, partnerId: 
       targetKind: 'partner',
       targetId: partnerId,
       partnerId,
-      before: { centralBalance: partner.centralBalance },
+      before: { centralBalance: centralBalance - fee.amount },
       after: { centralBalance, amount: fee.amount, feeBillingLogId: fee.id },
     });
     return { message: texts.refunded, amount: fee.amount, centralBalance };

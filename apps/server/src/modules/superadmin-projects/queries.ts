@@ -1,16 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/open.js';
-import { billingLogs, businesses, partners, projects } from '../../platform/db/schema.js';
-import { lockById } from '../../platform/db/partner-of.js';
+import { billingLogs, businesses, partnerBalances, partners, projects } from '../../platform/db/schema.js';
+import { lockById, partnerOf } from '../../platform/db/partner-of.js';
 import { businessOfProject } from '../../platform/db/tenant-joins.js';
 
 /** The platform's reads of one project of any partner (the super-admin is not in a tenant). */
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** The project with its partner and business, as the super-admin project screen shows them. */
-export const findProjectForStaff = async (db: DbOrTx, projectId: string) =>
-  (
+/**
+ * The project with its partner and business, as the super-admin project screen shows them. Its
+ * partner is read first from the partner directory (partnerOf), so that on a distributed database
+ * the read goes to that partner's node alone (docs/scaling.md).
+ */
+export const findProjectForStaff = async (db: DbOrTx, projectId: string) => {
+  const partnerId = await partnerOf(db, projects, projectId);
+  if (partnerId === undefined) return undefined;
+  return (
     await db
       .select({
         project: projects,
@@ -19,7 +25,7 @@ export const findProjectForStaff = async (db: DbOrTx, projectId: string) =>
           name: partners.name,
           type: partners.type,
           currency: partners.currency,
-          centralBalance: partners.centralBalance,
+          centralBalance: partnerBalances.centralBalance,
           minAllowedBalance: partners.minAllowedBalance,
         },
         business: {
@@ -32,9 +38,11 @@ export const findProjectForStaff = async (db: DbOrTx, projectId: string) =>
       })
       .from(projects)
       .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .innerJoin(partnerBalances, eq(partnerBalances.partnerId, projects.partnerId))
       .innerJoin(businesses, businessOfProject)
-      .where(eq(projects.id, projectId))
+      .where(and(eq(projects.partnerId, partnerId), eq(projects.id, projectId)))
   )[0];
+};
 export type StaffProject = NonNullable<Awaited<ReturnType<typeof findProjectForStaff>>>;
 
 /** The project, locked for the rest of the transaction: two staff changes of it run one after the other. */

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { call, type TestContext } from '../../../test/harness.js';
-import { adminAuditLog, billingLogs, partners, projects } from '../../platform/db/schema.js';
+import { adminAuditLog, billingLogs, projects } from '../../platform/db/schema.js';
+import { readCentralBalance } from '../../modules/billing/central-balance.js';
 
 /** Shared by this module's tests: the demo's projects by name, and what "nothing changed" compares. */
 
@@ -13,8 +14,7 @@ export const projectNamed = async (t: TestContext, name: string) => {
 export const projectById = async (t: TestContext, id: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
-export const centralOf = async (t: TestContext, partnerId: string) =>
-  Number((await t.database.db.select().from(partners).where(eq(partners.id, partnerId)))[0]!.centralBalance);
+export const centralOf = (t: TestContext, partnerId: string) => readCentralBalance(t.database.db, partnerId);
 
 /** The audit rows about a project, oldest first. */
 export const auditOf = (t: TestContext, projectId: string) =>

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { balanceDays, partners, projects } from '../../platform/db/schema.js';
+import { balanceDays, partnerBalances, projects } from '../../platform/db/schema.js';
 import { burnWindow, forecastOf, type Forecast, type Spend } from './forecast.js';
 
 /**
@@ -30,19 +30,19 @@ const inWindow = (now: Date) => {
 /** The central balance's spend and its forecast. */
 export const centralForecast = async (db: DbOrTx, partnerId: string, now: Date): Promise<Forecast> => {
   const [row] = await db
-    .select({ balance: partners.centralBalance, ...spendColumns(now) })
-    .from(partners)
+    .select({ balance: partnerBalances.centralBalance, ...spendColumns(now) })
+    .from(partnerBalances)
     .leftJoin(
       balanceDays,
       and(
-        eq(balanceDays.partnerId, partners.id),
+        eq(balanceDays.partnerId, partnerBalances.partnerId),
         eq(balanceDays.balance, 'CENTRAL'),
-        eq(balanceDays.ownerId, partners.id),
+        eq(balanceDays.ownerId, partnerBalances.partnerId),
         inWindow(now),
       ),
     )
-    .where(eq(partners.id, partnerId))
-    .groupBy(partners.id);
+    .where(eq(partnerBalances.partnerId, partnerId))
+    .groupBy(partnerBalances.partnerId);
   return forecastOf(row?.balance ?? 0, row ?? { spent7: 0, spent30: 0 }, now);
 };
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { walletTexts, type EstimateRequest, type EstimateResponse } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import type { AgentViewer } from '../../platform/auth/viewer.js';
-import { partners, projects } from '../../platform/db/schema.js';
+import { partnerBalances, projects } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { projectsOf } from '../charging/batch-projects.js';
 import { listPrice } from '../charging/list-price.js';
@@ -29,15 +29,15 @@ export const estimateCampaign = async (
     .select({
       currency: projects.currency,
       credit: projects.templateCredit,
-      centralBalance: partners.centralBalance,
+      centralBalance: partnerBalances.centralBalance,
     })
     .from(projects)
-    .innerJoin(partners, eq(partners.id, projects.partnerId))
+    .innerJoin(partnerBalances, eq(partnerBalances.partnerId, projects.partnerId))
     .where(and(eq(projects.id, projectId), eq(projects.partnerId, agent.partnerId)));
   if (!row) throw notFound();
   const now = deps.now();
   // The prices charging would use now: the family's, or a rate card's whose instant has come (rate-cards/transform.ts).
-  const project = (await projectsOf(deps.db, [projectId], now)).get(projectId);
+  const project = (await projectsOf(deps.db, agent.partnerId, [projectId], now)).get(projectId);
   const prices = project?.pricesAt?.(now);
   if (!project || !prices) throw badRequest(walletTexts.noPrices);
   const model = modelAt(await loadPricingModels(deps.db), row.currency, now, project.timezone);

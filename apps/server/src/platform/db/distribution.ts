@@ -66,6 +66,7 @@ export const tableKinds: Record<string, TableKind> = {
   // Few rows, read with every request or price: copied to every node.
   partners: 'reference',
   platform_claims: 'reference',
+  partner_directory: 'reference',
   platform_admins: 'reference',
   platform_settings: 'reference',
   provider_addon_prices: 'reference',
@@ -78,6 +79,7 @@ export const tableKinds: Record<string, TableKind> = {
   // The platform's own bookkeeping, across partners or of no partner: stays on the coordinator.
   admin_audit_log: 'platform-local',
   partner_audit_log: 'tenant',
+  partner_balances: 'tenant',
   jobs: 'platform-local',
   // Meta's account webhooks as they came, those of accounts no partner has too: the platform's inbox.
   meta_account_events: 'platform-local',
@@ -120,12 +122,33 @@ export const inKeyOrder = (kind: TableKind): string[] => {
 const databaseName = async (db: Db) =>
   ((await db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] }).rows[0]!.name;
 
-/** The tables of the database (the migrations' own included) that `tableKinds` does not name. */
-export const unclassifiedTables = async (db: Db): Promise<string[]> => {
+/** The tables of the database's schema (the migrations' own included). */
+const tablesOf = async (db: Db): Promise<string[]> => {
   const found = (await db.execute(
     sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`,
   )) as { rows: { name: string }[] };
-  return found.rows.map((r) => r.name).filter((name) => !tableKinds[name] && !name.startsWith('__drizzle'));
+  return found.rows.map((r) => r.name);
+};
+
+/** The tables of the database (the migrations' own included) that `tableKinds` does not name. */
+export const unclassifiedTables = async (db: Db): Promise<string[]> =>
+  (await tablesOf(db)).filter((name) => !tableKinds[name] && !name.startsWith('__drizzle'));
+
+/**
+ * Which tables Citus holds as placed: distributed (hash) or copied to every node (reference). Not a
+ * Citus local table: a table a later migration creates on a coordinator already placed, with a
+ * foreign key to a reference table (0051's `partner_balances`, to `partners`), Citus makes one of
+ * its own accord, kept on the coordinator; it is in `pg_dist_partition` all the same (`partmethod`
+ * 'n', `repmodel` 's'), and is still to be placed as its kind says (create_distributed_table and
+ * create_reference_table take it as it is, with its rows). `later-migration.test.ts` proves it.
+ */
+const PLACED = sql`(partmethod = 'h' or repmodel = 't')`;
+
+const placedTables = async (db: Db): Promise<string[]> => {
+  const placed = (await db.execute(
+    sql`select logicalrelid::regclass::text as name from pg_dist_partition where ${PLACED}`,
+  )) as { rows: { name: string }[] };
+  return placed.rows.map((r) => r.name);
 };
 
 type TransitionTrigger = { name: string; table: string; fn: string; source: string; events: string };
@@ -190,14 +213,60 @@ const keysAmong = async (db: Db, unplaced: Set<string>): Promise<ForeignKey[]> =
   );
 };
 
+type Trigger = { table: string; name: string };
+
+/** The enabled triggers of the tables (neither Citus' own nor the keys'). */
+const enabledTriggers = async (db: Db, tables: string[]): Promise<Trigger[]> => {
+  const found = (await db.execute(sql`
+    select tgrelid::regclass::text as table, tgname as name from pg_trigger
+    where not tgisinternal and tgenabled = 'O' order by 1, 2`)) as { rows: Trigger[] };
+  return found.rows.filter((t) => tables.includes(t.table));
+};
+
 /**
- * When the database is a Citus coordinator (the extension is there), places every table that is not
- * placed yet: reference tables first, then tenant tables distributed by partner_id, co-located with
- * the first. Citus distributes a table only when no plain table points at it, and a table that points
+ * Citus copies a table's rows into its shards when it distributes it, and leaves them on disk in the
+ * coordinator's own table, which is no longer read (its notice says so, and how to remove them).
+ * Each such table is truncated once every table is placed, with Citus' own function (the
+ * coordinator's table only, not the shards). On an empty database there are none: one query.
+ */
+const removeCopiesLeftOnCoordinator = async (db: Db) => {
+  const left = (await db.execute(sql`
+    select p.logicalrelid::regclass::text as name from pg_dist_partition p
+    where (p.partmethod = 'h' or p.repmodel = 't') and pg_relation_size(p.logicalrelid) > 0
+      and not exists (select 1 from pg_constraint c where c.contype = 'f' and c.confrelid = p.logicalrelid
+        and c.conrelid not in (select logicalrelid from pg_dist_partition))
+    order by 1`)) as { rows: { name: string }[] };
+  if (left.rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { name } of left.rows)
+      await tx.execute(sql`select truncate_local_data_after_distributing_table(${name}::regclass)`);
+  });
+};
+
+/**
+ * Whether a Citus coordinator has a tenant or reference table that is not placed yet: a database
+ * made Citus in place (docs/scaling.md, "Moving in place"), whose migrations were all applied before,
+ * or one a later migration added that Citus made a local table of its own (`placedTables`).
+ */
+export const placementPending = async (db: Db): Promise<boolean> => {
+  const found = (await db.execute(sql`
+    select c.relname as name from pg_class c
+    where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p')
+      and c.oid not in (select logicalrelid from pg_dist_partition where ${PLACED})`)) as { rows: { name: string }[] };
+  return found.rows.some((r) => tableKinds[r.name] === 'tenant' || tableKinds[r.name] === 'reference');
+};
+
+/**
+ * When the database is a Citus coordinator (the extension is there), places every table of the
+ * database that is not placed yet (a Citus local table a later migration made included,
+ * `placedTables`): reference tables first, then tenant tables distributed by partner_id, co-located
+ * with the first. Citus distributes a table only when no plain table points at it, and a table that points
  * at another only once that one is distributed: the foreign keys between the tenant tables being
  * placed are dropped, the tables distributed, and the keys made again (checked again, shard by shard),
- * in one transaction. Idempotent, on an empty database or one with rows (Citus moves them into the
- * shards); run after the migrations, under their lock, so that a table a later migration adds is
+ * in one transaction. On a database with rows (one PostgreSQL made a coordinator in place), Citus
+ * copies each table's rows into its shards: the tables' triggers are off while it does (the counters
+ * already count those rows), and the coordinator's copies are removed once all are placed.
+ * Idempotent; run after the migrations, under their lock, so that a table a later migration adds is
  * placed on the next start. Answers whether the database is Citus.
  */
 export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
@@ -206,16 +275,15 @@ export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
   const unclassified = await unclassifiedTables(db);
   if (unclassified.length > 0)
     throw new Error(`Tables not classified in platform/db/distribution.ts: ${unclassified.join(', ')}`);
-  const placed = (await db.execute(sql`select logicalrelid::regclass::text as name from pg_dist_partition`)) as {
-    rows: { name: string }[];
-  };
-  const done = new Set(placed.rows.map((r) => r.name));
-  for (const name of inKeyOrder('reference'))
+  const existing = new Set(await tablesOf(db));
+  const done = new Set(await placedTables(db));
+  for (const name of inKeyOrder('reference').filter((t) => existing.has(t)))
     if (!done.has(name)) await db.execute(sql`select create_reference_table(${name})`);
-  const tenants = inKeyOrder('tenant');
+  const tenants = inKeyOrder('tenant').filter((t) => existing.has(t));
   const unplaced = tenants.filter((name) => !done.has(name));
   if (unplaced.length === 0) {
     await db.transaction((tx) => makeCounterTriggersRowLevel(tx as unknown as Db));
+    await removeCopiesLeftOnCoordinator(db);
     return true;
   }
   const anchor = tenants.find((name) => done.has(name)) ?? unplaced[0]!;
@@ -228,14 +296,21 @@ export const placeTablesOnCitus = async (db: Db): Promise<boolean> => {
     const keys = await keysAmong(tx as unknown as Db, new Set(unplaced));
     for (const k of keys)
       await tx.execute(sql`alter table ${sql.identifier(k.table)} drop constraint ${sql.identifier(k.name)}`);
+    // Off while the rows are copied into the shards (the shards' triggers are made off too), on after.
+    const triggers = await enabledTriggers(tx as unknown as Db, unplaced);
+    for (const t of triggers)
+      await tx.execute(sql`alter table ${sql.identifier(t.table)} disable trigger ${sql.identifier(t.name)}`);
     for (const name of unplaced)
       await tx.execute(
         sql`select create_distributed_table(${name}, ${DISTRIBUTION_COLUMN}, colocate_with => ${name === anchor ? 'default' : anchor})`,
       );
+    for (const t of triggers)
+      await tx.execute(sql`alter table ${sql.identifier(t.table)} enable trigger ${sql.identifier(t.name)}`);
     for (const k of keys)
       await tx.execute(
         sql`alter table ${sql.identifier(k.table)} add constraint ${sql.identifier(k.name)} ${sql.raw(k.definition)}`,
       );
   });
+  await removeCopiesLeftOnCoordinator(db);
   return true;
 };

@@ -13,17 +13,18 @@ const MIGRATION_LOCK = 724101;
 /**
  * Applies the SQL migrations; on PostgreSQL under an advisory lock so that parallel starts queue,
  * and on a Citus coordinator places the tables not placed yet, under the same lock (distribution.ts).
+ * `folder` is this build's migrations unless a test gives another (an older build's, a prefix of them).
  */
-export const migrate = async (database: Database): Promise<void> => {
+export const migrate = async (database: Database, { folder = migrationsFolder } = {}): Promise<void> => {
   if (!database.pool) {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   const client = await database.pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzle(client), { migrationsFolder });
+    await migratePg(drizzle(client), { migrationsFolder: folder });
     await placeTablesOnCitus(drizzle(client) as unknown as Db);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((error: Error) => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from './migrate.js';
-import type { DbOrTx } from './open.js';
+import { placementPending } from './distribution.js';
+import { migrate, migrationsFolder } from './migrate.js';
+import { isDistributed, type Database, type DbOrTx } from './open.js';
 
 type Journal = { entries: { when: number; tag: string }[] };
 
@@ -33,4 +34,15 @@ export const migrationsApplied = async (db: DbOrTx): Promise<boolean> => {
     // No migrations table at all: nothing was applied.
     return false;
   }
+};
+
+/**
+ * What a start does with its database: migrates it when a migration is missing, or when it is a
+ * Citus coordinator with a table not placed yet (one PostgreSQL made a coordinator in place, its
+ * migrations all applied before: docs/scaling.md, "Moving in place"). On one PostgreSQL and the
+ * embedded database, the one query of `migrationsApplied`.
+ */
+export const migrateWhenBehind = async (database: Database): Promise<void> => {
+  if (!(await migrationsApplied(database.db)) || (isDistributed(database.db) && (await placementPending(database.db))))
+    await migrate(database);
 };

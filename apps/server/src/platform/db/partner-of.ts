@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { partnersInDirectory } from './directory.js';
 import type { DbOrTx } from './open.js';
+import { privateApps, projects } from './schema.js';
 
 /** A table of partners' rows: keyed by id and partner_id (docs/scaling.md). */
 export type TenantTable = PgTable & { id: PgColumn; partnerId: PgColumn };
+
+const inDirectory = new Set<PgTable>([projects, privateApps]);
 
 /**
  * The partner of a tenant table's row known by its id alone (a platform staff's route, a job or a
@@ -12,6 +16,8 @@ export type TenantTable = PgTable & { id: PgColumn; partnerId: PgColumn };
  * (docs/scaling.md) and a lock FOR UPDATE is possible there at all. A row's partner never changes.
  */
 export const partnerOf = async (db: DbOrTx, table: TenantTable, id: string): Promise<string | undefined> => {
+  // The directory's ids are read from it: a table copied to every node (schema/directory.ts).
+  if (inDirectory.has(table)) return (await partnersInDirectory(db, [id])).get(id);
   const [row] = (await db
     .select({ partnerId: table.partnerId })
     .from(table as PgTable)

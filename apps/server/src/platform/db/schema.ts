@@ -21,6 +21,7 @@ export * from './schema/signups.js';
 export * from './schema/meta-ads.js';
 export * from './schema/platform-ops.js';
 export * from './schema/claims.js';
+export * from './schema/directory.js';
 export * from './schema/margins.js';
 export * from './schema/wallet.js';
 export * from './schema/rate-cards.js';

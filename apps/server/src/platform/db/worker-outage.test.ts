@@ -40,7 +40,8 @@ describe.skipIf(skipped)(`a Citus worker goes away and comes back${skipped ? ` (
   };
 
   beforeAll(async () => {
-    cluster = await startCitusCluster({ prefix: 'pc-citus-own-' });
+    // Durable: an immediate stop must not take back what a node acknowledged (fsync is on, as in production).
+    cluster = await startCitusCluster({ prefix: 'pc-citus-own-', durable: true });
     database = await noteDistribution(fromPostgres(cluster.url, () => {}));
     await migrate(database);
     const db = database.db;

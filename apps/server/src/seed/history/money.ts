@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { formatAmount, type ReasonCode } from '@pc/contract';
 import type { Tx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
-import { partners, projects, storedFiles } from '../../platform/db/schema.js';
+import { partnerBalances, projects, storedFiles } from '../../platform/db/schema.js';
 import { postEntry, type LedgerEntry } from '../../modules/billing/ledger.js';
 import { invoicePdf } from '../../modules/billing/invoice-pdf.js';
 
@@ -60,7 +60,12 @@ export const historyLedger = (tx: Tx, rng: () => number, invoices: InvoiceFile[]
     Array.from({ length }, () => ALPHABET[Math.floor(rng() * ALPHABET.length)]).join('');
 
   const centralOf = async (partnerId: string) =>
-    (await tx.select({ b: partners.centralBalance }).from(partners).where(eq(partners.id, partnerId)))[0]!.b;
+    (
+      await tx
+        .select({ b: partnerBalances.centralBalance })
+        .from(partnerBalances)
+        .where(eq(partnerBalances.partnerId, partnerId))
+    )[0]!.b;
   const creditOf = async (projectId: string, kind: CreditKind = 'WCC') =>
     (await tx.select({ c: creditColumn[kind] }).from(projects).where(eq(projects.id, projectId)))[0]!.c;
   /** The WCC credit of each of these projects, in one query. */

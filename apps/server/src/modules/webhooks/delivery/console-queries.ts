@@ -84,26 +84,27 @@ export const deliveryOf = async (db: DbOrTx, w: ConsoleWebhook, deliveryId: stri
       .where(ofWebhook(w, eq(webhookDeliveries.id, deliveryId)))
   )[0];
 
-export const attemptsOf = (db: DbOrTx, deliveryId: string) =>
+/** A delivery's attempts: by its partner too, so that a distributed database asks that partner's node alone. */
+export const attemptsOf = (db: DbOrTx, partnerId: string, deliveryId: string) =>
   db
     .select()
     .from(webhookAttempts)
-    .where(eq(webhookAttempts.deliveryId, deliveryId))
+    .where(and(eq(webhookAttempts.partnerId, partnerId), eq(webhookAttempts.deliveryId, deliveryId)))
     .orderBy(asc(webhookAttempts.attemptedAt), asc(webhookAttempts.id));
 
 /**
  * Puts deliveries back to PENDING and queues each one's job now, in the caller's transaction. The
  * job starts a new round of the schedule (`base`: the attempts made so far) and is keyed as every
  * delivery job; a finished job of the delivery still holding its key (its runner has yet to delete
- * it) is replaced.
+ * it) is replaced. It names the webhook's partner, as every delivery job does (emit.ts).
  */
-const requeue = async (tx: DbOrTx, replayed: { id: string; attempts: number }[], now: Date) => {
+const requeue = async (tx: DbOrTx, w: ConsoleWebhook, replayed: { id: string; attempts: number }[], now: Date) => {
   if (replayed.length === 0) return;
   const keys = replayed.map((d) => deliverKey(d.id));
   const rows = replayed.map((d) => ({
     id: newId(),
     key: deliverKey(d.id),
-    payload: { deliveryId: d.id, base: d.attempts, since: now.toISOString() },
+    payload: { partnerId: w.partnerId, deliveryId: d.id, base: d.attempts, since: now.toISOString() },
   }));
   await tx.execute(sql`
     delete from jobs where failed_at is null
@@ -125,7 +126,7 @@ export const replayDelivery = async (tx: DbOrTx, w: ConsoleWebhook, deliveryId: 
       ofWebhook(w, eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['FAILED', 'DELIVERED'])),
     )
     .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
-  await requeue(tx, replayed, now);
+  await requeue(tx, w, replayed, now);
   return replayed.length > 0;
 };
 
@@ -143,6 +144,6 @@ export const replayFailedIn = async (tx: DbOrTx, w: ConsoleWebhook, from: Date, 
       ),
     )
     .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
-  await requeue(tx, replayed, now);
+  await requeue(tx, w, replayed, now);
   return replayed.length;
 };

@@ -89,7 +89,7 @@ export const deliveryDetail = async (
   const w = await webhookOrFail(ctx, ref);
   const d = await deliveryOf(ctx.db, w, deliveryId);
   if (!d) throw notFound(webhookMessages.deliveryNotFound);
-  const attempts = await attemptsOf(ctx.db, d.id);
+  const attempts = await attemptsOf(ctx.db, w.partnerId, d.id);
   return {
     ...toDelivery(d),
     payload: JSON.parse(envelopeOf({ type: d.eventType, createdAt: d.eventAt, payload: d.payload })) as unknown,

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../../../test/harness.js';
 import { claimDueJobs } from '../../../platform/jobs/claim.js';
-import { recordAttempts } from './deliver-queries.js';
+import { recordAttempts } from './record-attempts.js';
 import {
   attemptsOf,
   clearWebhooks,
@@ -212,5 +213,40 @@ describe('deliveries claimed together', () => {
     expect(await jobOf(t, deliveries[0]!.id)).toBeUndefined();
     expect(await jobOf(t, deliveries[1]!.id)).toBeUndefined();
     expect(await jobOf(t, deliveries[2]!.id)).toMatchObject({ runAt: retryAt, lockedUntil: null, attempts: 0 });
+  });
+});
+
+describe('jobs and their partners', () => {
+  it('name the partner of their delivery; a batch of several partners is delivered, old jobs without one too', async () => {
+    await clearWebhooks(t);
+    const mod = deliveryModuleFor(t);
+    const other = await demoPartner(t, 'direct');
+    const mine = await insertWebhook(t, { partnerId, projectId, url: rx.url });
+    const theirs = await insertWebhook(t, { ...other, url: rx.url });
+    rx.answer({ status: 200, body: 'ok' });
+    await emit(t, [
+      contactCreated('p1'),
+      contactCreated('p2'),
+      { ...contactCreated('p3'), ...other },
+      { ...contactCreated('p4'), ...other },
+    ]);
+    const [first] = await deliveriesOf(t, mine.id);
+    expect((await jobOf(t, first!.id))?.payload).toEqual({ partnerId, deliveryId: first!.id });
+    // Jobs queued before jobs carried their partner (an existing database's backlog): one of each partner's.
+    const [oldMine] = await deliveriesOf(t, mine.id);
+    const [oldTheirs] = await deliveriesOf(t, theirs.id);
+    for (const d of [oldMine!, oldTheirs!])
+      await t.database.db.execute(
+        sql`update jobs set payload = payload - 'partnerId' where key = ${`webhook.deliver:${d.id}`}`,
+      );
+    expect(await runJobs(t, mod.jobHandlers)).toEqual({ ran: 4, failed: 0 });
+    for (const hook of [mine, theirs]) {
+      const done = await deliveriesOf(t, hook.id);
+      expect(done.map((d) => [d.status, d.attempts])).toEqual(Array(2).fill(['DELIVERED', 1]));
+      for (const d of done) {
+        expect(await attemptsOf(t, d.id)).toHaveLength(1);
+        expect(await jobOf(t, d.id)).toBeUndefined();
+      }
+    }
   });
 });

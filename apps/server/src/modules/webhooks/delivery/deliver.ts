@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { WEBHOOK_TEST_EVENT } from '@pc/contract';
-import { groupCommit } from '../../../platform/jobs/group-commit.js';
 import type { Job, JobHandler, JobResult } from '../../../platform/jobs/job.js';
+import { claimedDeliveries } from './claimed-deliveries.js';
 import type { DeliveryCtx } from './context.js';
-import {
-  deliveredSince,
-  disableWebhook,
-  failUnsent,
-  loadDeliveries,
-  recordAttempt,
-  recordAttempts,
-  type AttemptRecord,
-  type AttemptToRecord,
-  type DeliveryToSend,
-} from './deliver-queries.js';
+import { deliveredSince, disableWebhook, failUnsent, type DeliveryToSend } from './deliver-queries.js';
+import { attemptsRecorder, recordAttempt, type AttemptRecord, type AttemptToRecord } from './record-attempts.js';
 import { envelopeOf } from './envelope.js';
 import { retryAfterMs, retryWaitMs } from './schedule.js';
 import { sendAttempt, type AttemptResult } from './sender.js';
@@ -21,11 +12,16 @@ import { isSandboxReceiverUrl } from '../sandbox-receiver.js';
 import { previousSecretValid } from '../webhook-row.js';
 
 /**
- * The job of one delivery. `base` is the delivery's attempt count when its round began (0, or what
- * it had when replayed), so the schedule starts afresh on a replay; `since` is when a replay's round
- * began (the delivery's creation otherwise), for the "failing for the whole schedule" rule.
+ * The job of one delivery. `partnerId` is the delivery's partner, so that every statement the
+ * worker runs for it names the partner and, on a distributed database, goes to that partner's node
+ * alone (docs/scaling.md); jobs queued before it was carried have none, and their partner is read
+ * by the delivery's id (claimed-deliveries.ts). `base` is the delivery's attempt count when its
+ * round began (0, or what it had when replayed), so the schedule starts afresh on a replay; `since`
+ * is when a replay's round began (the delivery's creation otherwise), for the "failing for the
+ * whole schedule" rule.
  */
 export const DeliverJob = z.object({
+  partnerId: z.string().optional(),
   deliveryId: z.string(),
   base: z.number().int().min(0).optional(),
   since: z.iso.datetime().optional(),
@@ -141,11 +137,11 @@ const attempt = async (
   }
   const disabled = await ctx.db.transaction(async (tx) => {
     if (!(await recordAttempt(tx, item))) return false;
-    if (outcome.kind === 'gone') return disableWebhook(tx, d.webhookId, 'GONE', now);
+    if (outcome.kind === 'gone') return disableWebhook(tx, d.partnerId, d.webhookId, 'GONE', now);
     // Given up: a webhook that delivered nothing for the whole schedule is turned off.
     const since = job.since ? new Date(job.since) : d.createdAt;
-    if (await deliveredSince(tx, d.webhookId, since)) return false;
-    return disableWebhook(tx, d.webhookId, 'FAILING', now);
+    if (await deliveredSince(tx, d.partnerId, d.webhookId, since)) return false;
+    return disableWebhook(tx, d.partnerId, d.webhookId, 'FAILING', now);
   });
   // The owner's mail was committed with the change: let the runner send it now.
   if (disabled) ctx.kick();
@@ -164,26 +160,27 @@ export const DELIVERY_CONCURRENCY = 64;
  * The 'webhook.deliver' job. A delivery that is gone (its webhook deleted, the log pruned) or no
  * longer PENDING ends its job; one whose webhook is DISABLED is given up without sending; else one
  * attempt, recorded in the statement that ends its job (done, or due again at the retry's time).
- * The runner hands it its claimed jobs together (`many`): their deliveries are read in one query,
- * sent at once, and their attempts recorded as they end, one statement for those that end in the
- * same turn of the event loop or while the previous write is under way (`groupCommit`); each job
- * ends on its own, so a slow receiver holds up no other.
+ * The runner hands it its claimed jobs together (`many`): their deliveries are read in one query a
+ * partner, sent at once, and their attempts recorded as they end, one statement a partner for those
+ * that end in the same turn of the event loop or while the previous write is under way (a group
+ * commit a partner); each job ends on its own, so a slow receiver holds up no other. Every
+ * statement names its partner: on a distributed database each runs on that partner's node alone.
  */
 export const deliverJob = (ctx: DeliveryCtx): JobHandler => {
-  const record = groupCommit((items: AttemptToRecord[]) => recordAttempts(ctx.db, items));
+  const record = attemptsRecorder(ctx.db);
   const many = (jobs: readonly Job[]): Promise<JobResult>[] => {
     const payloads = jobs.map((job) => DeliverJob.safeParse(job.payload));
-    const loaded = loadDeliveries(
+    const deliveryOf = claimedDeliveries(
       ctx.db,
-      payloads.flatMap((p) => (p.success ? [p.data.deliveryId] : [])),
+      payloads.flatMap((p) => (p.success ? [p.data] : [])),
     );
     const open = secretsOpener(ctx);
     return payloads.map(async (p, i) => {
       if (!p.success) throw p.error;
-      const d = (await loaded).get(p.data.deliveryId);
+      const d = await deliveryOf(p.data.deliveryId);
       if (!d || d.status !== 'PENDING') return undefined;
       if (d.webhookStatus !== 'ENABLED') {
-        await failUnsent(ctx.db, d.id, ctx.now());
+        await failUnsent(ctx.db, d.partnerId, d.id, ctx.now());
         return undefined;
       }
       return attempt(ctx, d, jobs[i]!.id, p.data, open, record);

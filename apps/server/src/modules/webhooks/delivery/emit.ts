@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/open.js';
 import { newId } from '../../../platform/db/ids.js';
+import { textArray } from '../../../platform/db/unnest.js';
 import { newEventId } from './ids.js';
 import { DELIVER_JOB, deliverKey } from './kinds.js';
 
@@ -30,7 +31,9 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /**
  * Writes events, their deliveries and a job per delivery, each table in one statement whatever the
- * batch's size (the rows travel as one JSON parameter).
+ * batch's size (the rows travel as one JSON parameter). A job names its delivery's partner beside
+ * its id: the jobs live on the coordinator of a distributed database, and with the partner every
+ * statement the delivery worker runs goes to that partner's node alone (docs/webhooks.md).
  */
 export const insertOutbox = async (tx: DbOrTx, events: EventRow[], deliveries: DeliveryRow[], now: Date) => {
   if (deliveries.length === 0) return;
@@ -45,11 +48,15 @@ export const insertOutbox = async (tx: DbOrTx, events: EventRow[], deliveries: D
     select id, webhook_id, event_id, partner_id, project_id, 'PENDING', ${at}::timestamptz, ${at}::timestamptz
     from jsonb_to_recordset(${json(deliveries)})
       as x(id text, webhook_id text, event_id text, partner_id text, project_id text)`);
-  const jobs = deliveries.map((d) => ({ id: newId(), key: deliverKey(d.id), delivery_id: d.id }));
+  const jobs = deliveries.map((d) => ({
+    id: newId(),
+    key: deliverKey(d.id),
+    payload: { partnerId: d.partner_id, deliveryId: d.id },
+  }));
   await tx.execute(sql`
     insert into jobs (id, kind, payload, key, run_at, max_attempts, created_at)
-    select id, ${DELIVER_JOB}, jsonb_build_object('deliveryId', delivery_id), key, ${at}::timestamptz, 10, ${at}::timestamptz
-    from jsonb_to_recordset(${json(jobs)}) as x(id text, key text, delivery_id text)
+    select id, ${DELIVER_JOB}, payload, key, ${at}::timestamptz, 10, ${at}::timestamptz
+    from jsonb_to_recordset(${json(jobs)}) as x(id text, key text, payload jsonb)
     on conflict (key) where failed_at is null do nothing`);
 };
 
@@ -69,12 +76,26 @@ export const eventRow = (e: WebhookEventInput, now: Date): EventRow => {
 type Found = { id: string; project_id: string; partner_id: string; topics: string[] };
 const none: EmitOutcome = { events: 0, deliveries: 0 };
 
-/** The ENABLED webhooks of these projects that take any of these types (or any type): one indexed query. */
-const webhooksOf = async (tx: DbOrTx, projectIds: readonly string[], types?: readonly string[]) =>
+/**
+ * The ENABLED webhooks of these projects that take any of these types (or any type): one indexed
+ * query. With the projects' partners when the caller knows them, so that a distributed database
+ * asks their nodes alone rather than every node.
+ */
+const webhooksOf = async (
+  tx: DbOrTx,
+  projectIds: readonly string[],
+  types?: readonly string[],
+  partnerIds?: readonly string[],
+) =>
   (
     (await tx.execute(sql`
     select id, project_id, partner_id, topics from webhooks
-    where project_id in (select jsonb_array_elements_text(${json([...projectIds])}))
+    where project_id in (select jsonb_array_elements_text(${json([...projectIds])}))${
+      partnerIds
+        ? sql`
+      and partner_id = any(${textArray(partnerIds)})`
+        : sql``
+    }
       and status = 'ENABLED'${
         types
           ? sql`
@@ -133,25 +154,26 @@ export const emitWebhookEvents = async (
     tx,
     [...new Set(events.map((e) => e.projectId))],
     [...new Set(events.map((e) => e.type))],
+    [...new Set(events.map((e) => e.partnerId))],
   );
   if (found.length === 0) return none;
   return writeOutbox(tx, found, events, opts.now ?? new Date());
 };
 
 /**
- * emitWebhookEvents for a batch whose events are many and mostly unwanted (a charging batch's
+ * emitWebhookEvents for one partner's batch whose events are many and mostly unwanted (a charging batch's
  * statuses: few projects have webhooks): the webhooks of its projects are looked up first, whatever
  * their topics, and `make` builds the events only when there are some (it may read what it needs
  * then, in the same transaction). The same events are written.
  */
 export const emitWebhookEventsOf = async (
   tx: DbOrTx,
-  projectIds: readonly string[],
+  projects: { partnerId: string; projectIds: readonly string[] },
   make: () => readonly WebhookEventInput[] | Promise<readonly WebhookEventInput[]>,
   opts: { now?: Date } = {},
 ): Promise<EmitOutcome> => {
-  if (projectIds.length === 0) return none;
-  const found = await webhooksOf(tx, projectIds);
+  if (projects.projectIds.length === 0) return none;
+  const found = await webhooksOf(tx, projects.projectIds, undefined, [projects.partnerId]);
   if (found.length === 0) return none;
   return writeOutbox(tx, found, await make(), opts.now ?? new Date());
 };

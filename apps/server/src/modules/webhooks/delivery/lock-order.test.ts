@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../../test/harness.js';
 import { claimDueJobs } from '../../../platform/jobs/claim.js';
-import { disableWebhook, recordAttempts } from './deliver-queries.js';
+import { disableWebhook } from './deliver-queries.js';
+import { recordAttempts } from './record-attempts.js';
 import { clearWebhooks, deliveriesOf, demoPartner, emit, insertWebhook, jobOf, webhookRow } from './test-fixture.js';
 
 // Attempts recorded for a batch of a webhook's deliveries while that webhook is disabled (its
@@ -68,7 +69,7 @@ describe('a webhook disabled while attempts of its deliveries are recorded', () 
         }));
       await Promise.all([
         recordAttempts(t.database.db, batch),
-        t.database.db.transaction((tx) => disableWebhook(tx, hook.id, 'FAILING', t.clock.now)),
+        t.database.db.transaction((tx) => disableWebhook(tx, partnerId, hook.id, 'FAILING', t.clock.now)),
       ]);
       expect((await webhookRow(t, hook.id))!.status).toBe('DISABLED');
       const after = await deliveriesOf(t, hook.id);

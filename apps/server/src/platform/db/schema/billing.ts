@@ -3,6 +3,20 @@ import { createdAt, money } from './columns.js';
 import { partners } from './identity.js';
 
 /**
+ * A partner's central balance, the money its projects' plans, add-ons and conversations are paid
+ * from: one row per partner, written with the partner. Its own table, not a column of `partners`:
+ * partners is read with every request and copied to every node of a distributed database, where a
+ * balance written with every money call would be a write on every node; this row lives with the
+ * partner's other rows (docs/ledger.md, docs/scaling.md).
+ */
+export const partnerBalances = pgTable('partner_balances', {
+  partnerId: text('partner_id')
+    .primaryKey()
+    .references(() => partners.id),
+  centralBalance: money('central_balance'),
+});
+
+/**
  * The billing log (ledger): every change of a central balance or a project credit is one row,
  * written in the same transaction as the change. `balanceAfter` is the balance it left.
  */

@@ -29,7 +29,6 @@ export const partners = pgTable(
     referralLink: text('referral_link'),
     customDomain: text('custom_domain'),
     isoCode: text('iso_code'),
-    centralBalance: money('central_balance'),
     minAllowedBalance: money('min_allowed_balance'),
     liveAccounts: integer('live_accounts').notNull().default(0),
     agentSize: integer('agent_size').notNull().default(10),
