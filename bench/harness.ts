@@ -8,7 +8,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { readEnv } from '../apps/server/src/env.js';
 import { buildApp, type App } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/platform/auth/tokens.js';
-import { fromPglite, fromPostgres, pgliteOptions, type Database } from '../apps/server/src/platform/db/open.js';
+import {
+  fromPglite,
+  fromPostgres,
+  noteDistribution,
+  pgliteOptions,
+  type Database,
+} from '../apps/server/src/platform/db/open.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { createOutbox } from '../apps/server/src/providers/mail/outbox.js';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.js';
@@ -20,7 +26,8 @@ export const openBenchDatabase = async (name: string) => {
   const env = readEnv({ ...process.env, DATA_DIR: path.join(os.tmpdir(), name), LOG_LEVEL: 'silent' });
   // BENCH_PGLITE_DIR keeps the embedded database between runs (seeded once); in memory otherwise.
   const pglite = env.DATABASE_URL ? null : await PGlite.create(process.env.BENCH_PGLITE_DIR, pgliteOptions);
-  const database: Database = pglite ? fromPglite(pglite) : fromPostgres(env.DATABASE_URL!);
+  // On Citus the app must know it (as openDatabase does): a few statements take another shape there.
+  const database: Database = pglite ? fromPglite(pglite) : await noteDistribution(fromPostgres(env.DATABASE_URL!));
   await migrate(database);
   const seeded = await seedDemoIfEmpty(database.db);
   return { env, database, pglite, demoCreated: seeded.created };
@@ -44,7 +51,9 @@ export const benchApp = async (database: Database, env: ReturnType<typeof readEn
 };
 
 export type Case = { name: string; url: string; body: unknown };
-type Row = { call: string; median: string; p95: string; ok: string };
+export type Row = { call: string; median: string; p95: string; ok: string };
+/** What bench/projects.ts writes to BENCH_JSON (for bench/citus.ts): its rows, and its cases with who calls them. */
+export type BenchReport = { size: number; seedSeconds: number; rows: Row[]; cases: (Case & { user: string })[] };
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;

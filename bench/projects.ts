@@ -4,12 +4,14 @@
  * Builds the app in-process on a fresh embedded database (or on DATABASE_URL when set: give it an
  * empty database), seeds the demo world plus BENCH_PROJECTS projects (default 100,000) under Acme
  * with the scale seed, then times each call with app.inject: median and p95 over BENCH_RUNS calls
- * (default 50) after a warm-up. Target: under 50 ms median each.
+ * (default 50) after a warm-up. Target: under 50 ms median each. BENCH_JSON=<file> also writes the
+ * rows, the seed time and the cases there (bench/citus.ts compares PostgreSQL and Citus with it).
  */
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { PROJECT_LIST_MAX_SKIP } from '@pc/contract';
 import { seedScaleUnderDemo } from '../apps/server/src/seed/scale.js';
-import { benchApp, openBenchDatabase, printTimes, timeCalls, type Case } from './harness.js';
+import { benchApp, openBenchDatabase, printTimes, timeCalls, type BenchReport, type Case } from './harness.js';
 
 const size = Number(process.argv[2] ?? process.env.BENCH_PROJECTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 50);
@@ -18,7 +20,8 @@ const started = Date.now();
 const { env, database, demoCreated } = await openBenchDatabase('pc-bench');
 console.log(`Database: ${database.kind}; seeding the demo and ${size.toLocaleString('en')} projects...`);
 if (demoCreated) await seedScaleUnderDemo(database.db, size);
-console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seedSeconds = (Date.now() - started) / 1000;
+console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
 const { app, token } = await benchApp(database, env);
 
 const page = (filter: string, extra: Record<string, unknown> = {}) => ({ filter, skip: 0, rowsPerPage: 15, ...extra });
@@ -155,10 +158,24 @@ const superadminCases: Case[] = [
   { name: 'superadmin project-lists, WhatsApp number digits', url: superadminList, body: { search: '5550118' } },
 ];
 
-printTimes(`${size.toLocaleString('en')} projects, ${runs} calls each`, [
+const rows = [
   ...(await timeCalls(app, token, cases, runs)),
   ...(await timeCalls(app, referralToken, referralCases, runs)),
   ...(await timeCalls(app, adminToken, superadminCases, runs)),
-]);
+];
+printTimes(`${size.toLocaleString('en')} projects, ${runs} calls each`, rows);
+if (process.env.BENCH_JSON) {
+  const report: BenchReport = {
+    size,
+    seedSeconds,
+    rows,
+    cases: [
+      ...cases.map((c) => ({ ...c, user: 'owner' })),
+      ...referralCases.map((c) => ({ ...c, user: 'referral' })),
+      ...superadminCases.map((c) => ({ ...c, user: 'admin' })),
+    ],
+  };
+  writeFileSync(process.env.BENCH_JSON, JSON.stringify(report));
+}
 await app.close();
 await database.close();

@@ -89,7 +89,7 @@ describe.skipIf(skipped)(`a Citus worker goes away and comes back${skipped ? ` (
       headers: { 'idempotency-key': key },
     });
 
-  it("answers 503 with Retry-After for the stopped worker's partner, serves the other's reads, and recovers", async () => {
+  it("answers 503 with Retry-After for the stopped worker's partner, serves the other's reads and money, and recovers", async () => {
     const [served, stopped] = tenants[0]!.worker === 'worker2' ? [tenants[1]!, tenants[0]!] : tenants;
     // A money call acknowledged before the worker goes.
     expect((await addCredit(stopped!, 'before-the-stop')).status).toBe(200);
@@ -108,6 +108,8 @@ describe.skipIf(skipped)(`a Citus worker goes away and comes back${skipped ? ` (
     const read = await projectsOf(served!);
     expect(read.status).toBe(200);
     expect(read.body.projects.map((p) => p._id)).toEqual([served!.projectId]);
+    // And moves its money: its balance and ledger live on its own node (partner_balances).
+    expect((await addCredit(served!, 'during-the-outage')).status).toBe(200);
 
     cluster.startNode(stopped!.worker);
     let back = 0;
@@ -123,5 +125,10 @@ describe.skipIf(skipped)(`a Citus worker goes away and comes back${skipped ? ` (
       .from(billingLogs)
       .where(and(eq(billingLogs.partnerId, stopped!.partnerId), eq(billingLogs.balance, 'WCC')));
     expect(rows.map((r) => r.key).sort()).toEqual(['request:after-the-restart', 'request:before-the-stop']);
+    const servedRows = await database.db
+      .select({ key: billingLogs.idempotencyKey })
+      .from(billingLogs)
+      .where(and(eq(billingLogs.partnerId, served!.partnerId), eq(billingLogs.balance, 'WCC')));
+    expect(servedRows.map((r) => r.key)).toEqual(['request:during-the-outage']);
   }, 120_000);
 });
