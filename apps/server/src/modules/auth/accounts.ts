@@ -55,9 +55,21 @@ export const findAccountByLogin = async (db: DbOrTx, login: string): Promise<Acc
   return undefined;
 };
 
-export const findAccountById = async (db: DbOrTx, kind: Account['kind'], id: string): Promise<Account | undefined> => {
+/**
+ * An account by its id. An agent's partner, when known (the signed-in agent's token), is named
+ * too: on a distributed database the read then goes to that partner's node alone (docs/scaling.md).
+ */
+export const findAccountById = async (
+  db: DbOrTx,
+  kind: Account['kind'],
+  id: string,
+  partnerId?: string,
+): Promise<Account | undefined> => {
   if (kind === 'agent') {
-    const [agent] = await db.select().from(agents).where(eq(agents.id, id));
+    const [agent] = await db
+      .select()
+      .from(agents)
+      .where(and(partnerId === undefined ? undefined : eq(agents.partnerId, partnerId), eq(agents.id, id)));
     return (
       agent && {
         kind,
@@ -75,7 +87,18 @@ export const findAccountById = async (db: DbOrTx, kind: Account['kind'], id: str
   return admin && { kind, id, passwordHash: admin.passwordHash, disabled: false, email: admin.email, name: admin.name };
 };
 
-export const setPasswordHash = async (db: DbOrTx, kind: Account['kind'], id: string, passwordHash: string) => {
-  if (kind === 'agent') await db.update(agents).set({ passwordHash }).where(eq(agents.id, id));
+/** The new password; an agent's partner named when known, as in findAccountById. */
+export const setPasswordHash = async (
+  db: DbOrTx,
+  kind: Account['kind'],
+  id: string,
+  passwordHash: string,
+  partnerId?: string,
+) => {
+  if (kind === 'agent')
+    await db
+      .update(agents)
+      .set({ passwordHash })
+      .where(and(partnerId === undefined ? undefined : eq(agents.partnerId, partnerId), eq(agents.id, id)));
   else await db.update(platformAdmins).set({ passwordHash }).where(eq(platformAdmins.id, id));
 };

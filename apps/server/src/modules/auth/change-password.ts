@@ -16,7 +16,12 @@ const subjectOf = (viewer: Viewer) => (viewer.kind === 'agent' ? viewer.agentId 
  * goes on with the new token it gets back.
  */
 export const changePassword = async (deps: Deps, viewer: Viewer, input: PasswordResetRequest, from: Device) => {
-  const account = await findAccountById(deps.db, viewer.kind, subjectOf(viewer));
+  const account = await findAccountById(
+    deps.db,
+    viewer.kind,
+    subjectOf(viewer),
+    viewer.kind === 'agent' ? viewer.partnerId : undefined,
+  );
   if (!account) throw notFound();
   const rules = passwordCheckRules(deps.env, account.id);
   await takeAttempt(deps.db, rules, deps.now(), messages.tooManyPasswordChecks);
@@ -29,7 +34,7 @@ export const changePassword = async (deps: Deps, viewer: Viewer, input: Password
   );
   const passwordHash = await hashPassword(input.newPassword);
   const token = await deps.db.transaction(async (tx) => {
-    await setPasswordHash(tx, account.kind, account.id, passwordHash);
+    await setPasswordHash(tx, account.kind, account.id, passwordHash, account.partnerId);
     await revokeSessionsOf(tx, account.id, deps.now());
     // A member's change is in their partner's activity log, without a trace of either password.
     if (viewer.kind === 'agent')

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { metaAdsTexts as m } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
+import { partnerOf } from '../../platform/db/partner-of.js';
 import { businesses, metaAds, projectMetaAds, projects } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { JobHandlers } from '../../platform/jobs/job.js';
@@ -47,7 +48,7 @@ const adRow = (p: { id: string; partnerId: string }, a: ProviderAd, now: Date) =
   syncedAt: now,
 });
 
-const connected = (db: DbOrTx, projectId?: string) =>
+const connected = (db: DbOrTx, one?: { partnerId: string; projectId: string }) =>
   db
     .select({
       project: {
@@ -70,7 +71,7 @@ const connected = (db: DbOrTx, projectId?: string) =>
         isNotNull(projectMetaAds.fbTokenSealed),
         isNotNull(projectMetaAds.selectedAdAccountId),
         eq(projects.partnerArchived, false),
-        projectId ? eq(projects.id, projectId) : undefined,
+        one ? and(eq(projects.partnerId, one.partnerId), eq(projects.id, one.projectId)) : undefined,
       ),
     )
     .orderBy(sql`${projectMetaAds.lastSyncedAt} asc nulls first`, asc(projects.id))
@@ -140,7 +141,15 @@ export const syncProjectAds = async (ctx: MetaAdsCtx, due: Due) => {
  */
 export const syncAllAds = async (ctx: MetaAdsCtx, projectId?: string) => {
   let failure: unknown = null;
-  for (const due of await connected(ctx.db, projectId))
+  // One project's sync reads its partner from the partner directory first, so that on a distributed
+  // database the read goes to that partner's node alone (docs/scaling.md).
+  let one: { partnerId: string; projectId: string } | undefined;
+  if (projectId !== undefined) {
+    const partnerId = await partnerOf(ctx.db, projects, projectId);
+    if (partnerId === undefined) return;
+    one = { partnerId, projectId };
+  }
+  for (const due of await connected(ctx.db, one))
     await syncProjectAds(ctx, due).catch((error: unknown) => {
       failure ??= error;
     });

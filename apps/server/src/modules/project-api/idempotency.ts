@@ -35,6 +35,7 @@ export const requestHashOf = (body: SendTemplateMessageRequest): string => {
     .digest('hex');
 };
 
+/** A claim names its partner, so that on a distributed database each statement on it goes to that partner's node alone. */
 type Claim = { partnerId: string; projectId: string; key: string; requestHash: string };
 
 /** Claims the key (new, or its claim expired): answers whether it is now this request's. */
@@ -57,7 +58,7 @@ const holderOf = async (db: Db, c: Claim) =>
     await db
       .select({ requestHash: keys.requestHash, messageId: keys.messageId })
       .from(keys)
-      .where(and(eq(keys.projectId, c.projectId), eq(keys.key, c.key)))
+      .where(and(eq(keys.partnerId, c.partnerId), eq(keys.projectId, c.projectId), eq(keys.key, c.key)))
   )[0];
 
 /** Gives a claim back (its send was refused); only while it holds no message id. */
@@ -66,6 +67,7 @@ const release = (db: Db, c: Claim) =>
     .delete(keys)
     .where(
       and(
+        eq(keys.partnerId, c.partnerId),
         eq(keys.projectId, c.projectId),
         eq(keys.key, c.key),
         eq(keys.requestHash, c.requestHash),
@@ -77,7 +79,14 @@ const answered = (db: Db, c: Claim, messageId: string, now: Date) =>
   db
     .update(keys)
     .set({ messageId, answeredAt: now })
-    .where(and(eq(keys.projectId, c.projectId), eq(keys.key, c.key), eq(keys.requestHash, c.requestHash)));
+    .where(
+      and(
+        eq(keys.partnerId, c.partnerId),
+        eq(keys.projectId, c.projectId),
+        eq(keys.key, c.key),
+        eq(keys.requestHash, c.requestHash),
+      ),
+    );
 
 export type SendOutcome = { answer: SendTemplateMessageResponse; replayed: boolean };
 

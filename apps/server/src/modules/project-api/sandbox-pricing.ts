@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { MetaPricing } from '@pc/contract';
 import type { Db } from '../../platform/db/open.js';
+import { partnerOf } from '../../platform/db/partner-of.js';
 import { projects } from '../../platform/db/schema.js';
 import type { MessageStatusReport } from '../../providers/meta/messages/messages.js';
 import { entryPointWindows } from '../charging/entry-point-windows.js';
@@ -25,22 +25,17 @@ export const sandboxPricingOf =
   ): Promise<MetaPricing | undefined> => {
     const event = messageEventOf({ ...report, messageId: 'pricing', status: 'sent' });
     if (!event) return undefined;
-    const [project] = await db
-      .select({ partnerId: projects.partnerId })
-      .from(projects)
-      .where(eq(projects.id, event.projectId));
-    const payers = project && (await findPayers(db, project.partnerId, event.projectId));
-    if (!project || !payers) return undefined;
+    // The project's partner from the partner directory (a table on every node), not a read of the
+    // project by its id alone, which a distributed database would ask of every node.
+    const partnerId = await partnerOf(db, projects, event.projectId);
+    const payers = partnerId !== undefined && (await findPayers(db, partnerId, event.projectId));
+    if (partnerId === undefined || !payers) return undefined;
     const at = new Date(report.timestamp);
     const model = modelAt(await loadPricingModels(db), payers.currency, at, payers.timezone);
-    const k = { partnerId: project.partnerId, projectId: event.projectId, recipient: report.recipient, at };
+    const k = { partnerId, projectId: event.projectId, recipient: report.recipient, at };
     const windowOpen = event.category === 'utility' && (await windowOpenFor(db, k));
     const send = { projectId: event.projectId, recipient: report.recipient, at };
-    const entryPointOpen = (await entryPointWindows(db, [project.partnerId], [send]))(
-      send.projectId,
-      send.recipient,
-      at,
-    );
+    const entryPointOpen = (await entryPointWindows(db, [partnerId], [send]))(send.projectId, send.recipient, at);
     const decision = decide(
       { category: event.category, word: null, windowOpen, entryPointOpen, serviceFreeTierLeft: false },
       model,

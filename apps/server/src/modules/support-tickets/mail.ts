@@ -52,7 +52,7 @@ export const ticketClosedMail = (
 export const ticketMailJobs = (deps: Deps): JobHandlers => ({
   [TICKET_CLOSED_MAIL_JOB]: async (job) => {
     const p = MailJob.parse(job.payload);
-    const row = await adminTicketById(deps.db, p.ticketId);
+    const row = await adminTicketById(deps.db, p.ticketId, p.partnerId);
     if (!row || row.ticket.partnerId !== p.partnerId || isTicketOpen(row.ticket.status as TicketStatus)) return;
     const owner = await ownerOf(deps.db, p.partnerId);
     if (!owner) return;

@@ -110,8 +110,20 @@ export const adminTicketsPage = async (
     .orderBy(...newestFirst);
 };
 
-export const adminTicketById = async (db: DbOrTx, ticketId: string): Promise<AdminTicketRow | undefined> =>
-  (await adminSelect(db).where(eq(t.id, ticketId)))[0];
+/**
+ * A ticket by its id; by its partner's too when the caller knows it (the mail job's payload), so that
+ * on a distributed database the read goes to that partner's node alone (docs/scaling.md).
+ */
+export const adminTicketById = async (
+  db: DbOrTx,
+  ticketId: string,
+  partnerId?: string,
+): Promise<AdminTicketRow | undefined> =>
+  (
+    await adminSelect(db).where(
+      and(partnerId === undefined ? undefined : eq(t.partnerId, partnerId), eq(t.id, ticketId)),
+    )
+  )[0];
 
 /** Each status's count under the partner filter, in one pass (the tabs). */
 export const ticketCounts = async (

@@ -13,6 +13,8 @@ export const RECATEGORISED_MAIL_JOB = 'mail.template-recategorised';
  * (ARCHITECTURE rule 14: counted before the check it guards, so two syncs at once cannot both
  * pass). The CTE's row lock makes a second caller wait and then see the first one's stamp. Answers
  * the stamp it replaced (to put back if Meta fails), or null when the cool-down is still running.
+ * The update names the partner as the CTE does, so that on a distributed database both go to the
+ * partner's node alone (docs/scaling.md).
  */
 export const claimTemplateSync = async (
   db: DbOrTx,
@@ -30,7 +32,8 @@ export const claimTemplateSync = async (
     )
     update ${projects} as p set last_template_sync_at = ${now.toISOString()}::timestamptz
     from old
-    where p.id = old.id and (old.prev is null or old.prev <= ${cutoff.toISOString()}::timestamptz)
+    where p.id = old.id and p.partner_id = ${partnerId}
+      and (old.prev is null or old.prev <= ${cutoff.toISOString()}::timestamptz)
     returning old.prev`)) as unknown as {
     rows: { prev: Date | string | null }[];
   };
