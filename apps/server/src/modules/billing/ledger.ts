@@ -207,10 +207,15 @@ export const lockedLedger = async (
         rows.map((m) => sql`(${m.locked.owner}::text, ${m.partnerId}::text, ${m.delta}::bigint)`),
         sql`, `,
       );
+      // One partner's batch (every charging batch) names it as a value too: a distributed database
+      // sends the update to its node only then, not when the partner is a column of the values.
+      const partners = [...new Set(rows.map((m) => m.partnerId))];
+      const partnerColumn = kind === 'WCC' ? projects.partnerId : partnerBalances.partnerId;
+      const onePartner = partners.length === 1 ? sql` and ${partnerColumn} = ${partners[0]}` : sql``;
       const matched =
         kind === 'WCC'
-          ? sql`${projects.id} = v.id and ${projects.partnerId} = v.partner_id returning ${projects.id}`
-          : sql`${partnerBalances.partnerId} = v.id returning ${partnerBalances.partnerId}`;
+          ? sql`${projects.id} = v.id and ${projects.partnerId} = v.partner_id${onePartner} returning ${projects.id}`
+          : sql`${partnerBalances.partnerId} = v.id${onePartner} returning ${partnerBalances.partnerId}`;
       updates.push({
         sql: sql`update ${table} set ${sql.raw(column)} = ${sql.raw(column)} + v.delta from (values ${values}) as v(id, partner_id, delta) where ${matched}`,
         rows: rows.length,

@@ -116,6 +116,18 @@ export const unnestInserts = <T extends PgTable>(table: T, rows: Rows<T>): SQL[]
   unnestInsertParts(table, rows).map(({ into, rows: from }) => sql`${into} select * from ${from}`);
 
 /**
+ * ` and <table>.partner_id = $1` when every row names one partner: a distributed database sends a
+ * statement to one partner's node only when the partner is a value (docs/scaling.md), not a column
+ * of the value list it is joined to. Nothing on one database (the same rows match).
+ */
+const onePartner = (name: string, key: readonly string[], rows: readonly Record<string, unknown>[]): SQL => {
+  if (!key.includes('partnerId')) return sql``;
+  const partners = new Set(rows.map((r) => r.partnerId));
+  const [only] = partners;
+  return partners.size === 1 && typeof only === 'string' ? sql` and ${sql.raw(`${name}.partner_id`)} = ${only}` : sql``;
+};
+
+/**
  * Changes to rows of a table, each found by its key columns: `update <table> set c = x.c ... from
  * unnest(...) as x where <table>.k = x.k ...`, one statement per run of changes that set the same
  * columns and name each row once, in the order given (so a row changed twice ends as one by one
@@ -148,7 +160,7 @@ export const unnestUpdates = <T extends PgTable>(
       const columns = [...key, ...set].map((k) => [k, all[k]!] as [string, PgColumn]);
       const assign = set.map((k) => `${ident(all[k]!.name)} = x.${ident(all[k]!.name)}`).join(', ');
       const match = key.map((k) => `${name}.${ident(all[k]!.name)} = x.${ident(all[k]!.name)}`).join(' and ');
-      return sql`update ${sql.raw(name)} set ${sql.raw(assign)} from ${unnestRows(columns, rows)} where ${sql.raw(match)}`;
+      return sql`update ${sql.raw(name)} set ${sql.raw(assign)} from ${unnestRows(columns, rows)} where ${sql.raw(match)}${onePartner(name, key, rows)}`;
     });
 };
 

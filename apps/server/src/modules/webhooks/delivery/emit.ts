@@ -91,10 +91,13 @@ const webhooksOf = async (
     (await tx.execute(sql`
     select id, project_id, partner_id, topics from webhooks
     where project_id in (select jsonb_array_elements_text(${json([...projectIds])}))${
-      partnerIds
+      partnerIds?.length === 1
         ? sql`
+      and partner_id = ${partnerIds[0]}`
+        : partnerIds
+          ? sql`
       and partner_id = any(${textArray(partnerIds)})`
-        : sql``
+          : sql``
     }
       and status = 'ENABLED'${
         types
