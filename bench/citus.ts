@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startCitusCluster } from '../scripts/citus-cluster.mjs';
 import type { App } from '../apps/server/src/app.js';
+import { statementsOf } from '../apps/server/test/citus-plans.js';
 import { benchApp, openBenchDatabase, type BenchReport, type Case } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,25 +46,6 @@ const runBench = async (label: string, wrapper: string[], env: Record<string, st
   return JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
 };
 
-/** The SELECTs the pool's connections send while `work` runs (the idea of one-node.test.ts). */
-const statementsOf = async (work: () => Promise<unknown>) => {
-  const sent: { text: string; values: unknown[] }[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
-    const values = (typeof first === 'object' && first?.values) || (Array.isArray(second) ? second : []);
-    const text = typeof first === 'string' ? first : first?.text;
-    if (text && /^\s*(select|with)\b/i.test(text)) sent.push({ text, values });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
-};
-
 /**
  * Explains each statement of one call (made once before, so that the session is cached as usual).
  * The task count is what to read: a worker's plan shown with `$n` is planned there without the
@@ -79,7 +61,7 @@ const explainCall = async (app: App, client: pg.Client, c: Case, token: string) 
       payload: c.body as object,
     });
   await call();
-  const sent = await statementsOf(call);
+  const sent = await statementsOf(call, 'reads');
   console.log(`\n-- EXPLAIN ANALYZE of "${c.name}" on Citus: ${sent.length} statement(s)`);
   for (const s of sent) {
     const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${s.text}`, s.values);

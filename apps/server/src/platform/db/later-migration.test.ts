@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCitusCluster, type CitusCluster } from '../../../../../scripts/citus-cluster.mjs';
 import { placementPending, tableKinds, unclassifiedTables } from './distribution.js';
 import { migrate, migrationsFolder } from './migrate.js';
 import { migrateWhenBehind, migrationsApplied } from './migrations-applied.js';
 import { fromPostgres, noteDistribution, type Database, type Db } from './open.js';
+import { onNode, rowsOf } from '../../../test/citus-nodes.js';
 
 /**
  * A console on Citus, migrated up to 0050 by an older build and placed, with rows, then upgraded: the
@@ -25,19 +25,6 @@ const skipped = process.env.CITUS_SUITE ? '' : 'skipped: it runs with the Citus 
 const DATABASE = 'pc_later_migration';
 /** The last migration the older build carried. */
 const OLDER_BUILD_LAST = 50;
-
-const onNode = async (port: number, database: string, statements: string[]) => {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${database}` });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const rowsOf = async <T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 type Journal = { entries: { idx: number; tag: string }[] };
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCitusCluster, type CitusCluster } from '../../../../../scripts/citus-cluster.mjs';
 import { buildApp } from '../../app.js';
@@ -16,6 +15,7 @@ import { tableKinds, unclassifiedTables } from './distribution.js';
 import { migrate } from './migrate.js';
 import { migrateWhenBehind } from './migrations-applied.js';
 import { fromPostgres, isDistributed, noteDistribution, type Database, type Db } from './open.js';
+import { onNode, rowsOf } from '../../../test/citus-nodes.js';
 
 /**
  * A console that ran on one PostgreSQL (migrated, the demo seeded) made a Citus coordinator in place,
@@ -31,19 +31,6 @@ const kindOf = (kind: string) =>
   Object.keys(tableKinds)
     .filter((t) => tableKinds[t] === kind)
     .sort();
-
-const onNode = async (port: number, database: string, statements: string[]) => {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${database}` });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const rowsOf = async <T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Every table's rows: its count and the sum of each of its number columns (money is bigint), the

@@ -13,7 +13,10 @@ import {
   webhookRow,
   type Receiver,
 } from './test-fixture.js';
-import { explainEach, statementsOf, touchesWebhooks } from './test-plans.js';
+import { explainEach, statementsOf, type Plan } from '../../../../test/citus-plans.js';
+
+/** Whether a statement reads or writes a table of webhooks (not the jobs alone). */
+const touchesWebhooks = (p: Plan) => /webhook(s|_deliveries|_attempts|_events)\b/.test(p.text);
 
 /**
  * On Citus, the delivery worker's statements for one partner's deliveries each go to that

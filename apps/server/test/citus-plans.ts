@@ -1,17 +1,20 @@
 import pg from 'pg';
-import type { TestContext } from '../../../../test/harness.js';
+import type { TestContext } from './harness.js';
 
 /**
- * What the Citus suite's one-node tests need (the approach of project-list/one-node.test.ts): the
- * statements the pool's connections send while some work runs, and each one's plan explained with
- * its own parameters, as the largest task count anywhere in it (0 when it reads only the
+ * What the Citus suite's one-node tests need (project-list/, webhooks/delivery/one-node.test.ts):
+ * the statements the pool's connections send while some work runs, and each one's plan explained
+ * with its own parameters, as the largest task count anywhere in it (0 when it reads only the
  * coordinator's tables, such as the jobs).
  */
 export type Sent = { text: string; values: unknown[] };
 export type Plan = { text: string; tasks: number };
 
-/** The statements (reads and writes, not a transaction's begin and end) sent while `work` runs. */
-export const statementsOf = async (work: () => Promise<unknown>): Promise<Sent[]> => {
+/**
+ * The statements sent while `work` runs: reads and writes (not a transaction's begin and end), or
+ * reads alone (`reads`).
+ */
+export const statementsOf = async (work: () => Promise<unknown>, only?: 'reads'): Promise<Sent[]> => {
   const sent: Sent[] = [];
   const query = pg.Client.prototype.query;
   const watched = function (this: pg.Client, ...args: unknown[]) {
@@ -28,7 +31,8 @@ export const statementsOf = async (work: () => Promise<unknown>): Promise<Sent[]
   } finally {
     pg.Client.prototype.query = query;
   }
-  return sent.filter((s) => /^\s*(select|with|insert|update|delete)\b/i.test(s.text));
+  const kinds = only === 'reads' ? /^\s*(select|with)\b/i : /^\s*(select|with|insert|update|delete)\b/i;
+  return sent.filter((s) => kinds.test(s.text));
 };
 
 /** The largest task count anywhere in a Citus plan (0 when it runs on the coordinator alone). */
@@ -53,6 +57,3 @@ export const explainEach = async (t: TestContext, sent: readonly Sent[]): Promis
     client.release();
   }
 };
-
-/** Whether a statement reads or writes a table of webhooks (not the jobs alone). */
-export const touchesWebhooks = (p: Plan) => /webhook(s|_deliveries|_attempts|_events)\b/.test(p.text);
