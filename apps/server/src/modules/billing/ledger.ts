@@ -133,7 +133,7 @@ const lockedKey = (l: Locked) => `${l.balance}:${l.owner}`;
 
 /**
  * The ledger of a batch that holds its balances' rows locked: a charging batch writing hundreds of
- * entries. It locks the projects, then the partners, each in id order (the global lock order), and
+ * entries. It locks the projects, then the partners' central balances, in the global lock order, and
  * reads their central balance and WCC credit; `post` applies an entry to those figures at once
  * (refusing, with nothing queued, a subtraction its balance does not cover) and queues its row;
  * `flush` writes the queued rows and each balance (one update per kind) in one statement. No other

@@ -17,7 +17,7 @@ type Known = { partner_id: string; project_id: string; sender: string; messages:
  * known: its `contact.created` said API). One statement for the whole batch, read by the window
  * indexes from the partners, projects and senders as arrays (a distributed database runs it on the
  * partners' nodes, docs/scaling.md); the difference is made here. Called after recordInbound in the
- * batch's transaction, which holds the partners' rows locked, so two batches never both find a
+ * batch's transaction, which holds the partner's central balance locked, so two batches never both find a
  * sender new. Answers senderKey's keys.
  */
 export const newContactsOf = async (tx: Tx, fresh: readonly Inbound[]): Promise<Set<string>> => {

@@ -53,40 +53,21 @@ const claim = async (db: Db, c: Claim, now: Date): Promise<boolean> => {
   return rows.length > 0;
 };
 
+/** A claim's row, by its whole key (the partner first: on a distributed database, its node). */
+const keyOf = (c: Claim) => and(eq(keys.partnerId, c.partnerId), eq(keys.projectId, c.projectId), eq(keys.key, c.key));
+
 const holderOf = async (db: Db, c: Claim) =>
-  (
-    await db
-      .select({ requestHash: keys.requestHash, messageId: keys.messageId })
-      .from(keys)
-      .where(and(eq(keys.partnerId, c.partnerId), eq(keys.projectId, c.projectId), eq(keys.key, c.key)))
-  )[0];
+  (await db.select({ requestHash: keys.requestHash, messageId: keys.messageId }).from(keys).where(keyOf(c)))[0];
 
 /** Gives a claim back (its send was refused); only while it holds no message id. */
 const release = (db: Db, c: Claim) =>
-  db
-    .delete(keys)
-    .where(
-      and(
-        eq(keys.partnerId, c.partnerId),
-        eq(keys.projectId, c.projectId),
-        eq(keys.key, c.key),
-        eq(keys.requestHash, c.requestHash),
-        isNull(keys.messageId),
-      ),
-    );
+  db.delete(keys).where(and(keyOf(c), eq(keys.requestHash, c.requestHash), isNull(keys.messageId)));
 
 const answered = (db: Db, c: Claim, messageId: string, now: Date) =>
   db
     .update(keys)
     .set({ messageId, answeredAt: now })
-    .where(
-      and(
-        eq(keys.partnerId, c.partnerId),
-        eq(keys.projectId, c.projectId),
-        eq(keys.key, c.key),
-        eq(keys.requestHash, c.requestHash),
-      ),
-    );
+    .where(and(keyOf(c), eq(keys.requestHash, c.requestHash)));
 
 export type SendOutcome = { answer: SendTemplateMessageResponse; replayed: boolean };
 
