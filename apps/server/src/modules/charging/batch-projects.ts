@@ -10,6 +10,7 @@ import {
   type RateCardPrices,
 } from '../../platform/db/schema.js';
 import { textArray } from '../../platform/db/unnest.js';
+import { ofPartners } from '../../platform/db/tenant-joins.js';
 import { pricesAtInstant } from '../rate-cards/transform.js';
 import type { ProjectInfo } from './charge.js';
 
@@ -31,8 +32,8 @@ type BatchRow = {
 const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * One partner's projects of a batch with what charging needs, in ONE statement (naming the partner
- * in each part, so that a distributed database runs it on that partner's node), so that the prices it reads
+ * The projects of a batch with what charging needs, in ONE statement (naming their partners in
+ * each part, so that a distributed database runs one partner's on that partner's node), so that the prices it reads
  * are one snapshot even when a rate card's apply job commits meanwhile: each project's WCC family
  * prices; the SCHEDULED rate cards of its currency with the family's answer (no row: PASS); and the
  * APPLIED cards of its currency whose instant comes after the batch's earliest event, with the
@@ -42,7 +43,7 @@ const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  */
 export const projectsOf = async (
   db: DbOrTx,
-  partnerId: string,
+  partnerIds: readonly string[],
   ids: string[],
   earliest: Date,
 ): Promise<Map<string, ProjectInfo>> => {
@@ -63,7 +64,7 @@ export const projectsOf = async (
       from ${projects} p
       join ${rateCards} c on c.status = 'SCHEDULED' and c.currency = p.currency
       left join ${rateCardFamilies} f on f.card_id = c.id and f.partner_id = p.partner_id and f.family_id = p.wcc_plan_id
-      where p.partner_id = ${partnerId} and p.id = any(${batch})
+      where ${ofPartners(sql`p.partner_id`, partnerIds)} and p.id = any(${batch})
       group by p.partner_id, p.id
     ) s on s.partner_id = p.partner_id and s.id = p.id
     left join (
@@ -75,10 +76,10 @@ export const projectsOf = async (
         and c.effective_at > ${earliest.toISOString()}::timestamptz
       join ${rateCardFamilies} f on f.card_id = c.id and f.partner_id = p.partner_id and f.family_id = p.wcc_plan_id
         and f.prices_before is not null
-      where p.partner_id = ${partnerId} and p.id = any(${batch})
+      where ${ofPartners(sql`p.partner_id`, partnerIds)} and p.id = any(${batch})
       group by p.partner_id, p.id
     ) a on a.partner_id = p.partner_id and a.id = p.id
-    where p.partner_id = ${partnerId} and p.id = any(${batch})`)) as { rows: BatchRow[] };
+    where ${ofPartners(sql`p.partner_id`, partnerIds)} and p.id = any(${batch})`)) as { rows: BatchRow[] };
   return new Map(
     rows.map(({ prices, scheduled, applied, ...p }) => [
       p.id,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { unknownProjectReason, type InboundMessage, type MessageEvent, type MessageEventsResponse } from '@pc/contract';
 import { isDistributed, type Db, type Tx } from '../../platform/db/open.js';
 import { partnersInDirectory } from '../../platform/db/directory.js';
+import { ofPartners } from '../../platform/db/tenant-joins.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { textArray, unnestInsertParts } from '../../platform/db/unnest.js';
 import { messageEvents } from '../../platform/db/schema.js';
@@ -38,16 +39,18 @@ type Batch = { events: MessageEvent[]; inbound: InboundMessage[] };
 type PartnerAnswer = Omit<MessageEventsResponse, 'rejected'> & { unknownProjects: string[] };
 
 /**
- * Records a batch of users' messages and of statuses of the business's messages (docs/charging.md),
- * one transaction a partner: each project's partner is read from the partner directory (the
- * platform names projects alone), then each partner's part runs on its own, naming the partner, so
- * that on a distributed database it runs on that partner's node and no transaction holds two
- * partners' locks. A (message id, status), or a user's message, already recorded changes nothing,
- * so a batch cut short after some partners' parts committed is simply sent again. Users' messages
- * open customer service windows first; then each message is priced by the pricing model in force
- * when it was sent (or by what Meta said of it): a conversation opened by a `sent` event before 1
- * July 2025, else the message on its own, charged, refunded when it fails undelivered. The
- * analytics and margin day rows and the project's webhooks move in the same transaction.
+ * Records a batch of users' messages and of statuses of the business's messages (docs/charging.md).
+ * Each project's partner is read from the partner directory (the platform names projects alone).
+ * On a distributed database each partner's part is a transaction of its own, naming the partner,
+ * so that it runs on that partner's node and no transaction holds two partners' locks; one database
+ * takes the whole batch in one transaction (its locks in the one global order, docs/ledger.md),
+ * which saves each part's fixed statements. A (message id, status), or a user's message, already
+ * recorded changes nothing, so a batch cut short after some parts committed is simply sent again.
+ * Users' messages open customer service windows first; then each message is priced by the pricing
+ * model in force when it was sent (or by what Meta said of it): a conversation opened by a `sent`
+ * event before 1 July 2025, else the message on its own, charged, refunded when it fails
+ * undelivered. The analytics and margin day rows and the project's webhooks move in the same
+ * transaction.
  */
 export const ingestMessages = async (
   db: Db,
@@ -59,17 +62,19 @@ export const ingestMessages = async (
     db,
     all.map((e) => e.projectId),
   );
-  const ofPartner = <T extends { projectId: string }>(list: T[], partnerId: string) =>
-    list.filter((e) => partnerOf.get(e.projectId) === partnerId);
+  const partOf = <T extends { projectId: string }>(list: T[], partnerIds: string[]) =>
+    list.filter((e) => partnerIds.includes(partnerOf.get(e.projectId)!));
   const answer = { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0 };
   const unknown = new Set(all.filter((e) => !partnerOf.has(e.projectId)).map((e) => e.projectId));
   const charges: string[] = [];
   let deliveries = 0;
-  for (const partnerId of [...new Set(partnerOf.values())].sort()) {
-    const part = await ingestForPartner(
+  const partners = [...new Set(partnerOf.values())].sort();
+  const parts = isDistributed(db) ? partners.map((p) => [p]) : partners.length > 0 ? [partners] : [];
+  for (const partnerIds of parts) {
+    const part = await ingestForPartners(
       db,
-      partnerId,
-      { events: ofPartner(batch.events, partnerId), inbound: ofPartner(batch.inbound, partnerId) },
+      partnerIds,
+      { events: partOf(batch.events, partnerIds), inbound: partOf(batch.inbound, partnerIds) },
       opts,
     );
     for (const key of Object.keys(answer) as (keyof typeof answer)[]) answer[key] += part.answer[key];
@@ -84,8 +89,8 @@ export const ingestMessages = async (
   return counted({ ...answer, rejected }, charges);
 };
 
-/** One partner's part of a batch, in one transaction (see ingestMessages). */
-const ingestForPartner = async (db: Db, partnerId: string, batch: Batch, opts: IngestOptions) => {
+/** These partners' part of a batch, in one transaction (see ingestMessages). */
+const ingestForPartners = async (db: Db, partnerIds: string[], batch: Batch, opts: IngestOptions) => {
   const all = [...batch.events, ...batch.inbound];
   // Rate cards applied after the batch's first event decide its earlier messages' prices.
   const earliest = new Date(all.reduce((min, e) => Math.min(min, new Date(e.timestamp).getTime()), Infinity));
@@ -95,7 +100,7 @@ const ingestForPartner = async (db: Db, partnerId: string, batch: Batch, opts: I
   // Everything on the transaction's one connection: the batches of a busy partner queue for its
   // lock while holding theirs, and a read on another connection would wait for a free one.
   const answer = await retriedTransaction(db, async (tx): Promise<PartnerAnswer> => {
-    const known = await projectsOf(tx, partnerId, [...new Set(all.map((e) => e.projectId))], earliest);
+    const known = await projectsOf(tx, partnerIds, [...new Set(all.map((e) => e.projectId))], earliest);
     const unknownProjects = [...new Set(all.filter((e) => !known.has(e.projectId)).map((e) => e.projectId))];
     const timed = <T extends { timestamp: string; projectId: string; country: string }>(list: T[]) =>
       list
@@ -108,13 +113,13 @@ const ingestForPartner = async (db: Db, partnerId: string, batch: Batch, opts: I
       return { accepted: 0, duplicates: 0, conversations: 0, messages: 0, inbound: 0, unknownProjects };
     const models = await loadPricingModels(tx);
 
-    // Every lock is taken up front in the global order, the projects by id, then the partner's
-    // central balance (a credit transfer also locks a project before the balance): batches never
-    // wait on each other in a cycle, and one project's messages are priced one batch at a time.
+    // Every lock is taken up front in the global order, the projects by (partner, id), then the
+    // partners' central balances (a credit transfer also locks a project before the balance):
+    // batches never wait on each other in a cycle, and one project's messages are priced one batch
+    // at a time.
     const projectIds = [...new Set([...valid, ...inbound].map((e) => e.projectId))].sort();
-    const partnerIds = [partnerId];
     const ledger = await lockedLedger(tx, {
-      projects: projectIds.map((id) => ({ id, partnerId })),
+      projects: projectIds.map((id) => ({ id, partnerId: known.get(id)!.partnerId })),
       partnerIds,
     });
     const margins = marginBatch();
@@ -177,9 +182,10 @@ const ingestForPartner = async (db: Db, partnerId: string, batch: Batch, opts: I
 
     await margins.write(tx);
     // Each message's conversation, 500 a statement as before (a message id twice: the later chunk's wins).
+    const partnerOfMessage = new Map(fresh.map((e) => [e.messageId, known.get(e.projectId)!.partnerId]));
     for (const chunk of chunks(cbp.conversationOf, 500))
       await tx.execute(
-        sql`update ${messageEvents} set conversation_id = v.cid from unnest(${textArray(chunk.map((c) => c.messageId))}, ${textArray(chunk.map((c) => c.conversationId))}) as v(mid, cid) where ${messageEvents.partnerId} = ${partnerId} and ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
+        sql`update ${messageEvents} set conversation_id = v.cid from unnest(${textArray(chunk.map((c) => c.messageId))}, ${textArray(chunk.map((c) => c.conversationId))}, ${textArray(chunk.map((c) => partnerOfMessage.get(c.messageId)!))}) as v(mid, cid, pid) where ${ofPartners(messageEvents.partnerId, partnerIds)} and ${messageEvents.partnerId} = v.pid and ${messageEvents.messageId} = v.mid and ${messageEvents.status} = 'sent'`,
       );
     await dayRows.write(tx);
 
@@ -190,7 +196,7 @@ const ingestForPartner = async (db: Db, partnerId: string, batch: Batch, opts: I
     deliveries = (
       await emitWebhookEventsOf(
         tx,
-        { partnerId, projectIds: [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))] },
+        { partnerIds, projectIds: [...new Set([...freshInbound, ...fresh].map((e) => e.projectId))] },
         async () => {
           const conversationOf = new Map(cbp.conversationOf.map((c) => [c.messageId, c.conversationId]));
           const newContacts = await newContactsOf(tx, freshInbound);

@@ -37,7 +37,7 @@ export const estimateCampaign = async (
   if (!row) throw notFound();
   const now = deps.now();
   // The prices charging would use now: the family's, or a rate card's whose instant has come (rate-cards/transform.ts).
-  const project = (await projectsOf(deps.db, agent.partnerId, [projectId], now)).get(projectId);
+  const project = (await projectsOf(deps.db, [agent.partnerId], [projectId], now)).get(projectId);
   const prices = project?.pricesAt?.(now);
   if (!project || !prices) throw badRequest(walletTexts.noPrices);
   const model = modelAt(await loadPricingModels(deps.db), row.currency, now, project.timezone);

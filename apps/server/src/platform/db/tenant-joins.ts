@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { businesses, projects } from './schema.js';
+import { textArray } from './unnest.js';
 
 /**
  * A project's business, joined on its key and on the partner both rows share. The composite
@@ -10,3 +11,10 @@ export const businessOfProject = and(
   eq(businesses.id, projects.businessId),
   eq(businesses.partnerId, projects.partnerId),
 )!;
+
+/**
+ * Rows of these partners: `= id` for one (what a distributed database routes a statement on to
+ * one node), `= any(ids)` for several (one database's batch of many partners).
+ */
+export const ofPartners = (column: SQLWrapper, partnerIds: readonly string[]): SQL =>
+  partnerIds.length === 1 ? sql`${column} = ${partnerIds[0]}` : sql`${column} = any(${textArray([...partnerIds])})`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/open.js';
 import { newId } from '../../../platform/db/ids.js';
-import { textArray } from '../../../platform/db/unnest.js';
+import { ofPartners } from '../../../platform/db/tenant-joins.js';
 import { newEventId } from './ids.js';
 import { DELIVER_JOB, deliverKey } from './kinds.js';
 
@@ -91,13 +91,7 @@ const webhooksOf = async (
     (await tx.execute(sql`
     select id, project_id, partner_id, topics from webhooks
     where project_id in (select jsonb_array_elements_text(${json([...projectIds])}))${
-      partnerIds?.length === 1
-        ? sql`
-      and partner_id = ${partnerIds[0]}`
-        : partnerIds
-          ? sql`
-      and partner_id = any(${textArray(partnerIds)})`
-          : sql``
+      partnerIds ? sql` and ${ofPartners(sql`partner_id`, partnerIds)}` : sql``
     }
       and status = 'ENABLED'${
         types
@@ -164,19 +158,19 @@ export const emitWebhookEvents = async (
 };
 
 /**
- * emitWebhookEvents for one partner's batch whose events are many and mostly unwanted (a charging batch's
+ * emitWebhookEvents for a batch whose events are many and mostly unwanted (a charging batch's
  * statuses: few projects have webhooks): the webhooks of its projects are looked up first, whatever
  * their topics, and `make` builds the events only when there are some (it may read what it needs
  * then, in the same transaction). The same events are written.
  */
 export const emitWebhookEventsOf = async (
   tx: DbOrTx,
-  projects: { partnerId: string; projectIds: readonly string[] },
+  projects: { partnerIds: readonly string[]; projectIds: readonly string[] },
   make: () => readonly WebhookEventInput[] | Promise<readonly WebhookEventInput[]>,
   opts: { now?: Date } = {},
 ): Promise<EmitOutcome> => {
   if (projects.projectIds.length === 0) return none;
-  const found = await webhooksOf(tx, projects.projectIds, undefined, [projects.partnerId]);
+  const found = await webhooksOf(tx, projects.projectIds, undefined, projects.partnerIds);
   if (found.length === 0) return none;
   return writeOutbox(tx, found, await make(), opts.now ?? new Date());
 };
