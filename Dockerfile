@@ -34,6 +34,8 @@ COPY apps/server/assets apps/server/assets
 # a volume, owned by the user the server runs as. With DATABASE_URL only uploads and the outbox do.
 RUN mkdir -p /data && chown node:node /data
 USER node
+# HOST: every address of the container (the server's own default is loopback, which a container's
+# port mapping cannot reach). Its output is not a terminal, so the log is JSON lines.
 ENV DATA_DIR=/data HOST=0.0.0.0 PORT=3000
 VOLUME ["/data"]
 EXPOSE 3000

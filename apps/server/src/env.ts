@@ -9,7 +9,9 @@ const flag = z
 
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback: the demo's published sign-ins are not offered to the network. 0.0.0.0 in a container
+  // or behind a proxy on another host (the Dockerfile sets it).
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -174,6 +176,8 @@ export const EnvSchema = z.object({
   // GET /metrics (Prometheus) is on when set, and answers only this, sent as a bearer token; unset: 404.
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines on a terminal, JSON lines (one object a line) when standard output is a pipe or file.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

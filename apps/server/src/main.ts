@@ -8,14 +8,15 @@
 import { prepareModuleLoading } from './module-loading.js';
 
 prepareModuleLoading(import.meta.url);
-const [{ readEnv }, { bufferedStdout, createLogger }, { openDatabase }] = await Promise.all([
+const [{ readEnv }, { createLogger, logDestination }, { openDatabase }] = await Promise.all([
   import('./env.js'),
   import('./platform/http/logging.js'),
   import('./platform/db/open.js'),
 ]);
 const env = readEnv();
-// One logger for every line the server writes: JSON, one object a line (platform/http/logging.ts).
-const log = createLogger(env.LOG_LEVEL, bufferedStdout());
+// One logger for every line the server writes: JSON, one object a line, or readable lines when standard
+// output is a terminal (LOG_FORMAT; platform/http/logging.ts).
+const log = createLogger(env.LOG_LEVEL, logDestination(env.LOG_FORMAT));
 const opening = openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,

@@ -8,13 +8,15 @@ import { createTokenService, loadTokenSecret } from './platform/auth/tokens.js';
 import { createMailProvider } from './providers/mail/create.js';
 import { startAttemptSweeper } from './modules/auth/attempt-sweeper.js';
 import { startJobRunner } from './platform/jobs/start-runner.js';
-import { closeHttp, drainWithin } from './platform/shutdown.js';
+import { closeHttp, gracefulStop } from './platform/shutdown.js';
 import { ensureOnboardingCheckScheduled } from './modules/onboarding/index.js';
 import { ensureProjectApiPruneScheduled } from './modules/project-api/index.js';
 import { ensureSignupSweepScheduled } from './modules/embedded-signup/index.js';
 import { ensureWebhookPruneScheduled } from './modules/webhooks/delivery/index.js';
 import { openSignupPages } from './modules/embedded-signup/queries.js';
 import { seedDemoOnStart } from './seed/start.js';
+import { startBlockLines } from './start-block.js';
+import { startUpJobsDone } from './start-settled.js';
 import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
 import { ensureRenewalsScheduled } from './modules/renewals/index.js';
 import { ensureWalletCheckScheduled } from './modules/wallet/index.js';
@@ -48,25 +50,22 @@ export const startServer = async ({ env, log, opening }: { env: Env; log: Logger
   };
   // On an empty database only: the demo's dates are relative to this start (seed/start-options.ts).
   const seedStarted = performance.now();
-  const seeded = env.seedDemo ? await seedDemoOnStart(deps.db, env, deps.now) : null;
+  const seeded = env.seedDemo
+    ? await seedDemoOnStart(deps.db, env, deps.now, () =>
+        log.info(
+          'Empty database: seeding the demo world (once: about 15 s, longer on a busy machine; later starts skip it)',
+        ),
+      )
+    : null;
   if (seeded?.created) log.info(`Demo seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
   if (seeded?.created && env.SEED_SCALE_PROJECTS > 0) {
     const { seedScaleUnderDemo } = await import('./seed/scale.js');
     log.info({ scaleSeed: await seedScaleUnderDemo(deps.db, env.SEED_SCALE_PROJECTS) }, 'Scale seed added');
   }
   const app = await buildApp(deps, { logger: log });
+  // Fastify's "Server listening at" line names the address bound (loopback unless HOST says otherwise).
   await app.listen({ port: env.PORT, host: env.HOST });
-
-  const shown = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  log.info({ url: shown }, `Partner Console is running at ${shown}  (API docs: ${shown}/docs)`);
-  log.info(`Database: ${database.kind === 'pglite' ? `embedded, in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'}`);
-  if (seeded) {
-    // The demo's sign-ins are public (README); they are printed so that a fresh `npm start` can be used at once.
-    log.info(`Demo sign-ins (user name / password)${seeded.created ? '' : ', seeded earlier'}:`);
-    for (const s of seeded.signIns) log.info(`Demo sign-in: ${s.userName} / ${s.password}  ${s.who}`);
-    for (const p of await openSignupPages(deps.db))
-      log.info(`Embedded sign-up page of ${p.name} (public): ${shown}/${p.id}/embed/signup`);
-  }
+  const signupPages = seeded ? await openSignupPages(deps.db) : [];
 
   // The sandbox's message traffic (docs/charging.md): off unless TRAFFIC_SIMULATOR=on.
   const stopTraffic = env.TRAFFIC_SIMULATOR
@@ -107,25 +106,36 @@ export const startServer = async ({ env, log, opening }: { env: Env; log: Logger
 
   // Graceful shutdown (docs/operations.md): no new requests (the listener closes; a request on a kept-alive
   // connection is answered 503) and no new jobs, while the requests and jobs under way finish, for at most
-  // SHUTDOWN_TIMEOUT_MS; then the database is closed. A second signal exits at once.
+  // SHUTDOWN_TIMEOUT_MS; then the database is closed, and a last line says the server has stopped.
+  const stop = gracefulStop({
+    log,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    before: stopSweeper,
+    drains: [
+      { name: 'requests', stop: () => closeHttp(app) },
+      { name: 'jobs', stop: () => jobs.stop() },
+      { name: 'traffic simulator', stop: async () => stopTraffic?.() },
+    ],
+    closeDatabase: () => database.close(),
+  });
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    log.info(`${signal}: finishing the requests and jobs under way (at most ${env.SHUTDOWN_TIMEOUT_MS} ms)`);
-    stopSweeper();
-    const { late } = await drainWithin(
-      [
-        { name: 'requests', stop: () => closeHttp(app) },
-        { name: 'jobs', stop: () => jobs.stop() },
-        { name: 'traffic simulator', stop: async () => stopTraffic?.() },
-      ],
-      env.SHUTDOWN_TIMEOUT_MS,
-    );
-    if (late.length > 0) log.warn({ late }, 'Stopping without waiting longer for these');
-    await database.close().catch((error: unknown) => log.warn({ err: error }, 'closing the database failed'));
-    process.exit(late.length > 0 ? 1 : 0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      stopping = true;
+      void stop(signal);
+    });
+
+  // The block a start ends with (the URL, the API docs, the demo's sign-ins), once the start-up's own
+  // work is done (the demo's first mails and webhook deliveries), so that its lines do not scroll it away.
+  await startUpJobsDone(deps.db, deps.now);
+  if (stopping) return;
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = startBlockLines({
+    url,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL,
+    database: database.kind === 'pglite' ? `embedded, in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL',
+    demo: seeded ? { ...seeded, signupPages } : undefined,
+  });
+  log.info({ url, lines }, `Partner Console is ready at ${url}`);
 };

@@ -6,7 +6,7 @@ import type { Database } from './db/open.js';
 import { jobs } from './db/schema.js';
 import { enqueue } from './jobs/queue.js';
 import { startJobRunner } from './jobs/start-runner.js';
-import { closeHttp, drainWithin } from './shutdown.js';
+import { closeHttp, drainWithin, gracefulStop } from './shutdown.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -110,5 +110,54 @@ describe('graceful shutdown (main.ts: requests and jobs drained together, within
     expect(row?.lockedUntil).not.toBeNull();
     never.open();
     await runner.stop();
+  });
+});
+
+describe('the stop on SIGTERM or SIGINT (gracefulStop)', () => {
+  const recorder = () => {
+    const lines: string[] = [];
+    const log = {
+      info: (msg: string) => void lines.push(msg),
+      warn: (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`),
+    };
+    return { lines, log };
+  };
+
+  it('ends with one line saying the server has stopped, after the drains and the database, then exits 0', async () => {
+    const { lines, log } = recorder();
+    const order: string[] = [];
+    const codes: number[] = [];
+    const stop = gracefulStop({
+      log,
+      timeoutMs: 1000,
+      drains: [{ name: 'requests', stop: async () => void order.push('requests') }],
+      closeDatabase: async () => void order.push('database'),
+      exit: (code) => {
+        order.push(`exit ${code}`);
+        codes.push(code);
+      },
+    });
+    await stop('SIGTERM');
+    expect(order).toEqual(['requests', 'database', 'exit 0']);
+    expect(lines[0]).toMatch(/^SIGTERM: finishing the requests and jobs under way/);
+    expect(lines.at(-1)).toMatch(/^Stopped \(SIGTERM\) after \d+ ms: every request answered/);
+  });
+
+  it('names what it cut short in its last line and exits 1; a second signal exits at once', async () => {
+    const { lines, log } = recorder();
+    const codes: number[] = [];
+    const stop = gracefulStop({
+      log,
+      timeoutMs: 50,
+      drains: [{ name: 'jobs', stop: () => new Promise(() => {}) }],
+      closeDatabase: async () => {},
+      exit: (code) => void codes.push(code),
+    });
+    const first = stop('SIGINT');
+    await stop('SIGINT');
+    expect(codes).toEqual([1]);
+    await first;
+    expect(codes).toEqual([1, 1]);
+    expect(lines.at(-1)).toMatch(/^Stopped \(SIGINT\) after .* before these finished: jobs$/);
   });
 });

@@ -44,3 +44,55 @@ export const closeHttp = async (app: FastifyInstance) => {
     clearInterval(sweep);
   }
 };
+
+type StopLog = {
+  info: (msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+};
+
+/**
+ * The server's stop on SIGTERM or SIGINT (server.ts): the drains at once within `timeoutMs`, then the
+ * database closed, then one last line, written before the exit (pino writes what waits in its buffer
+ * as the process exits), so that a log always says the process ended on purpose and how: `Stopped`
+ * with the signal and the time it took, exit 0; or with what was still running, exit 1. A second
+ * signal exits at once (1).
+ */
+export const gracefulStop = ({
+  log,
+  timeoutMs,
+  drains,
+  before = () => {},
+  closeDatabase,
+  exit = (code: number) => process.exit(code),
+}: {
+  log: StopLog;
+  timeoutMs: number;
+  drains: readonly Drain[];
+  /** What stops at once, before the drains (a sweeper's timer). */
+  before?: () => void;
+  closeDatabase: () => Promise<unknown>;
+  exit?: (code: number) => void;
+}) => {
+  let stopping = false;
+  return async (signal: string) => {
+    if (stopping) {
+      log.info(`${signal} again: exiting without waiting`);
+      return exit(1);
+    }
+    stopping = true;
+    const started = performance.now();
+    log.info(`${signal}: finishing the requests and jobs under way (at most ${timeoutMs} ms)`);
+    before();
+    const { late } = await drainWithin(drains, timeoutMs);
+    if (late.length > 0) log.warn({ late }, 'Stopping without waiting longer for these');
+    await closeDatabase().catch((error: unknown) => log.warn({ err: error }, 'closing the database failed'));
+    const ms = performance.now() - started;
+    const took = ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+    log.info(
+      late.length > 0
+        ? `Stopped (${signal}) after ${took}, before these finished: ${late.join(', ')}`
+        : `Stopped (${signal}) after ${took}: every request answered, every job finished, the database closed`,
+    );
+    exit(late.length > 0 ? 1 : 0);
+  };
+};

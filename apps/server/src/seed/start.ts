@@ -13,9 +13,12 @@ export const seedDemoOnStart = async (
   db: Db,
   env: Env,
   now: () => Date,
+  /** Told before the seed starts, so that a first start says why it takes a while. */
+  onSeeding: () => void = () => {},
 ): Promise<{ created: boolean; signIns: SignIn[] }> => {
   const [existing] = await db.select({ n: count() }).from(partners);
   if ((existing?.n ?? 0) > 0) return { created: false, signIns: demoSignIns };
+  onSeeding();
   const [{ seedDemoIfEmpty }, { demoSeedOptions }] = await Promise.all([
     import('./demo.js'),
     import('./start-options.js'),

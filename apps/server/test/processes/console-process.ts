@@ -43,7 +43,8 @@ export const startConsoleProcess = async (
     const timer = setTimeout(() => reject(new Error(`the console did not start:\n${tail}`)), timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       keep(chunk);
-      const url = /"url":"http:\/\/localhost:(\d+)"/.exec(tail);
+      // Fastify's line once it listens (the start-up block, with the URL too, waits for the first jobs).
+      const url = /Server listening at http:\/\/[^\s"]+:(\d+)/.exec(tail);
       if (url) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${url[1]}`);

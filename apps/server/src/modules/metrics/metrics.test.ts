@@ -88,7 +88,7 @@ describe('GET /metrics, on', () => {
       'pc_db_up',
       'pc_db_info',
       'process_cpu_seconds_total',
-      'nodejs_eventloop_delay_p99_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
     ])
       expect(text).toContain(`# TYPE ${family} `);
   });

@@ -43,6 +43,8 @@ const metaWebhookReceiver =
           access: 'public',
           publicLimit: 'none',
           rateLimit: { max: ctx.env.RATE_LIMIT_PUBLIC_PER_MINUTE * 10, timeWindow: 60_000 },
+          // The sandbox Meta's webhooks come from this server itself: logged at debug.
+          selfTraffic: ctx.env.META_MODE === 'sandbox',
         },
         schema: {
           tags,

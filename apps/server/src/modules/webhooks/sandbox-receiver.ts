@@ -37,7 +37,8 @@ export const sandboxReceiverRoutes = (): FastifyPluginAsyncZod => async (app) =>
   app.post(
     `${SANDBOX_RECEIVER_PATH}/:mode`,
     {
-      config: { access: 'public' },
+      // The demo's webhooks deliver here from this same server: logged at debug (platform/http/logging.ts).
+      config: { access: 'public', selfTraffic: true },
       schema: { tags: ['sandbox'], params: z.object({ mode: z.enum(modes) }) },
     },
     async (request, reply) => {

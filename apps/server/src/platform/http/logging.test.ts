@@ -3,7 +3,7 @@ import { PLATFORM_KEY_HEADER } from '@pc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { createLogger, redactUrl } from './logging.js';
+import { createLogger, logDestination, redactUrl } from './logging.js';
 
 const PLATFORM_KEY = 'platform-key-that-must-not-be-logged';
 let t: TestContext;
@@ -113,6 +113,26 @@ describe('request logs', () => {
     expect(forged.statusCode).toBe(404);
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+});
+
+it("the sandbox's calls to this server itself are logged at debug, not among what people do", async () => {
+  lines = [];
+  const own = await app.inject({ method: 'POST', url: '/sandbox/webhook-receiver/ok', payload: {} });
+  const person = await app.inject({ method: 'GET', url: '/api/app-config' });
+  expect([own.statusCode, person.statusCode]).toEqual([200, 200]);
+  const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; level: number });
+  expect(parsed.some((l) => l.reqId === own.headers['x-request-id'])).toBe(false);
+  expect(parsed.find((l) => l.reqId === person.headers['x-request-id'])).toMatchObject({ level: 30 });
+});
+
+it('writes JSON lines to a pipe or a file and readable ones to a terminal, unless LOG_FORMAT says which', () => {
+  const pipe = { isTTY: undefined };
+  const terminal = { isTTY: true, hasColors: () => false };
+  const isPretty = (d: unknown) => !('flushSync' in (d as object));
+  expect(isPretty(logDestination('auto', pipe))).toBe(false);
+  expect(isPretty(logDestination('auto', terminal))).toBe(true);
+  expect(isPretty(logDestination('json', terminal))).toBe(false);
+  expect(isPretty(logDestination('pretty', pipe))).toBe(true);
 });
 
 it('redactUrl keeps harmless parameters and hides credential ones', () => {

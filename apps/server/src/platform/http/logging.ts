@@ -8,9 +8,23 @@ import {
   type FastifyRequest,
 } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { prettyStdout } from './pretty-log.js';
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by this server itself (the sandbox's webhook receiver, the sandbox Meta's
+     * webhooks): its request lines are written at debug level, so that the demo's own deliveries do
+     * not bury what people do (LOG_LEVEL=debug shows them).
+     */
+    selfTraffic?: boolean;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /**
- * The server's one logger: JSON lines only (pino), no request bodies or headers, and no secrets in
+ * The server's one logger (pino): JSON lines, or readable lines on a terminal, no request bodies or headers, and no secrets in
  * URLs. Query values that carry a credential (sign-in and reset link tokens, the sandbox links'
  * `t`, keys, passwords) are written as [REDACTED]; a request id ties each request's lines together
  * and is answered in X-Request-Id.
@@ -106,6 +120,19 @@ export const createLogger = (level: string, destination?: DestinationStream): Lo
 export const bufferedStdout = (): DestinationStream =>
   pino.destination({ dest: 1, minLength: 4096, periodicFlush: 250, sync: false });
 
+/**
+ * Where the log goes: readable lines on a terminal (platform/http/pretty-log.ts), JSON lines, one
+ * object a line, when standard output is a pipe or a file (a container's, a log shipper's), unless
+ * LOG_FORMAT says which.
+ */
+export const logDestination = (
+  format: 'auto' | 'json' | 'pretty',
+  stdout: { isTTY?: boolean; hasColors?: () => boolean } = process.stdout,
+): DestinationStream =>
+  format === 'pretty' || (format === 'auto' && stdout.isTTY === true)
+    ? prettyStdout(stdout.isTTY === true && (stdout.hasColors?.() ?? false))
+    : bufferedStdout();
+
 /** An incoming X-Request-Id is honoured when it is short and plain; otherwise one is made. */
 const requestIdOf = (req: IncomingMessage) => {
   const given = req.headers['x-request-id'];
@@ -130,6 +157,7 @@ export class OneLinePerRequest extends LogController {
     const req = { method: request.method, url: request.url, ip: request.ip };
     const line = { req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (request.routeOptions.config.selfTraffic) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -1,7 +1,7 @@
-import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { jobs } from '../db/schema.js';
+import { renderProcessMetrics } from './process.js';
 import { header, sample } from './registry.js';
 
 type JobsRow = {
@@ -79,33 +79,7 @@ const databasePool = (db: Db) => {
   );
 };
 
-let loopDelay: ELDHistogram | undefined;
-const startedAt = Date.now() / 1000 - process.uptime();
-
-const processGauges = () => {
-  // Started with the first scrape: the histogram's own timer is only paid for when metrics are read.
-  if (!loopDelay) {
-    loopDelay = monitorEventLoopDelay({ resolution: 20 });
-    loopDelay.enable();
-  }
-  const cpu = process.cpuUsage();
-  const memory = process.memoryUsage();
-  const out =
-    header('process_cpu_seconds_total', 'CPU time of this process, user and system.', 'counter') +
-    sample('process_cpu_seconds_total', (cpu.user + cpu.system) / 1e6) +
-    header('process_resident_memory_bytes', 'Resident memory of this process.', 'gauge') +
-    sample('process_resident_memory_bytes', memory.rss) +
-    header('process_start_time_seconds', 'When this process started, in seconds since the epoch.', 'gauge') +
-    sample('process_start_time_seconds', Math.round(startedAt)) +
-    header('nodejs_heap_used_bytes', 'JavaScript heap in use.', 'gauge') +
-    sample('nodejs_heap_used_bytes', memory.heapUsed) +
-    header('nodejs_eventloop_delay_p99_seconds', 'Event-loop delay, 99th percentile since the last scrape.', 'gauge') +
-    sample('nodejs_eventloop_delay_p99_seconds', loopDelay.count > 0 ? loopDelay.percentile(99) / 1e9 : 0);
-  loopDelay.reset();
-  return out;
-};
-
-/** What is read when scraped: the jobs table, the database pool, the process. */
+/** What is read when scraped: the jobs table, the database pool, the process (process.ts). */
 export const scrapeGauges = async (db: Db, now: Date) => {
   let queue: string;
   let up = 1;
@@ -121,6 +95,6 @@ export const scrapeGauges = async (db: Db, now: Date) => {
     sample('pc_db_up', up) +
     queue +
     databasePool(db) +
-    processGauges()
+    (await renderProcessMetrics())
   );
 };
