@@ -72,6 +72,7 @@ import { pageAssetRoutes } from './platform/http/page-assets.js';
 import { sandboxChatWidgetRoutes } from './providers/chat-widget/sandbox.js';
 import { renewalsModule } from './modules/renewals/index.js';
 import { walletModule } from './modules/wallet/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { supportTicketsModule } from './modules/support-tickets/index.js';
 import { rateCardsModule } from './modules/rate-cards/index.js';
 import { PROJECT_API_SECURITY_SCHEMES, projectApiModule } from './modules/project-api/index.js';
@@ -154,6 +155,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   const metaAds = metaAdsModule(deps);
   const renewals = renewalsModule(deps);
   const wallet = walletModule(deps);
+  const notifications = notificationsModule(deps);
   const supportTickets = supportTicketsModule(deps);
   const rateCards = rateCardsModule(deps);
   const paymentGateway = paymentGatewayModule(deps);
@@ -212,6 +214,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
     await scope.register(sandboxChatWidgetRoutes(deps.env));
     await scope.register(renewals.routes);
     await scope.register(wallet.routes);
+    await scope.register(notifications.routes);
     await scope.register(supportTickets.routes);
     await scope.register(rateCards.routes);
   });
@@ -267,6 +270,7 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
       ...metaAds.jobHandlers,
       ...renewals.jobHandlers,
       ...wallet.jobHandlers,
+      ...notifications.jobHandlers,
       ...supportTickets.jobHandlers,
       ...rateCards.jobHandlers,
       ...paymentGateway.jobHandlers,

@@ -20,6 +20,7 @@ import { startUpJobsDone } from './start-settled.js';
 import { ensureAdsSyncScheduled } from './modules/meta-ads/index.js';
 import { ensureRenewalsScheduled } from './modules/renewals/index.js';
 import { ensureWalletCheckScheduled } from './modules/wallet/index.js';
+import { ensureBannerCheckScheduled } from './modules/notifications/index.js';
 import { ensureRateCardsScheduled } from './modules/rate-cards/index.js';
 import { ensureRazorpayRefreshesScheduled } from './modules/payment-gateway/index.js';
 
@@ -93,6 +94,8 @@ export const startServer = async ({ env, log, opening }: { env: Env; log: Logger
   await ensureRenewalsScheduled(deps.db, deps.now());
   // The partners' wallet warning levels, checked now and every WALLET_CHECK_MINUTES (modules/wallet).
   await ensureWalletCheckScheduled(deps.db, deps.now());
+  // The banners of a state (renewal due, low balance) told to the bell once each (modules/notifications).
+  await ensureBannerCheckScheduled(deps.db, deps.now());
   // Every scheduled rate card's apply job, due at its instant (modules/rate-cards).
   await ensureRateCardsScheduled(deps.db);
   // Each Razorpay connection's access token refresh, a week before it ends (modules/payment-gateway).

@@ -51,3 +51,4 @@ export * from './meta-ads/index.js';
 export * from './superadmin/index.js';
 export * from './wallet-calls.js';
 export * from './activity.js';
+export * from './notifications.js';

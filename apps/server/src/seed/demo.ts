@@ -29,6 +29,7 @@ import { seedDemoSignup } from './demo-signup.js';
 import { seedDemoRenewals } from './renewals.js';
 import { seedDemoAudit } from './audit.js';
 import { seedDemoActivity } from './activity.js';
+import { seedDemoNotifications } from './notifications.js';
 import { seedSuperadminProjects } from './superadmin-projects.js';
 import { seedDemoTickets } from './tickets.js';
 import { seedDemoRateCards } from './rate-cards.js';
@@ -306,6 +307,8 @@ export const seedDemoIfEmpty = async (
       });
     // Acme's team's activity log over the history, once its money, templates and webhooks exist (seed/activity.ts).
     await seedDemoActivity(tx, { now, acmeId: acme.id, createdDaysAgo: 400 });
+    // The bell's notifications of every kind, some read (seed/notifications.ts).
+    await seedDemoNotifications(tx, { now, partnerIds: [acme.id, direct.id, ads.id] });
   };
   // On the embedded database the rows' foreign keys are checked once, at the end (seed/foreign-keys.ts).
   await db.transaction((tx) => (isEmbedded(db) ? withForeignKeysCheckedOnce(tx, () => seedWorld(tx)) : seedWorld(tx)));

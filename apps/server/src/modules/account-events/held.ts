@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../platform/db/open.js';
 import { wordOf, type AccountField } from '../../providers/meta/accounts/words.js';
 import { accountChangeOf } from './apply.js';
+import { accountMailLine } from './mail.js';
+import { notifyAccountWord } from '../notifications/events.js';
 import {
   enqueueAccountMail,
   heldEventsOf,
@@ -28,6 +30,7 @@ export const applyHeldAccountEvents = async (tx: DbOrTx, wabaId: string, now: Da
       if (!change) continue;
       await updateAccountProject(tx, p, change.values);
       if (change.tell && word) await enqueueAccountMail(tx, p, word, event.digest, now);
+      if (change.tell && word) await notifyAccountWord(tx, p, word, accountMailLine(word), event.digest, now);
       applied = true;
     }
     const first = concerned[0];

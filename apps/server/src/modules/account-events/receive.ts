@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.js';
 import { type AccountField, type AccountWord, wabaOf, wordOf } from '../../providers/meta/accounts/words.js';
 import { recordMetaTier } from '../charging/volume-tiers.js';
 import { accountChangeOf } from './apply.js';
+import { accountMailLine } from './mail.js';
+import { notifyAccountWord } from '../notifications/events.js';
 import { enqueueAccountMail, lockProjectsOfWaba, recordAccountEvent, updateAccountProject } from './queries.js';
 
 export type AccountEventsCtx = Pick<Deps, 'db' | 'now'>;
@@ -76,6 +78,7 @@ export const receiveAccountChange = async (ctx: AccountEventsCtx, d: AccountDeli
     for (const { p, change } of changes) {
       await updateAccountProject(tx, p, change.values);
       if (change.tell && word) await enqueueAccountMail(tx, p, word, digest, now);
+      if (change.tell && word) await notifyAccountWord(tx, p, word, accountMailLine(word), digest, now);
       applied = true;
     }
     return applied ? 'applied' : outcome;

@@ -7,6 +7,7 @@ import { isShortOfMoney } from './plan-charge.js';
 import { partnershipDateAfter } from './periods.js';
 import { lockPartner } from './queries.js';
 import type { Fault } from './fault.js';
+import { notifyPartnershipRenewalFailed } from '../notifications/events.js';
 
 export type PartnershipStep = 'charged' | 'short' | 'not-due';
 
@@ -46,8 +47,9 @@ export const renewPartnershipStep = (
           idempotencyKey: key,
         });
       } catch (error) {
-        if (isShortOfMoney(error)) return 'short';
-        throw error;
+        if (!isShortOfMoney(error)) throw error;
+        await notifyPartnershipRenewalFailed(tx, partner.id, renewalOn, now);
+        return 'short';
       }
     }
     await tx.update(partners).set({ partnershipRenewalOn: next }).where(eq(partners.id, partner.id));

@@ -4,6 +4,7 @@ import { retriedTransaction } from '../../platform/db/retry.js';
 import { chargePlanPeriod, isShortOfMoney, paidThrough } from './plan-charge.js';
 import { lockProject, notRenewedStatuses, updateProject, type LockedProject } from './queries.js';
 import type { Fault } from './fault.js';
+import { notifyPlanRenewalFailed } from '../notifications/events.js';
 
 const DAY = 86_400_000;
 
@@ -48,6 +49,7 @@ export const renewPlanStep = (deps: Deps, projectId: string, now: Date, fault?: 
           disabledOn: disabledOnAfter(project.status, 'stopped', project.disabledOn, now),
         });
         step = 'stopped';
+        await notifyPlanRenewalFailed(tx, project, step, periodStart, now);
       } else {
         // Pending and suspended keep their status (they say more); only an active project turns unpaid.
         if (project.status === 'active')
@@ -56,6 +58,7 @@ export const renewPlanStep = (deps: Deps, projectId: string, now: Date, fault?: 
             disabledOn: disabledOnAfter(project.status, 'unpaid', project.disabledOn, now),
           });
         step = 'unpaid';
+        await notifyPlanRenewalFailed(tx, project, step, periodStart, now);
       }
     }
     await fault?.({ kind: 'plan', id: project.id });

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { AdminViewer } from '../../platform/auth/viewer.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { TICKET_CLOSED_MAIL_JOB } from './kinds.js';
+import { notifyTicketClosed } from '../notifications/events.js';
 import { lockTicket, updateTicket, type TicketRow } from './queries.js';
 
 export const ticketNotFound = () => notFound('Ticket not found.');
@@ -47,5 +48,6 @@ export const closeTicket = async (
     runAt: now,
     key: `${TICKET_CLOSED_MAIL_JOB}:${ticket.id}`,
   });
+  await notifyTicketClosed(tx, ticket, close, now);
   return closed;
 };

@@ -2,6 +2,7 @@ import { TemplateCategory } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import type { NewTemplateRow, TemplateRow } from './queries.js';
 import { enqueueRecategorisedMail, updateTemplate } from './sync-queries.js';
+import { notifyTemplateChange } from '../notifications/events.js';
 
 /**
  * What Meta says about a template (its template webhooks, or its list read by a sync) applied to
@@ -145,5 +146,6 @@ export const applyMetaWord = async (
   if (!change && !changedExtra) return false;
   await updateTemplate(tx, row, { ...extra, ...change?.values, updatedAt: now });
   if (change?.recategorisedTo) await enqueueRecategorisedMail(tx, row, change.recategorisedTo, now);
+  await notifyTemplateChange(tx, row, change?.values, change?.recategorisedTo, now);
   return true;
 };

@@ -4,6 +4,7 @@ import { enqueue } from '../../platform/jobs/queue.js';
 import { retriedTransaction } from '../../platform/db/retry.js';
 import { centralForecast, projectCreditForecasts } from './burn.js';
 import type { Forecast } from './forecast.js';
+import { notifyWalletLevel } from '../notifications/events.js';
 import {
   clearCrossed,
   markCrossed,
@@ -45,6 +46,7 @@ export const checkPartnerThresholds = async (deps: Deps, partnerId: string) => {
       const marked = await retriedTransaction(deps.db, async (tx) => {
         if (!(await markCrossed(tx, t, now))) return false;
         await queueThresholdMail(tx, t, now);
+        await notifyWalletLevel(tx, t, now);
         return true;
       });
       if (marked) crossed += 1;

@@ -59,6 +59,9 @@ export const tableKinds: Record<string, TableKind> = {
   webhook_events: 'tenant',
   webhooks: 'tenant',
   inbound_messages: 'tenant',
+  notifications: 'tenant',
+  notification_reads: 'tenant',
+  notification_settings: 'tenant',
   // The lists' counters, kept by triggers on projects and businesses (migrations 0002, 0020): no
   // drizzle table of their own.
   project_tab_counts: 'tenant',

@@ -27,3 +27,4 @@ export * from './schema/wallet.js';
 export * from './schema/rate-cards.js';
 export * from './schema/meta-accounts.js';
 export * from './schema/meta-links.js';
+export * from './schema/notifications.js';

@@ -41,6 +41,10 @@ const owner = demoPasswords.owner!;
 /** The team (members, roles), the signed-in member's own password and the partner's profile. */
 export const cases: ActivityCases = {
   'POST /api/fetch-partner-agents': { exempt: 'a read sent as POST: lists the members, changes nothing' },
+  // The bell: each member's own read marks and mail choices, no change to the partner's data.
+  'POST /api/notifications/:id/read': { exempt: "the member's own read mark on a notification" },
+  'POST /api/notifications/read-all': { exempt: "the member's own read mark on every notification" },
+  'PUT /api/notifications/preferences': { exempt: "the member's own choice of kinds mailed to them" },
   'POST /api/create-partner-agent': activityCase({
     action: 'member.create',
     run: (s) =>

@@ -4,6 +4,7 @@ import { textArray } from '../../../platform/db/unnest.js';
 import { webhookDeliveries, webhookEvents, webhooks } from '../../../platform/db/schema.js';
 import { enqueue } from '../../../platform/jobs/queue.js';
 import { DELIVER_JOB, DISABLED_MAIL_JOB } from './kinds.js';
+import { notifyWebhookDisabled } from '../../notifications/events.js';
 
 /** A timestamp column's value as the driver gives it (text from node-postgres, a Date from PGlite). */
 const atOf = (value: unknown) => webhookDeliveries.createdAt.mapFromDriverValue(value as string) as Date;
@@ -159,5 +160,6 @@ export const disableWebhook = async (
     runAt: now,
     key: `${DISABLED_MAIL_JOB}:${webhookId}:${now.getTime()}`,
   });
+  await notifyWebhookDisabled(tx, partnerId, webhookId, reason, now);
   return true;
 };
