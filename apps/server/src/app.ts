@@ -6,12 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@pc/contract';
 import type { Deps } from './deps.js';
 import { enforceAccess, type AccessRow } from './platform/access/access.js';
@@ -26,6 +21,7 @@ import { uploadOrigins } from './providers/storage/create.js';
 import { limitPublicRoutes } from './platform/http/rate-limit.js';
 import { answerRequestId, logViewer, OneLinePerRequest, requestIdOptions } from './platform/http/logging.js';
 import { compressJson } from './platform/http/compress-json.js';
+import { openApiOptions } from './platform/http/openapi.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -133,14 +129,8 @@ export const buildApp = async (deps: Deps, opts: { logger?: FastifyBaseLogger } 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
   // With the real Meta the sign-up page logs in through Facebook's JS SDK.
   securityHeaders(app, deps.env.CHAT_WIDGET_SCRIPT_URL, await uploadOrigins(deps.env), deps.env.META_MODE === 'live');
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Partner Console API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, ...PROJECT_API_SECURITY_SCHEMES } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document at /docs/json, the one the partners' client (packages/client) is generated from.
+  await app.register(swagger, openApiOptions(PROJECT_API_SECURITY_SCHEMES));
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const limits = await limitPublicRoutes(app, deps.env);

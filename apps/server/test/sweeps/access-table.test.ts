@@ -275,7 +275,8 @@ describe('the route -> access table', () => {
     const documented = Object.entries(paths).flatMap(([url, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(keys.sort()).toEqual(documented.sort());
+    // The sandbox providers' own routes are left out of the document (platform/http/openapi.ts).
+    expect(keys.filter((key) => !/\/sandbox/.test(key)).sort()).toEqual(documented.sort());
   });
 });
 

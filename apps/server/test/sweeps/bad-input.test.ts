@@ -23,11 +23,30 @@ const t = await startTestApp();
 await t.app.ready();
 const openApi = t.app.swagger() as {
   paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }>>;
+  components: { schemas: Record<string, JsonSchema> };
 };
-const bodySchemaOf = (row: AccessRow): JsonSchema | undefined =>
-  openApi.paths[row.url.replace(/:(\w+)/g, '{$1}')]?.[row.method.toLowerCase()]?.requestBody?.content[
-    'application/json'
-  ].schema;
+/**
+ * The schema with its named parts (`$ref`s to the document's components) written in place, and
+ * OpenAPI 3.1's `anyOf: [X, { type: 'null' }]` read as X with `nullable`.
+ */
+const inline = (schema: unknown): JsonSchema => {
+  if (Array.isArray(schema)) return schema.map(inline) as unknown as JsonSchema;
+  if (!schema || typeof schema !== 'object') return schema as JsonSchema;
+  const { $ref, ...rest } = schema as { $ref?: string };
+  if ($ref) return inline({ ...openApi.components.schemas[$ref.split('/').pop()!], ...rest });
+  const out = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inline(value)])) as JsonSchema;
+  const others = out.anyOf?.filter((branch) => branch.type !== 'null');
+  if (!others || others.length === out.anyOf!.length) return out;
+  const { anyOf: _anyOf, ...own } = out;
+  return others.length === 1 ? { ...own, ...others[0], nullable: true } : { ...own, anyOf: others, nullable: true };
+};
+const bodySchemaOf = (row: AccessRow): JsonSchema | undefined => {
+  const schema =
+    openApi.paths[row.url.replace(/:(\w+)/g, '{$1}')]?.[row.method.toLowerCase()]?.requestBody?.content[
+      'application/json'
+    ].schema;
+  return schema && inline(schema);
+};
 
 const tokens: Partial<Record<'owner' | 'admin', string>> = {};
 beforeAll(async () => {

@@ -34,6 +34,7 @@ export const projectApiRoutes =
       {
         config,
         schema: {
+          operationId: 'listProjectTemplates',
           tags,
           security,
           summary: "The project's approved templates",
@@ -51,6 +52,7 @@ export const projectApiRoutes =
       {
         config,
         schema: {
+          operationId: 'sendProjectMessage',
           tags,
           security,
           summary: 'Send a template message',

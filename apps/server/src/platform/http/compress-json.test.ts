@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
 import { compressJson } from './compress-json.js';
+import { jsonListStream } from './json-stream.js';
 
 const big = {
   rows: Array.from({ length: 60 }, (_, i) => ({ id: `p${i}`, name: `Project ${i}`, plan: 'PRO_MONTHLY' })),
@@ -14,6 +15,13 @@ compressJson(app);
 app.get('/big', async () => big);
 app.get('/huge', async () => huge);
 app.get('/small', async () => ({ ok: true }));
+// A report's long list, written as it is read (json-stream.ts): no size known, compressed as it goes.
+const batches = async function* () {
+  for (let i = 0; i < 3; i++) yield huge.rows.slice(i * 1_000, (i + 1) * 1_000);
+};
+app.get('/stream', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(jsonListStream('rows', batches())),
+);
 app.get('/csv', async (_request, reply) => reply.type('text/csv').send('a,b\n'.repeat(1_000)));
 afterAll(() => app.close());
 
@@ -42,6 +50,19 @@ describe('JSON answers compressed as the browser accepts', () => {
     const res = await get('/huge', 'gzip, deflate, br, zstd');
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(huge);
+  });
+
+  it('a streamed JSON list as brotli, or gzip where the browser takes only that', async () => {
+    const br = await get('/stream', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(huge);
+    const gz = await get('/stream', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(huge);
+    const plain = await get('/stream');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toEqual(huge);
   });
 
   it('leaves small answers and other types as they are', async () => {

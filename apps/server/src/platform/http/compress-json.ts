@@ -1,5 +1,14 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { pipeline, Readable } from 'node:stream';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,7 +21,8 @@ import type { FastifyInstance } from 'fastify';
  * answer from 16 KB as brotli, whose smaller result then pays for its time; both are compressed on
  * the thread pool from 64 KB, off the event loop. Answers under 1 KB stay as they are (a packet
  * either way). Static files come compressed from the build and are never touched here; neither
- * are streams (CSV reports).
+ * are CSV reports. A JSON answer written as it comes (a report's long list, json-stream.ts) is of
+ * unknown size but long by nature: compressed as it streams, brotli first.
  */
 const SMALLEST = 1_024;
 const BROTLI_FROM = 16 * 1_024;
@@ -32,9 +42,21 @@ const addVary = (current: unknown) => {
   return value ? `${value}, Accept-Encoding` : 'Accept-Encoding';
 };
 
+/** A source that fails half-way fails the compressed stream too, so the answer is still cut short, never ended. */
+const compressStream = (payload: Readable, encoding: string) =>
+  pipeline(
+    payload,
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : createGzip({ level: GZIP_LEVEL }),
+    () => {},
+  );
+
 export const compressJson = (app: FastifyInstance) =>
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < SMALLEST) return payload;
+    const stream = payload instanceof Readable;
+    if (!stream && !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    if (!stream && payload.length < SMALLEST) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     if (reply.getHeader('content-encoding')) return payload;
@@ -42,6 +64,13 @@ export const compressJson = (app: FastifyInstance) =>
     reply.header('vary', addVary(reply.getHeader('vary')));
     const header = request.headers['accept-encoding'];
     if (typeof header !== 'string') return payload;
+    if (stream) {
+      const encoding = negotiate(header, ['br', 'gzip']);
+      if (!encoding) return payload;
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return compressStream(payload, encoding);
+    }
     const size = Buffer.byteLength(payload);
     const encoding = negotiate(header, size < BROTLI_FROM ? ['gzip', 'br'] : ['br', 'gzip']);
     if (!encoding) return payload;
