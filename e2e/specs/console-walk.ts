@@ -21,7 +21,8 @@ const shapeOf = (href: string) => {
 /** Addresses the crawl does not follow: signing out, and links that leave the console. */
 const skipped = (href: string) => /^\/(login|reset-password|error)|\/embed\/signup|^\/integrations\//.test(href);
 
-export const crawl = async (page: Page, start: string, limit: number) => {
+/** `onPage` looks at each page once it has loaded, before its tabs are clicked (the accessibility check). */
+export const crawl = async (page: Page, start: string, limit: number, onPage?: (at: string) => Promise<void>) => {
   const problems: string[] = [];
   let at = start;
   page.on('console', (m) => {
@@ -43,6 +44,7 @@ export const crawl = async (page: Page, start: string, limit: number) => {
     visited.push(at);
     // What the page asks for on opening has come back (React Query's calls are done).
     await page.waitForLoadState('networkidle');
+    if (onPage) await onPage(at);
     // Each tab of the page too (a project's Billings, a business's Archived...): tabs are buttons.
     const names = await page
       .getByRole('tab', { selected: false, disabled: false })

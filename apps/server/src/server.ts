@@ -54,7 +54,7 @@ export const startServer = async ({ env, log, opening }: { env: Env; log: Logger
   const seeded = env.seedDemo
     ? await seedDemoOnStart(deps.db, env, deps.now, () =>
         log.info(
-          'Empty database: seeding the demo world (once: about 15 s, longer on a busy machine; later starts skip it)',
+          'Empty database: seeding the demo world (once: about 10 s, longer on a busy machine; later starts skip it)',
         ),
       )
     : null;

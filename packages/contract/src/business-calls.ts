@@ -3,6 +3,7 @@ import { Address, Business, companySizes, dialogIndustries } from './businesses.
 import { Currency } from './partner.js';
 import { ProjectSummary } from './projects.js';
 import { EMAIL_PATTERN } from './team.js';
+import { isBusinessTimezone } from './timezones.js';
 
 /** Spec texts of the business screens (doc 1 sections 2, 5 and 8), verbatim, typos included. */
 export const businessTexts = {
@@ -42,6 +43,7 @@ export const businessTexts = {
   invalidContact: 'Enter a valid mobile number',
   invalidWebsite: 'Enter a valid website',
   invalidDate: 'Invalid date',
+  invalidTimezone: 'Choose a time zone from the list',
   waPayInactive: 'The WhatsApp Payments add-on is not active.',
 } as const;
 
@@ -114,7 +116,9 @@ export const CreateBusinessRequest = z.object({
     .string()
     .trim()
     .regex(/^\+?\d{7,15}$/, businessTexts.invalidContact),
-  timezone: text(80).optional(),
+  timezone: text(80)
+    .refine((zone) => zone === '' || isBusinessTimezone(zone), businessTexts.invalidTimezone)
+    .optional(),
   currency: Currency.optional(),
   companySize: z.enum(companySizes).nullish().or(z.literal('')),
   website: optionalText(300),

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './format.js';
+export * from './timezones.js';
 export * from './partner.js';
 export * from './access-level.js';
 export * from './brand.js';

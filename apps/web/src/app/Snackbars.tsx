@@ -6,11 +6,14 @@ import { NotifyContext, type Notify, type NotifyVariant } from '../ui/useNotify'
 /** At most three messages at once; a fourth pushes out the oldest. */
 const MAX_SHOWN = 3;
 
-type Message = { id: number; text: string; variant: NotifyVariant; hideAfterMs: number };
+/** An error waits for its close button (null); the others go after their time. */
+type Message = { id: number; text: string; variant: NotifyVariant; hideAfterMs: number | null };
 
 /**
- * The console's messages, top centre, each gone after its time (paused while the pointer is on
- * it). A few lines on MUI's Alert rather than a snackbar library: every page loads this, and
+ * The console's messages, top centre. A success or a note goes after its time (paused while the
+ * pointer is on it); an error stays until it is closed, so it is not missed by someone who looked
+ * away or reads slowly. Each has a close button. The same error twice is shown once (the newer).
+ * A few lines on MUI's Alert rather than a snackbar library: every page loads this, and
  * a library would take a share of the sign-in page's 200 KB budget (docs/benchmarks.md).
  */
 export const Snackbars = ({ children }: { children: ReactNode }) => {
@@ -20,8 +23,13 @@ export const Snackbars = ({ children }: { children: ReactNode }) => {
   const dismiss = useCallback((id: number) => setShown((all) => all.filter((m) => m.id !== id)), []);
   const notify = useMemo<Notify>(() => {
     const show = (variant: NotifyVariant) => (text: string, options?: { hideAfterMs?: number }) => {
-      const message = { id: nextId.current++, text, variant, hideAfterMs: options?.hideAfterMs ?? SNACKBAR_HIDE_MS };
-      setShown((all) => [...all, message].slice(-MAX_SHOWN));
+      const hideAfterMs = variant === 'error' ? null : (options?.hideAfterMs ?? SNACKBAR_HIDE_MS);
+      const message = { id: nextId.current++, text, variant, hideAfterMs };
+      setShown((all) =>
+        [...all.filter((m) => !(m.variant === 'error' && variant === 'error' && m.text === text)), message].slice(
+          -MAX_SHOWN,
+        ),
+      );
     };
     return { success: show('success'), error: show('error'), info: show('info') };
   }, []);
@@ -53,7 +61,7 @@ export const Snackbars = ({ children }: { children: ReactNode }) => {
 const Shown = ({ message, onGone }: { message: Message; onGone: (id: number) => void }) => {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (paused) return;
+    if (paused || message.hideAfterMs === null) return;
     const timer = window.setTimeout(() => onGone(message.id), message.hideAfterMs);
     return () => window.clearTimeout(timer);
   }, [paused, message, onGone]);
@@ -65,6 +73,7 @@ const Shown = ({ message, onGone }: { message: Message; onGone: (id: number) => 
       role={message.variant === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onClose={() => onGone(message.id)}
       sx={{
         boxShadow: 6,
         '@keyframes snackbar-in': { from: { opacity: 0, transform: 'translateY(-8px)' } },

@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 
-/** How long a message stays: the console's 3 s unless a screen's spec says otherwise (4 s on Defaults). */
+/**
+ * How long a success or a note stays: the console's 3 s unless a screen's spec says otherwise (4 s on
+ * Defaults). An error stays until it is closed, whatever is asked (app/Snackbars.tsx).
+ */
 type Options = { hideAfterMs?: number };
 export type NotifyVariant = 'success' | 'error' | 'info';
 export type Notify = {

@@ -68,6 +68,17 @@ describe('creating a business', () => {
     });
   });
 
+  it("keeps any IANA time zone the wizard offers (Nepal's +05:45); an unknown one is a 400 and creates nothing", async () => {
+    const nepal = await createFull(withPlans({ timezone: 'Asia/Katmandu GMT+05:45' }));
+    expect(nepal.status).toBe(200);
+    expect(nepal.body.business).toMatchObject({ timezone: 'Asia/Katmandu GMT+05:45' });
+    const before = await counts();
+    const unknown = await createFull(withPlans({ timezone: 'Mars/Olympus GMT+01:00' }));
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain(businessTexts.invalidTimezone);
+    expect((await counts()).allCount).toBe(before.allCount);
+  });
+
   it('refuses a second business with the same email (409) and creates nothing', async () => {
     const body = withPlans();
     expect((await createFull(body)).status).toBe(200);

@@ -12,6 +12,8 @@ import { OfflineNotice } from './OfflineNotice';
 import { lazyPage } from '../../ui/lazyPage';
 import { manageEntries, mainEntries, visibleEntries } from '../../nav/navEntries';
 import { useChatWidget } from './useChatWidget';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { NotificationBellSlot } from '../../features/notifications/NotificationBellSlot';
 
 // A screen loads the navigation it shows: the rail (with its tooltips) on a wide one, the top bar
 // and drawer (with their accordions and modal) on a narrow one; each is code the other screen
@@ -46,6 +48,7 @@ export const AppShell = () => {
   return (
     <BrandTheme colors={brand.colors}>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
         {isLarge ? (
           <Suspense fallback={railPlace}>
             <Rail brand={brand} entries={entries} />
@@ -55,7 +58,14 @@ export const AppShell = () => {
             <MobileNav brand={brand} entries={entries} manageEntries={subEntries} />
           </Suspense>
         )}
-        <Box component="main" sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          // Focusable by the skip link only (not a Tab stop), without a focus ring around the whole page.
+          tabIndex={-1}
+          sx={{ ml: isLarge ? `${RAIL_WIDTH}px` : 0, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
+          <NotificationBellSlot wide={isLarge} />
           <OfflineNotice />
           <Banners partner={partner} isReferral={session.viewer?.isReferral === true} />
           <Suspense fallback={<PageLoader />}>

@@ -6,6 +6,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -36,63 +37,62 @@ export const MobileDrawer = ({ brand, entries, manageEntries, open, onClose: clo
         </Box>
         <Divider />
         <List sx={{ flex: 1, overflowY: 'auto' }}>
-          {entries.map(({ to, label, icon: Icon, end, area, also }) =>
-            area === 'manage' ? (
-              <Accordion
-                key={to}
-                disableGutters
-                elevation={0}
-                defaultExpanded={pathname.startsWith('/manage')}
-                sx={{ border: 'none', '&::before': { display: 'none' } }}
-              >
-                <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3 }}>
-                  <ListItemIcon sx={{ alignSelf: 'center' }}>
+          {/* Each link in its <li>: a list holds items, not links (axe's list rule). */}
+          {entries.map(({ to, label, icon: Icon, end, area, also }) => (
+            <ListItem key={to} disablePadding sx={{ display: 'block' }}>
+              {area === 'manage' ? (
+                <Accordion
+                  disableGutters
+                  elevation={0}
+                  defaultExpanded={pathname.startsWith('/manage')}
+                  sx={{ border: 'none', '&::before': { display: 'none' } }}
+                >
+                  <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3 }}>
+                    <ListItemIcon sx={{ alignSelf: 'center' }}>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={label} sx={{ my: 0 }} />
+                  </AccordionSummary>
+                  <AccordionDetails sx={{ p: 0 }}>
+                    <List disablePadding aria-label="Manage">
+                      {manageEntries.map((sub) => (
+                        <ListItem key={sub.to} disablePadding>
+                          <ListItemButton component={NavLink} to={sub.to} onClick={close} sx={{ ...linkSx, pl: 8 }}>
+                            <ListItemText primary={sub.label} />
+                          </ListItemButton>
+                        </ListItem>
+                      ))}
+                    </List>
+                  </AccordionDetails>
+                </Accordion>
+              ) : (
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  end={end}
+                  className={alsoActive({ also }, pathname)}
+                  onClick={close}
+                  sx={linkSx}
+                >
+                  <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={label} sx={{ my: 0 }} />
-                </AccordionSummary>
-                <AccordionDetails sx={{ p: 0 }}>
-                  <List disablePadding aria-label="Manage">
-                    {manageEntries.map((sub) => (
-                      <ListItemButton
-                        key={sub.to}
-                        component={NavLink}
-                        to={sub.to}
-                        onClick={close}
-                        sx={{ ...linkSx, pl: 8 }}
-                      >
-                        <ListItemText primary={sub.label} />
-                      </ListItemButton>
-                    ))}
-                  </List>
-                </AccordionDetails>
-              </Accordion>
-            ) : (
-              <ListItemButton
-                key={to}
-                component={NavLink}
-                to={to}
-                end={end}
-                className={alsoActive({ also }, pathname)}
-                onClick={close}
-                sx={linkSx}
-              >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
-            ),
-          )}
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              )}
+            </ListItem>
+          ))}
         </List>
         <Divider />
         <List>
-          <ListItemButton component={NavLink} to="/agentProfile" onClick={close} sx={linkSx}>
-            <ListItemIcon>
-              <AccountCircleOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary="Profile" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton component={NavLink} to="/agentProfile" onClick={close} sx={linkSx}>
+              <ListItemIcon>
+                <AccountCircleOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText primary="Profile" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { formatDateTime, messages, type ActivityEntry } from '@pc/contract';
+import { messages, type ActivityEntry } from '@pc/contract';
 import { ChangesCell } from '../../ui/changes/ChangesCell';
 import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
 import { activityActionLabels, activityTargetKindLabels } from './actionLabels';
 import { ACTIVITY_PAGE_SIZE, activityTexts as t } from './texts';
+import { DateTime } from '../../ui/DateTime';
 
 /** What an entry is about: its name as it was then, and its kind under it. */
 const Target = ({ entry }: { entry: ActivityEntry }) => (
@@ -18,7 +19,7 @@ const Target = ({ entry }: { entry: ActivityEntry }) => (
 );
 
 const columns: Column<ActivityEntry>[] = [
-  { key: 'at', label: t.columns.at, cell: (e) => formatDateTime(e.createdAt), nowrap: true },
+  { key: 'at', label: t.columns.at, cell: (e) => <DateTime value={e.createdAt} />, nowrap: true },
   { key: 'member', label: t.columns.member, cell: (e) => e.memberName },
   { key: 'action', label: t.columns.action, cell: (e) => activityActionLabels[e.action] ?? e.action },
   { key: 'target', label: t.columns.target, cell: (e) => <Target entry={e} /> },

@@ -1,14 +1,8 @@
 import { Box, Tooltip } from '@mui/material';
-import {
-  formatDateTime,
-  formatMoney,
-  messages,
-  truncateBillingMessage,
-  type BillingLog,
-  type Currency,
-} from '@pc/contract';
+import { formatMoney, messages, truncateBillingMessage, type BillingLog, type Currency } from '@pc/contract';
 import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
 import { BILLING_PAGE_SIZE, billingsPageTexts as t } from './texts';
+import { DateTime } from '../../ui/DateTime';
 
 type Props = PagedRows<BillingLog> & { currency: Currency | undefined };
 
@@ -52,7 +46,7 @@ const columnsFor = (currency: Currency | undefined): Column<BillingLog>[] => {
         </Box>
       ),
     },
-    { key: 'created', label: createdOn, cell: (log) => formatDateTime(log.createdAt), nowrap: true },
+    { key: 'created', label: createdOn, cell: (log) => <DateTime value={log.createdAt} />, nowrap: true },
   ];
 };
 

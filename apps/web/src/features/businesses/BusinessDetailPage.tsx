@@ -44,7 +44,7 @@ const Stat = ({ label, value }: { label: string; value: string | number }) => (
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
       {value}
     </Typography>
   </Paper>

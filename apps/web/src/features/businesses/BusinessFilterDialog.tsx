@@ -34,7 +34,7 @@ export const BusinessFilterDialog = ({ open, value, onApply, onClose }: Props) =
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t.filterTitle}</DialogTitle>
       <DialogContent>
-        <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1 }}>
           {t.createdAt}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
@@ -45,7 +45,7 @@ export const BusinessFilterDialog = ({ open, value, onApply, onClose }: Props) =
             labels={{ from: t.from, to: t.to }}
           />
         </Box>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           {t.sort}
         </Typography>
         <RadioGroup row value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: e.target.value as SortOrder })}>

@@ -12,7 +12,7 @@ export const AddressFields = ({ title, value, onChange }: Props) => {
     onChange({ ...value, [key]: event.target.value });
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1' }}>
+      <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1' }}>
         {title}
       </Typography>
       <Autocomplete

@@ -1,8 +1,8 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { companySizes, dialogIndustries, wizardIndustries, type Partner } from '@pc/contract';
+import { businessTimezoneChoices, companySizes, dialogIndustries, wizardIndustries, type Partner } from '@pc/contract';
+import { useMemo } from 'react';
 import { PasswordField } from '../../ui/PasswordField';
 import { detailErrors, type DetailsValues } from './form';
-import { timezones } from './indianStates';
 import { createBusinessTexts as t } from './texts';
 
 type Props = {
@@ -21,6 +21,8 @@ export const BusinessDetailsFields = ({ values, onChange, partner, variant }: Pr
   const industries = variant === 'wizard' ? wizardIndustries : dialogIndustries;
   const simplified = Boolean(partner?.flags.simplifiedBusinessForm);
   const fullRequired = !simplified;
+  // Every zone the browser knows, with its offset today: built once per opening (a few hundred formats).
+  const timezones = useMemo(() => businessTimezoneChoices(), []);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
       <TextField

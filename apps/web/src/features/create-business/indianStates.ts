@@ -40,12 +40,3 @@ export const indianStates = [
   'Foreign Country',
   'Other Territory',
 ] as const;
-
-/** GMT-12 to GMT+13, after the default. */
-export const timezones = [
-  'Asia/Calcutta GMT+05:30',
-  ...Array.from({ length: 26 }, (_, i) => {
-    const offset = i - 12;
-    return `GMT${offset < 0 ? '-' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
-  }),
-];

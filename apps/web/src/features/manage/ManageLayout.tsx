@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemText, Paper, useMediaQuery, type Theme } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../session/session';
@@ -17,18 +17,20 @@ export const ManageLayout = () => {
         <Paper component="nav" aria-label="Manage" sx={{ width: 220, flexShrink: 0, position: 'sticky', top: 24 }}>
           <List dense>
             {entries.map((entry) => (
-              <ListItemButton
-                key={entry.to}
-                component={NavLink}
-                to={entry.to}
-                sx={{
-                  mx: 1,
-                  borderRadius: 2,
-                  '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
-                }}
-              >
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              // A list's items are <li>: the links go inside them, not straight in the <ul>.
+              <ListItem key={entry.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={entry.to}
+                  sx={{
+                    mx: 1,
+                    borderRadius: 2,
+                    '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+                  }}
+                >
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -1,17 +1,11 @@
-import {
-  formatDateTime,
-  formatMoney,
-  META_ADS_PAGE_SIZE,
-  metaAdsTexts,
-  type BillingLog,
-  type Currency,
-} from '@pc/contract';
+import { formatMoney, META_ADS_PAGE_SIZE, metaAdsTexts, type BillingLog, type Currency } from '@pc/contract';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, type Column, type PagedRows } from '../../ui/DataTable';
 import { ProjectLink } from './ProjectLink';
 import { gstOf, signed } from './report';
 import { metaAdsAreaTexts as t } from './texts';
+import { DateTime } from '../../ui/DateTime';
 
 const c = t.transactionColumns;
 
@@ -26,7 +20,7 @@ const Signed = ({ log, children }: { log: BillingLog; children: ReactNode }) => 
 const columnsFor = (currency: Currency | undefined): Column<BillingLog>[] => [
   { key: 'business', label: c.business, cell: (r) => r.businessName ?? '-' },
   { key: 'project', label: c.project, cell: (r) => <ProjectLink id={r.assistantId} name={r.assistantName} /> },
-  { key: 'created', label: c.createdAt, nowrap: true, cell: (r) => formatDateTime(r.createdAt) },
+  { key: 'created', label: c.createdAt, nowrap: true, cell: (r) => <DateTime value={r.createdAt} /> },
   { key: 'order', label: c.orderId, nowrap: true, cell: (r) => r.orderId ?? '-' },
   { key: 'payment', label: c.paymentId, nowrap: true, cell: (r) => r.paymentId ?? '-' },
   {

@@ -2,7 +2,8 @@ import { Box, Button, CircularProgress, Divider, List, ListItemButton, ListItemT
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime, type Notification } from '@pc/contract';
+import type { Notification } from '@pc/contract';
+import { DateTime } from '../../ui/DateTime';
 import { ErrorState } from '../../ui/ErrorState';
 import { fetchNotifications, markAllRead, markRead, notificationKeys } from './api';
 import { MailPreferencesDialog } from './MailPreferencesDialog';
@@ -104,7 +105,7 @@ export const NotificationList = ({ onClose }: { onClose: () => void }) => {
                     <Box component="span" sx={{ display: 'block', color: 'text.primary', my: 0.25 }}>
                       {n.body}
                     </Box>
-                    {formatDateTime(n.createdAt)}
+                    <DateTime value={n.createdAt} />
                   </>
                 }
                 slotProps={{

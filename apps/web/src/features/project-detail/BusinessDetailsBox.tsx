@@ -23,7 +23,7 @@ export const BusinessDetailsBox = ({ businessId }: { businessId: string }) => {
   });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="business-details">
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {texts.businessDetails}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>

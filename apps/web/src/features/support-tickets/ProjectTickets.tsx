@@ -1,6 +1,5 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import {
-  formatDateTime,
   OPEN_TICKETS_PER_PROJECT,
   PROJECT_TICKETS_PAGE_SIZE,
   ProjectTicketsUrl,
@@ -21,10 +20,11 @@ import { ticketKeys } from './keys';
 import { RaiseTicketDialog } from './RaiseTicketDialog';
 import { ticketTexts as t } from './texts';
 import { TicketStatusChip } from './TicketStatusChip';
+import { DateTime } from '../../ui/DateTime';
 
 const c = t.columns;
 const columns: Column<SupportTicket>[] = [
-  { key: 'raisedAt', label: c.raisedAt, cell: (x) => formatDateTime(x.createdAt), nowrap: true },
+  { key: 'raisedAt', label: c.raisedAt, cell: (x) => <DateTime value={x.createdAt} />, nowrap: true },
   { key: 'kind', label: c.kind, cell: (x) => ticketKindLabels[x.kind] },
   { key: 'request', label: c.request, cell: (x) => ticketRequestText(x) },
   { key: 'raisedBy', label: c.raisedBy, cell: (x) => x.raisedBy },

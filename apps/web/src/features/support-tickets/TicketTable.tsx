@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   TICKET_UNASSIGNED,
   ticketKindLabels,
   ticketRequestText,
@@ -9,10 +8,11 @@ import {
 import { DataTable, type Column, type PagedRows, type RowLink } from '../../ui/DataTable';
 import { ticketTexts as t } from './texts';
 import { TicketStatusChip } from './TicketStatusChip';
+import { DateTime } from '../../ui/DateTime';
 
 const c = t.columns;
 const columns: Column<AdminTicket>[] = [
-  { key: 'raisedAt', label: c.raisedAt, cell: (x) => formatDateTime(x.createdAt), nowrap: true },
+  { key: 'raisedAt', label: c.raisedAt, cell: (x) => <DateTime value={x.createdAt} />, nowrap: true },
   { key: 'partner', label: c.partner, cell: (x) => x.partnerName },
   { key: 'project', label: c.project, cell: (x) => x.assistantName },
   { key: 'kind', label: c.kind, cell: (x) => ticketKindLabels[x.kind] },

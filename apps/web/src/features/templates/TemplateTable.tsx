@@ -2,12 +2,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { formatDateTime, TEMPLATE_PAGE_SIZE, templateMessages, type Template } from '@pc/contract';
+import { TEMPLATE_PAGE_SIZE, templateMessages, type Template } from '@pc/contract';
 import { Link } from 'react-router';
 import { DataTable, type Column, type PagedRows, type RowLink } from '../../ui/DataTable';
 import { isEditable } from './create/editMode';
 import { StatusChip } from './StatusChip';
 import { templateTexts as t } from './texts';
+import { DateTime } from '../../ui/DateTime';
 
 type Props = PagedRows<Template> & {
   /** DIRECT partners: no Project Name column (doc 2 section 2.3). */
@@ -67,7 +68,7 @@ const columnsFor = (direct: boolean, narrow: boolean, props: Props): Column<Temp
   const created: Column<Template> = {
     key: 'created',
     label: c.createdAt,
-    cell: (r) => formatDateTime(r.createdAt),
+    cell: (r) => <DateTime value={r.createdAt} />,
     nowrap: true,
   };
   const name: Column<Template> = { key: 'name', label: c.name, cell: nameOf };

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { formatDateTime, webhookMessages, type Webhook } from '@pc/contract';
+import { webhookMessages, type Webhook } from '@pc/contract';
 import { Link } from 'react-router';
 import { DataTable, type Column, type TableQuery } from '../../ui/DataTable';
 import { deliveriesPath } from './paths';
@@ -10,6 +10,7 @@ import { webhookTexts as t } from './texts';
 import { topicsSummary } from './topics';
 import { WebhookStatus } from './WebhookStatus';
 import { WriteGate } from './WriteGate';
+import { DateTime } from '../../ui/DateTime';
 
 type Props = {
   projectId: string;
@@ -92,7 +93,7 @@ export const WebhookTable = (props: Props) => {
     ),
   };
   const rest: Column<Webhook>[] = [
-    { key: 'created', label: c.createdAt, cell: (w) => formatDateTime(w.created_at), nowrap: true },
+    { key: 'created', label: c.createdAt, cell: (w) => <DateTime value={w.created_at} />, nowrap: true },
     { key: 'actions', label: c.actions, action: true, cell: (w) => <Actions {...props} webhook={w} /> },
   ];
   // A phone's card is titled by its first column: the URL names a webhook better than its topics.

@@ -34,7 +34,7 @@ export const SetupTab = (props: ActionProps) => {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <Section title={texts.agentsLimit}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Typography variant="h6" data-testid="agents-limit">
+          <Typography variant="h6" component="p" data-testid="agents-limit">
             {project.maxAgents}
           </Typography>
           {!direct && (

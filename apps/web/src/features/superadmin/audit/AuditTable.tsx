@@ -1,9 +1,10 @@
 import { Box, Chip, Link } from '@mui/material';
-import { formatDateTime, messages, type AuditEntry } from '@pc/contract';
+import { messages, type AuditEntry } from '@pc/contract';
 import { Link as RouterLink } from 'react-router';
 import { ChangesCell } from '../../../ui/changes/ChangesCell';
 import { DataTable, type Column, type PagedRows } from '../../../ui/DataTable';
 import { actionLabel, AUDIT_PAGE_SIZE, auditTexts as t, targetKindLabels } from './texts';
+import { DateTime } from '../../../ui/DateTime';
 
 /** Who did it: a super-admin by name, a partner's member by name marked as the partner team's. */
 const Actor = ({ entry }: { entry: AuditEntry }) =>
@@ -17,7 +18,7 @@ const Actor = ({ entry }: { entry: AuditEntry }) =>
   );
 
 const columns = (withPartner: boolean): Column<AuditEntry>[] => [
-  { key: 'at', label: t.columns.at, cell: (e) => formatDateTime(e.createdAt), nowrap: true },
+  { key: 'at', label: t.columns.at, cell: (e) => <DateTime value={e.createdAt} />, nowrap: true },
   { key: 'who', label: t.columns.who, cell: (e) => <Actor entry={e} /> },
   { key: 'action', label: t.columns.action, cell: actionLabel },
   ...(withPartner

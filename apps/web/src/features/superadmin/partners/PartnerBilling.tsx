@@ -1,21 +1,15 @@
 import { Box, Link } from '@mui/material';
-import {
-  formatDateTime,
-  formatMoney,
-  messages,
-  truncateBillingMessage,
-  type BillingLog,
-  type Currency,
-} from '@pc/contract';
+import { formatMoney, messages, truncateBillingMessage, type BillingLog, type Currency } from '@pc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { TitledSection } from '../../../ui/TitledSection';
 import { adminKeys } from '../keys';
 import { fetchPartnerBilling } from './api';
 import { PARTNER_BILLING_PAGE_SIZE, accountTexts as t } from './texts';
+import { DateTime } from '../../../ui/DateTime';
 
 const columnsFor = (currency: Currency): Column<BillingLog>[] => [
-  { key: 'created', label: 'Created On', cell: (log) => formatDateTime(log.createdAt), nowrap: true },
+  { key: 'created', label: 'Created On', cell: (log) => <DateTime value={log.createdAt} />, nowrap: true },
   { key: 'reason', label: 'Reason Code', cell: (log) => log.reasonCode, nowrap: true },
   {
     key: 'message',

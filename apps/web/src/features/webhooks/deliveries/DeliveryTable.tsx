@@ -1,8 +1,9 @@
-import { formatCount, formatDateTime, webhookMessages, type WebhookDelivery } from '@pc/contract';
+import { formatCount, webhookMessages, type WebhookDelivery } from '@pc/contract';
 import { DataTable, type Column, type PagedRows, type RowLink } from '../../../ui/DataTable';
 import { webhookTexts as t } from '../texts';
 import { DeliveryStatusChip } from './DeliveryStatusChip';
 import { DELIVERY_PAGE_SIZE } from './useDeliveries';
+import { DateTime } from '../../../ui/DateTime';
 
 type Props = PagedRows<WebhookDelivery> & {
   rowLink: (delivery: WebhookDelivery) => RowLink;
@@ -22,8 +23,8 @@ const columns: Column<WebhookDelivery>[] = [
     nowrap: true,
   },
   { key: 'attempts', label: c.attempts, cell: (d) => formatCount(d.attempts), align: 'right' },
-  { key: 'created', label: c.createdAt, cell: (d) => formatDateTime(d.createdAt), nowrap: true },
-  { key: 'next', label: c.nextRetry, cell: (d) => formatDateTime(d.nextAttemptAt), nowrap: true },
+  { key: 'created', label: c.createdAt, cell: (d) => <DateTime value={d.createdAt} />, nowrap: true },
+  { key: 'next', label: c.nextRetry, cell: (d) => <DateTime value={d.nextAttemptAt} />, nowrap: true },
 ];
 
 /** A webhook's deliveries, 25 a page: a row opens its payload and attempts. */
