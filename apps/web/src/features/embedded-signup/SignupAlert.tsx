@@ -1,7 +1,10 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 
-/** Sign-up alerts stay 4 seconds (doc 3 section 9), not the console's 3. */
+/**
+ * Sign-up alerts stay 4 seconds (doc 3 section 9), not the console's 3; an error stays until it is
+ * closed (or replaced), as the console's do, so that it is not missed.
+ */
 const HIDE_MS = 4000;
 
 export type SignupAlertMessage = {
@@ -24,14 +27,14 @@ export const useSignupAlert = () => {
   return { shown, show, close };
 };
 
-/** One alert at a time, top centre; a new one replaces the last and starts its own 4 seconds. */
+/** One alert at a time, top centre; a new one replaces the last and starts its own 4 seconds (an error: none). */
 export const SignupAlert = ({ shown, onClose }: { shown: Shown | null; onClose: () => void }) =>
   shown && (
     <Snackbar
       key={shown.id}
       open={shown.open}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={HIDE_MS}
+      autoHideDuration={shown.severity === 'error' ? null : HIDE_MS}
       // A click elsewhere on the page (the next field) does not dismiss it early.
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
     >
