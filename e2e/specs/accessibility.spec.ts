@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './helpers';
-import { PHONE, violations, walkChecked } from './axe';
+import { PHONE, signInPageChecked, violations, walkChecked } from './axe';
 
 /**
  * axe (its default rules: WCAG 2 A and AA and its best practices) finds nothing moderate, serious or
@@ -13,14 +13,7 @@ import { PHONE, violations, walkChecked } from './axe';
 test.describe('light', () => {
   walkChecked('the owner', demo.owner);
 
-  test('the sign-in page at 1440 and 390 px', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    const found = await violations(page, '/login');
-    await page.setViewportSize(PHONE);
-    found.push(...(await violations(page, '/login')));
-    expect(found).toEqual([]);
-  });
+  signInPageChecked();
 
   test('the first Tab reaches "Skip to main content", which takes the keyboard past the navigation', async ({
     page,

@@ -62,3 +62,14 @@ export const walkChecked = (who: string, credentials: Credentials, { wide = fals
     }
     expect(found).toEqual([]);
   });
+
+/** The sign-in page, at 1440 and 390 px. */
+export const signInPageChecked = () =>
+  test('the sign-in page at 1440 and 390 px', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    const found = await violations(page, '/login');
+    await page.setViewportSize(PHONE);
+    found.push(...(await violations(page, '/login')));
+    expect(found).toEqual([]);
+  });
