@@ -53,3 +53,4 @@ export * from './superadmin/index.js';
 export * from './wallet-calls.js';
 export * from './activity.js';
 export * from './notifications.js';
+export * from './notification-unread.js';

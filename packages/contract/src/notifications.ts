@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationUnread } from './notification-unread.js';
 
 /**
  * The notification list behind the bell: what today is a banner or an owner's mail, kept per partner
@@ -72,15 +73,6 @@ export const NotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type NotificationListQuery = z.input<typeof NotificationListQuery>;
-
-/** Counted up to this many; the bell shows "99+" beyond. */
-export const NOTIFICATION_UNREAD_CAP = 100;
-
-export const NotificationUnread = z.object({
-  /** The member's unread notifications, at most NOTIFICATION_UNREAD_CAP. */
-  unread: z.number().int(),
-});
-export type NotificationUnread = z.infer<typeof NotificationUnread>;
 
 export const NotificationListResponse = NotificationUnread.extend({
   notifications: z.array(Notification),

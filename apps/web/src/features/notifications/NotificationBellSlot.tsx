@@ -1,9 +1,5 @@
-import { Suspense } from 'react';
 import { useSession } from '../../session/session';
-import { lazyPage } from '../../ui/lazyPage';
-
-// The bell, its list and its preferences are fetched after the page, never with the first one.
-const NotificationBell = lazyPage(() => import('./NotificationBell'), 'NotificationBell');
+import { NotificationBell } from './NotificationBell';
 
 /**
  * Where the shell puts the bell: in its top bar on a phone, above the page on a wide screen. A
@@ -12,9 +8,5 @@ const NotificationBell = lazyPage(() => import('./NotificationBell'), 'Notificat
 export const NotificationBellSlot = ({ wide }: { wide: boolean }) => {
   const { me } = useSession();
   if (me.kind !== 'agent') return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationBell wide={wide} />
-    </Suspense>
-  );
+  return <NotificationBell wide={wide} />;
 };

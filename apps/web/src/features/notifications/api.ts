@@ -6,14 +6,7 @@ import {
 } from '@pc/contract';
 import { api, request } from '../../api/client';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
-  list: ['notifications', 'list'] as const,
-  preferences: ['notifications', 'preferences'] as const,
-};
-
-export const fetchUnread = () => api.get('/api/notifications/unread', NotificationUnread);
+export { notificationKeys } from './unread';
 
 /** A page, newest first; `after` the last id of the page before. */
 export const fetchNotifications = (after: string | null) =>
