@@ -55,13 +55,13 @@ describe('the demo for the renewals job', () => {
   });
 
   it('charges nothing when the job first runs at start, and stops the unpaid project after its grace', async () => {
-    const before = await db().select().from(partnerBalances);
+    const before = await db().select().from(partnerBalances).orderBy(partnerBalances.partnerId);
     const [logs] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(billingLogs);
     t.clock.now = new Date();
     await runRenewals(t.deps, { datePeriods: true });
-    expect(await db().select().from(partnerBalances)).toEqual(before);
+    expect(await db().select().from(partnerBalances).orderBy(partnerBalances.partnerId)).toEqual(before);
     expect(
       (
         await db()
