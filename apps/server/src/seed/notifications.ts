@@ -47,7 +47,7 @@ export const seedDemoNotifications = async (tx: DbOrTx, opts: { now: Date; partn
       .orderBy(asc(templates.id))
       .limit(1);
     const [webhook] = await tx
-      .select({ id: webhooks.id })
+      .select({ id: webhooks.id, url: webhooks.url, projectId: webhooks.projectId })
       .from(webhooks)
       .where(eq(webhooks.partnerId, partnerId))
       .limit(1);
@@ -87,7 +87,7 @@ export const seedDemoNotifications = async (tx: DbOrTx, opts: { now: Date; partn
         at(),
       ),
     );
-    if (webhook) ids.push(await notifyWebhookDisabled(tx, partnerId, webhook.id, 'FAILING', at()));
+    if (webhook) ids.push(await notifyWebhookDisabled(tx, partnerId, webhook, 'FAILING', at()));
     if (template) {
       const row = { ...template, status: 'PENDING' };
       for (const status of ['APPROVED', 'REJECTED', 'PAUSED'])

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatMoney, ticketKindLabels, type TicketKind } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
-import { partners, webhooks } from '../../platform/db/schema.js';
+import { partners } from '../../platform/db/schema.js';
 import { notify } from './notify.js';
 
 /**
@@ -67,28 +67,22 @@ export const notifyPartnershipRenewalFailed = (tx: DbOrTx, partnerId: string, re
   });
 
 /** A webhook the console disabled (webhooks/delivery): its endpoint is gone or kept failing. */
-export const notifyWebhookDisabled = async (
+export const notifyWebhookDisabled = (
   tx: DbOrTx,
   partnerId: string,
-  webhookId: string,
+  w: { id: string; url: string; projectId: string },
   reason: 'GONE' | 'FAILING',
   now: Date,
-) => {
-  const [w] = await tx
-    .select({ url: webhooks.url, projectId: webhooks.projectId })
-    .from(webhooks)
-    .where(and(eq(webhooks.partnerId, partnerId), eq(webhooks.id, webhookId)));
-  if (!w) return null;
-  return notify(tx, {
+) =>
+  notify(tx, {
     partnerId,
     kind: 'WEBHOOK_DISABLED',
     title: 'A webhook was disabled',
     body: `The webhook ${w.url} was disabled: ${reason === 'GONE' ? 'its endpoint answered that it is gone (410)' : 'its deliveries kept failing'}. Its pending deliveries failed; enable it again once the endpoint works.`,
-    link: `/projects/${w.projectId}/manage/webhooks/${webhookId}`,
-    dedupeKey: `webhook-disabled:${webhookId}:${now.toISOString()}`,
+    link: `/projects/${w.projectId}/manage/webhooks/${w.id}`,
+    dedupeKey: `webhook-disabled:${w.id}:${now.toISOString()}`,
     at: now,
   });
-};
 
 type TemplateNoticeRow = {
   id: string;

@@ -138,7 +138,7 @@ export const disableWebhook = async (
     .update(webhooks)
     .set({ status: 'DISABLED', disabledReason: reason, disabledAt: now, updatedAt: now })
     .where(and(eq(webhooks.partnerId, partnerId), eq(webhooks.id, webhookId), eq(webhooks.status, 'ENABLED')))
-    .returning({ id: webhooks.id });
+    .returning({ id: webhooks.id, url: webhooks.url, projectId: webhooks.projectId });
   if (!disabled) return false;
   // Its pending deliveries locked in the order of their ids, as recordAttempts locks a batch's.
   await tx.execute(sql`
@@ -160,6 +160,6 @@ export const disableWebhook = async (
     runAt: now,
     key: `${DISABLED_MAIL_JOB}:${webhookId}:${now.getTime()}`,
   });
-  await notifyWebhookDisabled(tx, partnerId, webhookId, reason, now);
+  await notifyWebhookDisabled(tx, partnerId, disabled, reason, now);
   return true;
 };
