@@ -73,6 +73,10 @@ const themeOptions = {
       : {}),
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+    // A disabled field's helper often says why it is disabled: it keeps the readable secondary colour.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
     MuiPaper: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: ({ theme }) => ({ border: borderOf(theme) }) },
