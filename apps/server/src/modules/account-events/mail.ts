@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.js';
 import { projects } from '../../platform/db/schema.js';
 import type { JobHandlers } from '../../platform/jobs/job.js';
 import type { AccountWord } from '../../providers/meta/accounts/words.js';
-import { ownerOf } from '../partners/owner.js';
+import { accountWordKind } from '../notifications/events.js';
+import { ownerMailedAbout } from '../notifications/owner-mail.js';
 import { ACCOUNT_MAIL_JOB } from './queries.js';
 
 type MailCtx = Pick<Deps, 'db' | 'mail' | 'env'>;
@@ -93,7 +94,7 @@ export const accountMailJobs = (ctx: MailCtx): JobHandlers => ({
       .select({ name: projects.name })
       .from(projects)
       .where(and(eq(projects.id, projectId), eq(projects.partnerId, partnerId)));
-    const owner = await ownerOf(ctx.db, partnerId);
+    const owner = await ownerMailedAbout(ctx.db, partnerId, accountWordKind(word));
     if (!told || !project || !owner) return;
     await ctx.mail.send({
       to: owner.email,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney, ticketKindLabels, type TicketKind } from '@pc/contract';
+import { formatMoney, ticketKindLabels, type NotificationKind, type TicketKind } from '@pc/contract';
 import type { DbOrTx } from '../../platform/db/open.js';
 import { partners } from '../../platform/db/schema.js';
 import { notify } from './notify.js';
@@ -142,6 +142,14 @@ export const notifyTemplateChange = async (
     });
 };
 
+/** The kind of one of Meta's account words: a ban, a quality or limit move, the rest. */
+export const accountWordKind = (word: { kind: string }): NotificationKind =>
+  word.kind === 'ban'
+    ? 'PROJECT_BANNED'
+    : word.kind === 'limit' || word.kind === 'capability'
+      ? 'PROJECT_QUALITY'
+      : 'PROJECT_ACCOUNT';
+
 /** Meta's account words the owner is mailed about (account-events): a ban, a quality or limit move, the rest. */
 export const notifyAccountWord = (
   tx: DbOrTx,
@@ -154,12 +162,7 @@ export const notifyAccountWord = (
   told
     ? notify(tx, {
         partnerId: p.partnerId,
-        kind:
-          word.kind === 'ban'
-            ? 'PROJECT_BANNED'
-            : word.kind === 'limit' || word.kind === 'capability'
-              ? 'PROJECT_QUALITY'
-              : 'PROJECT_ACCOUNT',
+        kind: accountWordKind(word),
         title: `${p.name}: ${told.subject}`,
         body: told.lines.join(' '),
         link: projectLink(p.id),

@@ -2,6 +2,8 @@ import type { NotificationKind, NotificationListQuery, NotificationListResponse 
 import { NotificationListQuery as Query } from '@pc/contract';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../platform/errors/app-error.js';
+import { ownerOf } from '../partners/owner.js';
+import { mailKindsOf } from './owner-mail.js';
 import {
   insertRead,
   isVisible,
@@ -57,9 +59,11 @@ export const markAllAsRead = async (deps: Pick<Deps, 'db' | 'now'>, m: Member) =
   return { unread: 0 };
 };
 
-export const mailPreferencesOf = async (deps: Pick<Deps, 'db'>, m: Member) => ({
-  mail: ((await settingsOf(deps.db, m))?.mailKinds ?? []) as NotificationKind[],
-});
+/** The kinds the member gets by mail: what they saved, or their defaults (the owner's own mails). */
+export const mailPreferencesOf = async (deps: Pick<Deps, 'db'>, m: Member) => {
+  const [settings, owner] = await Promise.all([settingsOf(deps.db, m), ownerOf(deps.db, m.partnerId)]);
+  return { mail: mailKindsOf(settings?.mailKinds, owner?.id === m.agentId) };
+};
 
 export const setMailPreferences = async (deps: Pick<Deps, 'db' | 'now'>, m: Member, mail: NotificationKind[]) => {
   const kinds = [...new Set(mail)];

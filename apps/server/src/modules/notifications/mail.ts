@@ -32,7 +32,7 @@ export const notificationMailJobs = (deps: Pick<Deps, 'db' | 'mail' | 'env'>): J
         and(eq(notificationSettings.partnerId, agents.partnerId), eq(notificationSettings.agentId, agents.id)),
       )
       .where(and(eq(agents.partnerId, p.partnerId), eq(agents.id, p.agentId)));
-    if (!n || !to || to.disabled || !to.kinds.includes(n.kind)) return;
+    if (!n || !to || to.disabled || !to.kinds?.includes(n.kind)) return;
     const kind = NotificationKind.parse(n.kind);
     await deps.mail.send({
       to: to.email,

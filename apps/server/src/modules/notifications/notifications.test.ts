@@ -9,6 +9,8 @@ import { applyMetaWord } from '../templates/meta-word.js';
 import { checkPartnerBanners } from './banner-check.js';
 import { notificationsModule } from './index.js';
 import { notify } from './notify.js';
+import { ownerMailKinds } from './owner-mail.js';
+import { thresholdMailJobs } from '../wallet/threshold-mail.js';
 
 let t: TestContext;
 let owner: string;
@@ -150,7 +152,10 @@ describe('mail preferences', () => {
     });
     const got = await call<NotificationPreferences>(t.app, 'GET', '/api/notifications/preferences', { token: agent });
     expect(got.body).toEqual({ mail: ['TEMPLATE_REJECTED'] });
-    expect((await call(t.app, 'GET', '/api/notifications/preferences', { token: owner })).body).toEqual({ mail: [] });
+    // The owner's defaults: the kinds it has a mail of its own about.
+    expect((await call(t.app, 'GET', '/api/notifications/preferences', { token: owner })).body).toEqual({
+      mail: [...ownerMailKinds],
+    });
 
     const sent = t.outbox.sent.length;
     await t.deps.db.transaction(async (tx) => {
@@ -171,6 +176,41 @@ describe('mail preferences', () => {
     expect(mails[0]!.text).toContain('/projects/p/manage/template-message/t');
     const [me] = await t.deps.db.select({ email: agents.email }).from(agents).where(eq(agents.id, agentId));
     expect(mails[0]!.to).toBe(me!.email);
+  });
+
+  it("governs the owner's own mails: by default sent, one mail never two, none once unticked", async () => {
+    const put = (token: string, mail: string[]) =>
+      call<NotificationPreferences>(t.app, 'PUT', '/api/notifications/preferences', { token, body: { mail } });
+    const jobs = { ...notificationsModule(t.deps).jobHandlers, ...thresholdMailJobs(t.deps) };
+    const [me] = await t.deps.db.select({ email: agents.email }).from(agents).where(eq(agents.id, ownerId));
+    const [them] = await t.deps.db.select({ email: agents.email }).from(agents).where(eq(agents.id, agentId));
+    /** Crosses the central balance's warning level anew and answers who was mailed, with which subjects. */
+    const cross = async (minutes: number) => {
+      t.clock.now = new Date(Date.now() + minutes * 60_000);
+      await t.deps.db.delete(walletThresholds).where(eq(walletThresholds.partnerId, acmeId));
+      const sent = t.outbox.sent.length;
+      const saved = await call(t.app, 'PUT', '/api/wallet/threshold', {
+        token: owner,
+        body: { kind: 'AMOUNT', value: 1_000_000_000_000_000 },
+      });
+      expect(saved.status).toBe(200);
+      await runDueJobs(t.deps.db, jobs, t.deps.now, { concurrency: 1 });
+      return t.outbox.sent.slice(sent).map((m) => `${m.to}: ${m.subject}`);
+    };
+    // "Mark all as read" keeps the defaults; another member who ticks the kind gets the short mail.
+    expect((await call(t.app, 'POST', '/api/notifications/read-all', { token: owner })).status).toBe(200);
+    await put(agent, ['WALLET_LEVEL']);
+    const longMail = `${me!.email}: Your central balance: below your warning level`;
+    const shortMail = `${them!.email}: Your central balance is below your warning level`;
+    expect((await cross(1)).sort()).toEqual([longMail, shortMail].sort());
+    // Ticked by the owner itself: still its own mail alone, not the notification's as well.
+    await put(owner, ['WALLET_LEVEL']);
+    expect((await cross(2)).sort()).toEqual([longMail, shortMail].sort());
+    // Unticked: the owner's own mail is not sent; the other member's is.
+    expect((await put(owner, [])).body).toEqual({ mail: [] });
+    expect(await cross(3)).toEqual([shortMail]);
+    await put(owner, [...ownerMailKinds]);
+    await put(agent, []);
   });
 
   it('tells an event once for its dedupe key', async () => {

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../platform/db/open.js';
 import { newId } from '../../platform/db/ids.js';
 import { agents, notifications, notificationSettings } from '../../platform/db/schema.js';
 import { enqueue } from '../../platform/jobs/queue.js';
+import { ownerOf } from '../partners/owner.js';
+import { ownerMailKinds } from './owner-mail.js';
 
 export const NOTIFICATION_MAIL_JOB = 'mail.notification';
 
@@ -24,7 +26,8 @@ export type NewNotification = {
 /**
  * Tells the partner's team (or one member) about an event, in the caller's transaction, so the
  * notification exists exactly when the event does; each member who chose this kind by mail gets a
- * mail job in the same transaction (ARCHITECTURE rule 13), sent after it commits. Answers the new
+ * mail job in the same transaction (ARCHITECTURE rule 13), sent after it commits. A member with no
+ * saved list gets none: the owner's defaults are its own mails, which their sources send. Answers the new
  * notification's id, or null when its dedupe key was already told.
  */
 export const notify = async (tx: DbOrTx, n: NewNotification): Promise<string | null> => {
@@ -63,7 +66,9 @@ export const notify = async (tx: DbOrTx, n: NewNotification): Promise<string | n
         n.agentId ? eq(notificationSettings.agentId, n.agentId) : undefined,
       ),
     );
-  for (const r of recipients)
+  // The owner has its own, longer mail of these kinds (owner-mail.ts): not this one as well.
+  const owner = ownerMailKinds.includes(n.kind) ? await ownerOf(tx, n.partnerId) : undefined;
+  for (const r of recipients.filter((r) => r.agentId !== owner?.id))
     await enqueue(tx, {
       kind: NOTIFICATION_MAIL_JOB,
       payload: { partnerId: n.partnerId, notificationId: id, agentId: r.agentId },

@@ -7,7 +7,7 @@ import { agents } from '../../platform/db/schema.js';
 export const ownerOf = async (db: DbOrTx, partnerId: string) =>
   (
     await db
-      .select({ name: agents.name, email: agents.email })
+      .select({ id: agents.id, name: agents.name, email: agents.email })
       .from(agents)
       .where(and(eq(agents.partnerId, partnerId), eq(agents.agentRole, OWNER_ROLE), eq(agents.disabled, false)))
       .orderBy(asc(agents.createdAt), asc(agents.id))

@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps.js';
 import type { JobHandlers } from '../../platform/jobs/job.js';
 import { TICKET_CLOSED_MAIL_JOB } from './kinds.js';
-import { ownerOf } from '../partners/owner.js';
+import { ownerMailedAbout } from '../notifications/owner-mail.js';
 import { adminTicketById, type TicketRow } from './queries.js';
 
 const MailJob = z.object({ partnerId: z.string(), ticketId: z.string() });
@@ -54,7 +54,7 @@ export const ticketMailJobs = (deps: Deps): JobHandlers => ({
     const p = MailJob.parse(job.payload);
     const row = await adminTicketById(deps.db, p.ticketId, p.partnerId);
     if (!row || row.ticket.partnerId !== p.partnerId || isTicketOpen(row.ticket.status as TicketStatus)) return;
-    const owner = await ownerOf(deps.db, p.partnerId);
+    const owner = await ownerMailedAbout(deps.db, p.partnerId, 'TICKET_REPLY');
     if (!owner) return;
     const ticket = { ...row.ticket, request: row.ticket.request as TicketRequestDetails };
     await deps.mail.send(ticketClosedMail(owner, ticket, row.assistantName, deps.env.publicUrl));

@@ -11,7 +11,7 @@ import { lockTemplateOfProvider, RECATEGORISED_MAIL_JOB } from './sync-queries.j
 import { applyMetaWord } from './meta-word.js';
 import { componentsUpdateOf, wordOfChange } from './meta-template-changes.js';
 import { templateOf } from './template-row.js';
-import { ownerOf } from '../partners/owner.js';
+import { ownerMailedAbout } from '../notifications/owner-mail.js';
 
 // ---- The webhook body (Meta's WhatsApp Business Account webhooks) ----
 
@@ -124,7 +124,7 @@ export const recategorisedMailJobs = (ctx: TemplatesCtx): JobHandlers => ({
     if (!row || row.category !== p.category || row.deletedAt || !row.previousCategory) return;
     const [project, owner] = await Promise.all([
       findProject(ctx.db, p.partnerId, row.projectId),
-      ownerOf(ctx.db, p.partnerId),
+      ownerMailedAbout(ctx.db, p.partnerId, 'TEMPLATE_RECATEGORISED'),
     ]);
     if (!project || !owner) return;
     const price = templateOf(row, project, ctx.now()).categoryChange;

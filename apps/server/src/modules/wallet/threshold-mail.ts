@@ -4,13 +4,13 @@ import type { Deps } from '../../deps.js';
 import { projects, walletThresholds } from '../../platform/db/schema.js';
 import type { JobHandlers } from '../../platform/jobs/job.js';
 import { getPartner } from '../partners/partner.js';
-import { ownerOf } from '../partners/owner.js';
+import { ownerMailedAbout } from '../notifications/owner-mail.js';
 import { centralForecast, projectCreditForecasts } from './burn.js';
 import type { Forecast } from './forecast.js';
 import { THRESHOLD_MAIL_JOB } from './thresholds.js';
 
 /**
- * The mail of a crossed warning level, to the partner's owner: which balance, the level, the balance
+ * The mail of a crossed warning level, to the partner's owner (unless it unticked the kind): which balance, the level, the balance
  * now and how long it lasts at the current spend, and where to recharge. Sent only while the level is
  * still crossed (the balance may have been topped up since the check queued it).
  */
@@ -22,7 +22,10 @@ export const thresholdMailJobs = (deps: Deps): JobHandlers => ({
       .from(walletThresholds)
       .where(and(eq(walletThresholds.id, thresholdId), eq(walletThresholds.partnerId, partnerId)));
     if (!t?.crossedAt) return;
-    const [partner, owner] = await Promise.all([getPartner(deps.db, partnerId), ownerOf(deps.db, partnerId)]);
+    const [partner, owner] = await Promise.all([
+      getPartner(deps.db, partnerId),
+      ownerMailedAbout(deps.db, partnerId, 'WALLET_LEVEL'),
+    ]);
     if (!owner) return;
     const money = (units: number) => formatMoney(units, partner.currency);
     const now = deps.now();

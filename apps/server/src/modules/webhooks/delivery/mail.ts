@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../platform/db/open.js';
 import { projects, webhooks } from '../../../platform/db/schema.js';
 import type { JobHandlers } from '../../../platform/jobs/job.js';
 import type { DeliveryCtx } from './context.js';
-import { ownerOf } from '../../partners/owner.js';
+import { ownerMailedAbout } from '../../notifications/owner-mail.js';
 import { DISABLED_MAIL_JOB } from './kinds.js';
 
 /** The retry schedule's length in whole hours (75: about three days). */
@@ -59,7 +59,7 @@ export const disabledMailJobs = (ctx: DeliveryCtx): JobHandlers => ({
     const p = MailJob.parse(job.payload);
     const w = await disabledWebhookOf(ctx.db, p.partnerId, p.webhookId);
     if (!w || w.status !== 'DISABLED' || w.disabledAt?.getTime() !== new Date(p.disabledAt).getTime()) return;
-    const owner = await ownerOf(ctx.db, p.partnerId);
+    const owner = await ownerMailedAbout(ctx.db, p.partnerId, 'WEBHOOK_DISABLED');
     if (!owner) return;
     await ctx.mail.send(disabledMail(owner, w, ctx.env.publicUrl));
   },

@@ -1,5 +1,4 @@
 import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { at, createdAt } from './columns.js';
 import { partners } from './identity.js';
 
@@ -51,7 +50,7 @@ export const notificationReads = pgTable(
 
 /**
  * A member's own settings of the list: the kinds also mailed to them, and when they last marked all
- * as read (everything created before is read, without a row each). No row: nothing by mail, all unread.
+ * as read (everything created before is read, without a row each). No row: the defaults by mail, all unread.
  */
 export const notificationSettings = pgTable(
   'notification_settings',
@@ -60,10 +59,8 @@ export const notificationSettings = pgTable(
       .notNull()
       .references(() => partners.id),
     agentId: text('agent_id').notNull(),
-    mailKinds: text('mail_kinds')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /** Null: the member's defaults (the owner's are the kinds it has its own mail of, `owner-mail.ts`). */
+    mailKinds: text('mail_kinds').array(),
     readAllAt: at('read_all_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
