@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { crawl } from './console-walk';
-import { signIn, type Credentials } from './helpers';
 
 // The accessibility specs' axe check and walk (docs/accessibility.md).
 
@@ -36,32 +34,6 @@ export const violations = async (page: Page, at: string, within?: string) => {
 };
 
 export const PHONE = { width: 390, height: 844 };
-
-/**
- * Every page `who` reaches, checked at 1440 px as the walk opens it, then each again at 390 px
- * (unless `wide` only: a walk is minutes, so the dark scheme's colours are checked at one width).
- */
-export const walkChecked = (who: string, credentials: Credentials, { wide = false } = {}) =>
-  test(`${who}: every page has no moderate or serious axe violation at 1440${wide ? '' : ' and 390'} px`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(600_000);
-    const found: string[] = [];
-    await signIn(page, request, credentials, '/');
-    const start = page.url().replace(/^https?:\/\/[^/]+/, '');
-    const { visited } = await crawl(page, start, 60, async (at) => {
-      found.push(...(await violations(page, at)));
-    });
-    expect(visited.length).toBeGreaterThan(3);
-    await page.setViewportSize(PHONE);
-    for (const at of wide ? [] : visited) {
-      await page.goto(at);
-      await page.waitForLoadState('networkidle');
-      found.push(...(await violations(page, at)));
-    }
-    expect(found).toEqual([]);
-  });
 
 /** The sign-in page, at 1440 and 390 px. */
 export const signInPageChecked = () =>

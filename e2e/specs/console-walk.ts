@@ -1,11 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { signIn, type Credentials } from './helpers';
+import { PHONE, violations } from './axe';
 
 /**
  * Every page a demo user can reach from the console's own links opens without an error in the
  * browser console and without a failed call: a 403 or 404 the product causes on its own is a bug
  * (a call the user's access never allowed, an id asked for under the wrong name). Each shape of
  * address is opened once (the first project, the first business...), from the links the pages show.
+ * The same walk can check each page with axe (docs/accessibility.md), at the desktop's width and,
+ * the viewport narrowed in place, at the phone's.
  */
 
 /** /assistants/3f2a.../x and /assistants/9b1c.../x are one shape: the ids are left out. */
@@ -21,10 +24,44 @@ const shapeOf = (href: string) => {
 /** Addresses the crawl does not follow: signing out, and links that leave the console. */
 const skipped = (href: string) => /^\/(login|reset-password|error)|\/embed\/signup|^\/integrations\//.test(href);
 
-/** `onPage` looks at each page once it has loaded, before its tabs are clicked (the accessibility check). */
-export const crawl = async (page: Page, start: string, limit: number, onPage?: (at: string) => Promise<void>) => {
+/**
+ * Waits until the page has had no request in flight for a quarter of a second: what an opened
+ * page or a clicked tab asks for has come back, and what its answers made it ask for too. (The
+ * browser's "network idle" waits twice as long and counts the bell's and the images' connections.)
+ */
+const quietNetwork = (page: Page) => {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const change = (add: boolean) => (r: Request) => {
+    if (add) inFlight.add(r);
+    else inFlight.delete(r);
+    lastChange = Date.now();
+  };
+  page.on('request', change(true));
+  page.on('requestfinished', change(false));
+  page.on('requestfailed', change(false));
+  return async () => {
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 250, { intervals: [50], timeout: 15_000 })
+      .toBe(true);
+  };
+};
+
+/** The next frame has been painted: a resize's re-render has landed. */
+const nextPaint = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+type Checks = {
+  /** Each page checked with axe as it opens: at 1440 px, and at 390 px too unless `wide` only. */
+  axe?: 'both' | 'wide';
+};
+
+export const crawl = async (page: Page, start: string, limit: number, { axe }: Checks = {}) => {
   const problems: string[] = [];
+  const found: string[] = [];
   let at = start;
+  const settled = quietNetwork(page);
   page.on('console', (m) => {
     // The e2e server's chat-widget address serves nothing but to the shell spec (see watchConsole).
     if (m.type() !== 'error' || /chat-widget/.test(`${m.location().url} ${m.text()}`)) return;
@@ -38,13 +75,25 @@ export const crawl = async (page: Page, start: string, limit: number, onPage?: (
   const seen = new Set<string>([shapeOf(start)]);
   const queue = [start];
   const visited: string[] = [];
+  const wide = page.viewportSize()!;
   while (queue.length && visited.length < limit) {
     at = queue.shift()!;
     if (visited.length) await page.goto(at);
     visited.push(at);
     // What the page asks for on opening has come back (React Query's calls are done).
-    await page.waitForLoadState('networkidle');
-    if (onPage) await onPage(at);
+    await settled();
+    if (axe) {
+      found.push(...(await violations(page, at)));
+      if (axe === 'both') {
+        await page.setViewportSize(PHONE);
+        await nextPaint(page);
+        await settled();
+        found.push(...(await violations(page, at)));
+        await page.setViewportSize(wide);
+        await nextPaint(page);
+        await settled();
+      }
+    }
     // Each tab of the page too (a project's Billings, a business's Archived...): tabs are buttons.
     const names = await page
       .getByRole('tab', { selected: false, disabled: false })
@@ -57,7 +106,7 @@ export const crawl = async (page: Page, start: string, limit: number, onPage?: (
       if ((await tab.count()) !== 1) continue;
       at = `${here} (tab ${name})`;
       await tab.click({ timeout: 5_000 }).catch(() => problems.push(`${at}: the tab cannot be clicked`));
-      await page.waitForLoadState('networkidle');
+      await settled();
     }
     const hrefs = await page
       .locator('a[href^="/"]')
@@ -69,21 +118,20 @@ export const crawl = async (page: Page, start: string, limit: number, onPage?: (
       queue.push(href);
     }
   }
-  return { problems, visited };
+  return { problems, found, visited };
 };
 
-/** One user's walk: signed in, every page and tab from the console's own links, none with a problem. */
-export const walkCleanly = (who: string, credentials: Credentials) =>
-  test(`${who}: every page reachable from the console's links opens with a clean console`, async ({
-    page,
-    request,
-  }: {
-    page: Page;
-    request: APIRequestContext;
-  }) => {
-    test.setTimeout(180_000);
+/**
+ * One user's walk: signed in, every page and tab from the console's own links, none with a problem
+ * (and, with `axe`, none with a moderate, serious or critical axe finding).
+ */
+export const walkCleanly = (who: string, credentials: Credentials, checks: Checks = {}) =>
+  test(`${who}: every page reachable from the console's links opens with a clean console${
+    checks.axe ? ` and no axe violation at 1440${checks.axe === 'both' ? ' and 390' : ''} px` : ''
+  }`, async ({ page, request }: { page: Page; request: APIRequestContext }) => {
+    test.setTimeout(checks.axe ? 420_000 : 180_000);
     await signIn(page, request, credentials, '/');
-    const { problems, visited } = await crawl(page, page.url().replace(/^https?:\/\/[^/]+/, ''), 60);
+    const { problems, found, visited } = await crawl(page, page.url().replace(/^https?:\/\/[^/]+/, ''), 60, checks);
     expect(visited.length).toBeGreaterThan(3);
-    expect(problems).toEqual([]);
+    expect({ problems, axe: found }).toEqual({ problems: [], axe: [] });
   });
