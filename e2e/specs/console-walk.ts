@@ -25,11 +25,13 @@ const shapeOf = (href: string) => {
 const skipped = (href: string) => /^\/(login|reset-password|error)|\/embed\/signup|^\/integrations\//.test(href);
 
 /**
- * Waits until the page has had no request in flight for a quarter of a second: what an opened
- * page or a clicked tab asks for has come back, and what its answers made it ask for too. (The
- * browser's "network idle" waits twice as long and counts the bell's and the images' connections.)
+ * Waits until the page has settled: the app has replaced the HTML's spinner and drawn the page's
+ * heading (a lazy page's code has come and run), and no request has been in flight for a quarter
+ * of a second (what the page or a clicked tab asks for has come back, and what its answers made it
+ * ask for too). The browser's "network idle" waits twice as long and counts the bell's and the
+ * images' connections; neither sees a script still running with nothing in flight, hence the heading.
  */
-const quietNetwork = (page: Page) => {
+const settling = (page: Page) => {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const change = (add: boolean) => (r: Request) => {
@@ -42,6 +44,9 @@ const quietNetwork = (page: Page) => {
   page.on('requestfailed', change(false));
   return async () => {
     await page.waitForLoadState('load');
+    await page.locator('#root > .boot').waitFor({ state: 'detached', timeout: 15_000 });
+    // Every page of the console has one (axe's page-has-heading-one holds on the walks).
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
     await expect
       .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 250, { intervals: [50], timeout: 15_000 })
       .toBe(true);
@@ -61,7 +66,7 @@ export const crawl = async (page: Page, start: string, limit: number, { axe }: C
   const problems: string[] = [];
   const found: string[] = [];
   let at = start;
-  const settled = quietNetwork(page);
+  const settled = settling(page);
   page.on('console', (m) => {
     // The e2e server's chat-widget address serves nothing but to the shell spec (see watchConsole).
     if (m.type() !== 'error' || /chat-widget/.test(`${m.location().url} ${m.text()}`)) return;
@@ -89,9 +94,9 @@ export const crawl = async (page: Page, start: string, limit: number, { axe }: C
         await nextPaint(page);
         await settled();
         found.push(...(await violations(page, at)));
+        // Back to the desktop's layout for the tabs (each tab's click waits for what it loads).
         await page.setViewportSize(wide);
         await nextPaint(page);
-        await settled();
       }
     }
     // Each tab of the page too (a project's Billings, a business's Archived...): tabs are buttons.
