@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// The accessibility specs' axe check and walk (docs/accessibility.md).
+// The axe check the accessibility spec and the console walks share (docs/accessibility.md).
 
 /** What a violation must weigh to count: axe's minor findings are hints. */
 const counted = new Set(['moderate', 'serious', 'critical']);
