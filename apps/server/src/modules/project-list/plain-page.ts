@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectListQuery, ProjectListSort, ProjectTabFilter } from '@pc/contract';
-import { isEmbedded, type DbOrTx } from '../../platform/db/open.js';
+import { isEmbedded, writeFeedOf, type DbOrTx } from '../../platform/db/open.js';
 import { businesses, projects } from '../../platform/db/schema.js';
 import type { ListScope } from './filters.js';
 import { tabCondition } from './filters.js';
@@ -84,16 +84,26 @@ const preparedFor = (db: DbOrTx, tab: ProjectTabFilter, sort: ProjectListSort) =
 };
 
 type PlainPage = Awaited<ReturnType<typeof readPlainPage>>;
-const caches = new WeakMap<DbOrTx, PageCache<PlainPage>>();
+const caches = new WeakMap<DbOrTx, PageCache<PlainPage> | null>();
+
+/** The database's cache of pages: the embedded one's, or PostgreSQL's while it has a write feed; none inside a transaction. */
+const cacheOf = (db: DbOrTx) => {
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    const feed = isEmbedded(db) ? undefined : writeFeedOf(db);
+    cache = isEmbedded(db) || feed ? new PageCache<PlainPage>(feed) : null;
+    caches.set(db, cache);
+  }
+  return cache;
+};
 
 /**
- * The page's rows and its tab's exact total (counters), through the prepared queries; on the
- * embedded database, kept between requests until this process writes what it shows (page-cache.ts).
+ * The page's rows and its tab's exact total (counters), through the prepared queries; kept between
+ * requests until a write to what it shows is seen or heard (page-cache.ts).
  */
 export const plainPage = (db: DbOrTx, scope: ListScope, q: ProjectListQuery, sort: ProjectListSort) => {
-  if (!isEmbedded(db)) return readPlainPage(db, scope, q, sort);
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new PageCache()));
+  const cache = cacheOf(db);
+  if (!cache) return readPlainPage(db, scope, q, sort);
   const key = `${scope.partnerId}|${q.filter}|${sort}|${q.skip}|${q.rowsPerPage}`;
   return cache.get(key, () => readPlainPage(db, scope, q, sort));
 };

@@ -12,6 +12,7 @@ import { withStatementCache } from './pglite-statements.js';
 import { statementWatch } from './statement-watch.js';
 import { withNamedStatements } from './pg-statements.js';
 import { isDatabaseUnavailable } from './errors.js';
+import { startWriteFeed, WRITES_CHANNEL, type WriteFeed } from './write-feed.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -103,6 +104,17 @@ export const fromPglite = (client: PGlite, release: () => void = () => {}): Data
   };
 };
 
+/** Each PostgreSQL database's write feed, started by its first user (`writeFeedOf`). */
+const writeFeeds = new WeakMap<object, () => WriteFeed>();
+
+/**
+ * The writes of every process on this database, heard (write-feed.ts): on PostgreSQL, started on
+ * first use and closed with the database; none on the embedded database (nothing else writes it) nor
+ * on a distributed one, whose tables' statements run, and notify, on the workers.
+ */
+export const writeFeedOf = (db: DbOrTx): WriteFeed | undefined =>
+  isDistributed(db) ? undefined : writeFeeds.get(sessionOf(db))?.();
+
 /** A new connection must be made within this: a server that does not answer (a failover under way) is a 503 soon. */
 const CONNECT_TIMEOUT_MS = 5_000;
 /**
@@ -153,7 +165,30 @@ export const fromPostgres = (url: string, onError: (error: Error) => void = () =
   pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(withNamedStatements(pool), { schema, logger: statementWatch }) as unknown as Db;
   db.transaction = transactionOnOwnConnection(pool, () => isDistributed(db));
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  let feed: WriteFeed | undefined;
+  writeFeeds.set(
+    sessionOf(db),
+    () =>
+      (feed ??= startWriteFeed({
+        connect: () =>
+          new (quickConnectClient(startup))({
+            connectionString: url,
+            keepAlive: true,
+            keepAliveInitialDelayMillis: 10_000,
+          }),
+        probe: (token) => pool.query('select pg_notify($1, $2)', [WRITES_CHANNEL, token]),
+        onError,
+      })),
+  );
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    close: async () => {
+      await feed?.close();
+      await pool.end();
+    },
+  };
 };
 
 /**
