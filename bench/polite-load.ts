@@ -18,7 +18,8 @@ export const politeLoad = async (opts: {
 }): Promise<PoliteResult> => {
   const target = new URL(opts.url);
   if (!['127.0.0.1', 'localhost', '::1'].includes(target.hostname)) throw new Error('loopback only');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.clients });
+  // Every client keeps its connection while it waits out a Retry-After (an Agent keeps 256 idle ones by default).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.clients, maxFreeSockets: opts.clients });
   const deadline = Date.now() + opts.seconds * 1000;
   const result: PoliteResult = { served: [], refused: 0, errors: 0 };
   const once = () =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestApp, type TestContext } from '../../../test/harness.js';
-import { SERVER_BUSY } from './admission.js';
+import { SERVER_BUSY, turnGate } from './admission.js';
 
 let t: TestContext;
 let base: string;
@@ -43,5 +43,27 @@ describe('admission control', () => {
     release();
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await me()).status).toBe(200);
+  });
+});
+
+describe('a busy turn of the event loop', () => {
+  const busy = { requests: 3, ms: 50 };
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('admits every request of a turn until it has read enough of them and run long enough', async () => {
+    let now = 0;
+    const gate = turnGate(busy, () => now);
+    // A browser's burst, however slow its turn: fewer requests than a crowd's.
+    expect([gate.admit(), gate.admit(), gate.admit()]).toEqual([true, true, true]);
+    now = 200;
+    await nextTurn();
+    expect([gate.admit(), gate.admit(), gate.admit()]).toEqual([true, true, true]);
+    // A crowd read in one turn: past both bounds, the rest of the turn is refused.
+    expect(gate.admit()).toBe(true);
+    now = 260;
+    expect([gate.admit(), gate.admit()]).toEqual([false, false]);
+    // The next turn starts over.
+    await nextTurn();
+    expect(gate.admit()).toBe(true);
   });
 });
