@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
+import { zodWithoutJsonSchema } from './vite-zod-without-json-schema.ts';
 
 const server = 'http://localhost:3000';
 
@@ -19,6 +20,7 @@ const muiStyles = path.join(
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     precompress(),
     // The pages visits start on: their first chunks are announced in their HTML (vite-route-preloads.ts).
     routePreloads({
@@ -28,7 +30,11 @@ export default defineConfig({
         'src/features/dashboard/DashboardPage.tsx',
         'src/features/dashboard/prefetch.ts',
       ],
-      '/assistants': ['src/app/shell/AppShell.tsx', 'src/features/projects/ProjectsPage.tsx'],
+      '/assistants': [
+        'src/app/shell/AppShell.tsx',
+        'src/features/projects/ProjectsPage.tsx',
+        'src/features/projects/prefetch.ts',
+      ],
     }),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPercent, planLabel } from './format.js';
+import { formatCount, formatDate, formatDateTime, formatPercent, formatShortDate, planLabel } from './format.js';
 
 describe('the formatting layer', () => {
   it('shows dates as long dates and date-times with their time', () => {
@@ -8,6 +8,22 @@ describe('the formatting layer', () => {
     expect(formatDateTime('2026-11-22T12:00:00Z')).toMatch(/^November 22, 2026 at \d{1,2}:\d{2}\s?[AP]M$/);
     expect(formatDate(null)).toBe('-');
     expect(formatDate('not a date', 'Not set')).toBe('Not set');
+  });
+
+  it('writes dates as Intl.DateTimeFormat en-US does, every day of four years and the edges', () => {
+    const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+    // new Date(y, ...) reads years below 100 as 19yy: set the year after.
+    const inYear = (year: number, month: number, day: number) => {
+      const date = new Date(2000, month, day, 12);
+      date.setFullYear(year);
+      return date;
+    };
+    const days = Array.from({ length: 4 * 366 }, (_, i) => new Date(2024, 0, 1 + i, 12));
+    for (const date of [...days, inYear(1, 0, 1), inYear(99, 8, 9), inYear(9999, 11, 31), inYear(-5, 6, 4)]) {
+      expect(formatDate(date)).toBe(long.format(date));
+      if (date.getFullYear() > 0) expect(formatShortDate(date)).toBe(short.format(date));
+    }
   });
 
   it('groups counts and reads plan codes as labels', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatMoney, MONEY_SCALE, toUnits } from './money.js';
+import { currencySymbol, formatAmount, formatMoney, groupDigits, MONEY_SCALE, toUnits } from './money.js';
 
 /** Units as the exact 5-decimal text a user could type, built with integers only. */
 const unitsText = (units: number) => {
@@ -72,5 +72,18 @@ describe('formatAmount and formatMoney', () => {
         expect(Math.abs(toUnits(plain))).toBe((whole * 100 + cents) * 1000);
       }),
     );
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups as Intl.NumberFormat en-IN (INR) and en-US (USD) do, sign included', () => {
+    const india = new Intl.NumberFormat('en-IN');
+    const western = new Intl.NumberFormat('en-US');
+    const values = [0n, 7n, 999n, 1000n, 12345n, 123456n, 1234567n, 12345678n, 123456789n, 10n ** 15n + 7n];
+    for (let n = 1n; n < 10n ** 18n; n = n * 7n + 3n) values.push(n);
+    for (const v of [...values, ...values.map((x) => -x)]) {
+      expect(groupDigits(v, 'INR')).toBe(india.format(v));
+      expect(groupDigits(v, 'USD')).toBe(western.format(v));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Me, Partner } from '@pc/contract';
 import { fetchAppConfig } from '../../brand/api';
 import { brandKeys } from '../../brand/keys';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 type ChatWidgetSettings = {
   alignment: 'right';
@@ -14,13 +15,17 @@ type WidgetWindow = Window & { chatWidgetSettings?: ChatWidgetSettings };
 
 const SCRIPT_ID = 'chat-widget-script';
 
-/** Starts the customer-chat widget once signed in, when the deployment configures one. */
+/**
+ * Starts the customer-chat widget once signed in, when the deployment configures one: its script is
+ * added once the page's first content is on screen, not beside it.
+ */
 export const useChatWidget = (me: Me, partner: Partner | null): void => {
   const config = useQuery({ queryKey: brandKeys.appConfig(), queryFn: fetchAppConfig, staleTime: Infinity });
   const scriptUrl = config.data?.chatWidgetScriptUrl ?? null;
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (!scriptUrl || document.getElementById(SCRIPT_ID)) return;
+    if (!painted || !scriptUrl || document.getElementById(SCRIPT_ID)) return;
     (window as WidgetWindow).chatWidgetSettings = {
       alignment: 'right',
       horizontalPadding: 20,
@@ -32,5 +37,5 @@ export const useChatWidget = (me: Me, partner: Partner | null): void => {
     script.src = scriptUrl;
     script.async = true;
     document.body.appendChild(script);
-  }, [scriptUrl, me, partner]);
+  }, [painted, scriptUrl, me, partner]);
 };

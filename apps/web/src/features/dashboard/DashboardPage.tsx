@@ -12,6 +12,7 @@ import { sessionKeys } from '../../session/keys';
 import { useSession } from '../../session/session';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { fetchDashboardSummary } from './api';
 import { BalanceSection } from './BalanceSection';
 import { bannerFiguresBehind } from './bannerFigures';
@@ -20,7 +21,8 @@ import { ReferralLinkCard } from './ReferralLinkCard';
 import { dashboardTexts } from './texts';
 import { UsageSection } from './UsageSection';
 
-// Loaded after the dashboard's own code: the first paint does not wait for it (the page's size budget).
+// Loaded once the balance is painted: neither its code nor its two calls share a phone's network and
+// main thread with the balance and the notices above it.
 const MarginCard = lazy(() => import('../margins/MarginCard').then((m) => ({ default: m.MarginCard })));
 
 /** Balance, usage and live accounts for partners; referral users get their link only (spec doc 1 section 2). */
@@ -28,6 +30,8 @@ const PartnerFigures = () => {
   // The margin card needs the billings section's read right (the Margins page's).
   const canSeeMargins = hasPermission(useSession().viewer, 'billings.read');
   const summary = useQuery({ queryKey: dashboardKeys.summary(), queryFn: fetchDashboardSummary });
+  // What lies below the balance (below a phone's first screen) is rendered once the balance is painted.
+  const balancePainted = useAfterFirstPaint(summary.data !== undefined);
   const queryClient = useQueryClient();
   // Fresh figures here refresh the session's partner, so the low-balance and suspended banners agree
   // with the Current Balance shown. Checked once per new summary (the partner is read, not watched).
@@ -42,12 +46,12 @@ const PartnerFigures = () => {
   return (
     <>
       <BalanceSection summary={summary.data} />
-      {canSeeMargins && (
+      {canSeeMargins && balancePainted && (
         <Suspense fallback={null}>
           <MarginCard />
         </Suspense>
       )}
-      {summary.data && <UsageSection currency={summary.data.currency} />}
+      {summary.data && balancePainted && <UsageSection currency={summary.data.currency} />}
     </>
   );
 };

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { NOTIFICATION_UNREAD_CAP } from '@pc/contract';
 import { lazyPage } from '../../ui/lazyPage';
 import { Tooltip } from '../../ui/Tooltip';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { fetchUnread, notificationKeys } from './unread';
 
 const loadPopover = () => import('./NotificationPopover');
@@ -21,7 +22,14 @@ const POLL_MS = 60_000;
  */
 export const NotificationBell = ({ wide }: { wide: boolean }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = useQuery({ queryKey: notificationKeys.unread, queryFn: fetchUnread, refetchInterval: POLL_MS });
+  // Asked once the page's first content is on screen: the count can arrive a moment after it.
+  const painted = useAfterFirstPaint();
+  const unread = useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: fetchUnread,
+    refetchInterval: POLL_MS,
+    enabled: painted,
+  });
   const count = unread.data?.unread ?? 0;
   const many = count >= NOTIFICATION_UNREAD_CAP;
   const label =
