@@ -43,16 +43,28 @@ test('the dashboard asks for the partner, its figures and its code beside the us
   expect(asked()).toEqual(Object.keys(wanted).sort());
 });
 
-test('the projects list asks for the partner and its code beside the user, not after', async ({ page, request }) => {
+test('the projects list asks for the partner, its rows, its counts and its code beside the user, not after', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, demo.owner);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   const wanted = {
     partner: (r: Request) => path(r) === '/api/get-profile',
+    rows: (r: Request) => path(r) === '/api/project-lists',
+    counts: (r: Request) => path(r) === '/api/project-counts',
     shell: (r: Request) => /\/assets\/AppShell-[\w-]+\.js$/.test(path(r)),
     page: (r: Request) => /\/assets\/ProjectsPage-[\w-]+\.js$/.test(path(r)),
   };
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (wanted.rows(r) || wanted.counts(r)) listCalls.push(path(r));
+  });
   const asked = await holdMeUntil(page, wanted);
   await page.goto('/assistants');
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(asked()).toEqual(Object.keys(wanted).sort());
+  // The page's queries found the calls its route started: each was asked for once.
+  expect(listCalls.sort()).toEqual(['/api/project-counts', '/api/project-lists']);
 });

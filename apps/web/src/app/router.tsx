@@ -111,8 +111,11 @@ const dashboardEntry = onEntry((url) => {
   void dashboardPage();
   void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, url));
 });
-const projectsEntry = onEntry(() => {
-  if (signedInAs() === 'agent') void projectsPage();
+const projectsEntry = onEntry((url) => {
+  if (signedInAs() !== 'agent') return;
+  void projectsPage();
+  if (!signedInAsReferral())
+    void import('../features/projects/prefetch').then((m) => m.prefetchProjects(queryClient, url));
 });
 
 const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;

@@ -17,7 +17,7 @@ import {
 import { kycFilterLabels, kycFilterOptions, monthlyPlanOptions, planLabel, yearlyPlanOptions } from '@pc/contract';
 import { useState } from 'react';
 import { DateRangeFields } from '../../ui/DateRangeFields';
-import type { ProjectFilterValues } from './useProjectList';
+import type { ProjectFilterValues } from './listRequests';
 import { projectsTexts } from './texts';
 
 type Props = {

@@ -15,7 +15,8 @@ import { ProjectTabs } from './ProjectTabs';
 import { SearchBox } from '../../ui/SearchBox';
 import { Tooltip } from '../../ui/Tooltip';
 import { projectsTexts } from './texts';
-import { filterBody, useProjectList, type ProjectFilterValues } from './useProjectList';
+import { filterBody, type ProjectFilterValues } from './listRequests';
+import { useProjectList } from './useProjectList';
 
 // Only the Deleted tab restores, and only on a click: the dialog is not on the list's first load.
 const RestoreDialog = lazy(() => import('./RestoreDialog').then((m) => ({ default: m.RestoreDialog })));

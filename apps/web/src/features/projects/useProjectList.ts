@@ -2,67 +2,15 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   PROJECT_LIST_MAX_SKIP,
   PROJECTS_PAGE_SIZE,
-  type KycFilter,
   ProjectListUrl,
-  type ProjectCountsRequest,
   type ProjectListResponse,
-  type ProjectListSort,
   type ProjectTabFilter,
 } from '@pc/contract';
 import { useMemo } from 'react';
-import { localDayBounds } from '../../ui/localDay';
 import { useUrlState } from '../../ui/useUrlState';
 import { fetchProjectCounts, fetchProjectPage } from './api';
 import { projectListKeys } from './keys';
-
-/** What the filter dialog sets (dates are days, YYYY-MM-DD). */
-export type ProjectFilterValues = {
-  fromDate: string;
-  toDate: string;
-  fromPlanActivatedDate: string;
-  toPlanActivatedDate: string;
-  kycFilter: KycFilter;
-  monthlyPlan: 'ALL' | 'BASIC_MONTHLY' | 'PRO_MONTHLY';
-  yearlyPlan: 'ALL' | 'BASIC_YEARLY' | 'PRO_YEARLY';
-  sort: ProjectListSort;
-};
-
-export const emptyFilter: ProjectFilterValues = {
-  fromDate: '',
-  toDate: '',
-  fromPlanActivatedDate: '',
-  toPlanActivatedDate: '',
-  kycFilter: 'ALL',
-  monthlyPlan: 'ALL',
-  yearlyPlan: 'ALL',
-  sort: 'dec',
-};
-
-/** The shared filter of rows, counts and the report; an incomplete range is left out; days are the user's. */
-export const filterBody = (values: ProjectFilterValues, search: string): ProjectCountsRequest => {
-  const body: ProjectCountsRequest = {};
-  if (search) body.assistantName = search;
-  const created = localDayBounds(values.fromDate, values.toDate);
-  if (created) Object.assign(body, { fromDate: created.from, toDate: created.to });
-  const planActivated = localDayBounds(values.fromPlanActivatedDate, values.toPlanActivatedDate);
-  if (planActivated)
-    Object.assign(body, { fromPlanActivatedDate: planActivated.from, toPlanActivatedDate: planActivated.to });
-  if (values.kycFilter !== 'ALL') body.kycFilter = values.kycFilter;
-  if (values.monthlyPlan !== 'ALL') body.monthlyPlan = values.monthlyPlan;
-  if (values.yearlyPlan !== 'ALL') body.yearlyPlan = values.yearlyPlan;
-  return body;
-};
-
-const valuesOf = (url: ProjectListUrl): ProjectFilterValues => ({
-  fromDate: url.from,
-  toDate: url.to,
-  fromPlanActivatedDate: url.planFrom,
-  toPlanActivatedDate: url.planTo,
-  kycFilter: url.kyc,
-  monthlyPlan: url.monthly,
-  yearlyPlan: url.yearly,
-  sort: url.sort,
-});
+import { filterBody, filterValuesOf, LIST_STALE_MS, pageRequest, type ProjectFilterValues } from './listRequests';
 
 const urlOf = (values: ProjectFilterValues): Partial<ProjectListUrl> => ({
   from: values.fromDate,
@@ -84,7 +32,7 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
   const [url, setUrl] = useUrlState(ProjectListUrl);
   const tab = tabs.includes(url.tab) ? url.tab : 'All';
   const search = url.q.trim();
-  const values = useMemo(() => valuesOf(url), [url]);
+  const values = useMemo(() => filterValuesOf(url), [url]);
   // A page opens from its neighbour's project held in the URL (a reload or a shared link costs what
   // the first page does); past the server's bound a page without one is the first page.
   const cursor = url.page > 1 ? { after: url.after || undefined, before: url.before || undefined } : {};
@@ -92,7 +40,7 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
   const page = tooDeep ? 0 : url.page - 1;
 
   const shared = useMemo(() => filterBody(values, search), [values, search]);
-  const listBody = { ...shared, filter: tab, skip: page * PROJECTS_PAGE_SIZE, rowsPerPage: PROJECTS_PAGE_SIZE };
+  const listBody = pageRequest(shared, tab, page);
   const queryClient = useQueryClient();
   /**
    * The last project of the page before, when it is held: the server then starts the page right
@@ -112,12 +60,12 @@ export const useProjectList = (referralId: string | null, tabs: ProjectTabFilter
         ...(cursor.after || cursor.before ? cursor : { after: afterOf() }),
       }),
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
+    staleTime: LIST_STALE_MS,
   });
   const counts = useQuery({
     queryKey: projectListKeys.counts(referralId, shared),
     queryFn: () => fetchProjectCounts(referralId, shared),
-    staleTime: 5 * 60_000,
+    staleTime: LIST_STALE_MS,
   });
 
   const firstPage = { page: 1, after: '', before: '' };
