@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.ts';
+import { reactAsEsm } from './vite-react-esm.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     zodWithoutJsonSchema(),
+    reactAsEsm(),
     precompress(),
     // The pages visits start on: their first chunks are announced in their HTML (vite-route-preloads.ts).
     routePreloads({
@@ -66,6 +68,7 @@ export default defineConfig({
     // Read by scripts/page-weight.mjs (npm run size): which chunks each page loads first.
     manifest: true,
     rolldownOptions: {
+      input: { index: path.resolve('index.html'), start: path.resolve('src/app/startPieces.ts') },
       // Building a zod schema has no side effect (the contract registers nothing), so a module's
       // schemas that a page does not use are dropped with it: importing `hasPermission` does not
       // bring zod along with the permission schemas beside it.
@@ -82,7 +85,8 @@ export default defineConfig({
           groups: [
             // Long-lived vendor code in its own chunk so a release of the app does not bust it.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            // What the entry imports is loaded by every page at once anyway: one file.
+            // What the entry and the pieces of the app's start (main.tsx) import is loaded by every page
+            // at once anyway: one file.
             { name: 'initial', tags: ['$initial'], priority: 20 },
             // Small pieces the shell and the lists' pages share (the tooltips, the screen-width hook, money
             // formats): one file, not a copy inside each chunk that uses them. Their own imports stay put.
