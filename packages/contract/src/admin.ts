@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Currency, PartnerFlags, PartnerType } from './partner.js';
+import { Currency } from './currency.js';
+import { PartnerFlags, PartnerType } from './partner.js';
 import { ProjectStatus } from './projects.js';
 
 /**

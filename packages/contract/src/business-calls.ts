@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Address, Business, companySizes, dialogIndustries } from './businesses.js';
-import { Currency } from './partner.js';
+import { Currency } from './currency.js';
 import { ProjectSummary } from './projects.js';
 import { EMAIL_PATTERN } from './team.js';
 import { isBusinessTimezone } from './timezones.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency } from './partner.js';
+import { Currency } from './currency.js';
 
 /** Reference lists of the create-business forms (spec doc 1 section 9). */
 export const companySizes = ['1 - 10', '10 - 20', '20 - 50', '50 - 200', '200 + Employees'] as const;

@@ -23,3 +23,9 @@ export const MEMBER_SEARCH = { threshold: 0.6, minMatchCharLength: 1 } as const;
 export const LOW_BALANCE_THRESHOLD = { USD: 48, INR: 3000 } as const;
 export const RENEWAL_WARNING_DAYS = 10;
 export const PHONE_MIN_LENGTH = 7;
+
+/**
+ * Unread notifications are counted up to this many; the bell shows "99+" beyond. Not the spec's: here
+ * rather than beside the count's schema, so the shell's code builds no schema to read it.
+ */
+export const NOTIFICATION_UNREAD_CAP = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDayRange, dayRangeTexts } from './day-range.js';
-import { Currency } from './partner.js';
+import { Currency } from './currency.js';
 
 /**
  * The dashboard's calls (spec doc 1 sections 2 and 9). The spec does not name them; they follow

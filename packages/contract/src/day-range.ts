@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Day ranges (YYYY-MM-DD, the user's calendar) of the dashboard usage and the Analytics page: from
  * an earliest day, never ending in the future, start not after end. Browser and server check alike.
@@ -27,3 +29,13 @@ export const checkDayRange = (
   if (from > to) return dayRangeTexts.reversed;
   return null;
 };
+
+/** A calendar day YYYY-MM-DD in a page's URL, in the user's calendar; empty when not picked (list-state.ts). */
+export const UrlDay = z.union([z.iso.date(), z.literal('')]).catch('');
+
+/**
+ * A day range picked on the Dashboard's usage or Analytics, as the page's URL keeps it; empty: the
+ * page's default range. Here rather than with the lists' URL states: the dashboard reads it without
+ * building theirs.
+ */
+export const DayRangeUrl = z.object({ from: UrlDay, to: UrlDay });

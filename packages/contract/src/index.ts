@@ -8,6 +8,7 @@ export * from './money.js';
 export * from './format.js';
 export * from './timezones.js';
 export * from './partner.js';
+export * from './currency.js';
 export * from './access-level.js';
 export * from './brand.js';
 export * from './permissions.js';

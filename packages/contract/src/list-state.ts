@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SortOrder } from './business-calls.js';
+import { UrlDay } from './day-range.js';
 import { marginGroups } from './margin-calls.js';
 import { KycFilter, MonthlyPlanFilter, ProjectTabFilter, YearlyPlanFilter } from './project-list-calls.js';
 
@@ -13,7 +14,7 @@ import { KycFilter, MonthlyPlanFilter, ProjectTabFilter, YearlyPlanFilter } from
 /** A search text as typed (trimmed by the list). */
 const text = z.string().max(200).catch('');
 /** A calendar day YYYY-MM-DD in the user's calendar; empty when not picked. */
-const day = z.union([z.iso.date(), z.literal('')]).catch('');
+const day = UrlDay;
 /** Pages are counted from 1 in the URL, as people count them. */
 const page = z.coerce.number().int().min(1).max(100_000).catch(1);
 const sort = SortOrder.catch('dec');
@@ -59,9 +60,6 @@ export type BillingListUrl = z.infer<typeof BillingListUrl>;
 
 /** A business's projects: the search (doc 1 section 3). */
 export const BusinessProjectsUrl = z.object({ q: text });
-
-/** A day range picked on the Dashboard's usage or Analytics; empty: the page's default range. */
-export const DayRangeUrl = z.object({ from: day, to: day });
 
 /** Analytics: a preset or a picked range, and the country (doc 3 section 2). */
 export const AnalyticsUrl = z.object({

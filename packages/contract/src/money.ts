@@ -1,4 +1,4 @@
-import type { Currency } from './partner.js';
+import type { Currency } from './currency.js';
 
 /** Money is stored as integers in 1/100000 of the currency (spec doc 1 section 9). */
 export const MONEY_SCALE = 100000;

@@ -4,14 +4,11 @@ import { AddonPlans } from './addon-plans.js';
 import { SavedBillingAddress } from './billing-details.js';
 import { ProfileColors } from './profile-colors.js';
 import { Role } from './roles.js';
+import { Currency } from './currency.js';
 
 export const partnerTypes = ['WHITELABEL', 'DIRECT', 'ADS_WHITELABEL'] as const;
 export const PartnerType = z.enum(partnerTypes);
 export type PartnerType = z.infer<typeof PartnerType>;
-
-export const currencies = ['INR', 'USD'] as const;
-export const Currency = z.enum(currencies);
-export type Currency = z.infer<typeof Currency>;
 
 /**
  * Where the spec hard-codes partner or user ids, the product has a per-partner flag that a

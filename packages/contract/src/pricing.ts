@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddonPlans, addonPlanTexts, fitsAddon } from './addon-plans.js';
 import { formatMoney, MONEY_SCALE, toUnits } from './money.js';
-import type { Currency } from './partner.js';
+import type { Currency } from './currency.js';
 import {
   CurrencyPrices,
   PaymentSlab,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MetaAccountState } from './onboarding/account.js';
 import { MetaErrorView } from './onboarding/calls.js';
-import { Addon, Currency, PartnerFlags, PartnerType } from './partner.js';
+import { Currency } from './currency.js';
+import { Addon, PartnerFlags, PartnerType } from './partner.js';
 
 /** The project detail page's calls (spec doc 2 sections 2.1, 3, 4, 5.1, 5.2, 5.4, 7.1 and 7.3). */
 

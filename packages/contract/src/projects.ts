@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency } from './partner.js';
+import { Currency } from './currency.js';
 
 /** Project (assistant) statuses the platform uses (doc 2 section 3, super-admin list). */
 export const projectStatuses = [

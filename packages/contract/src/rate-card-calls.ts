@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency } from './partner.js';
+import { Currency } from './currency.js';
 import type { WccChargeType } from './pricing.js';
 
 /**

@@ -23,8 +23,18 @@ export const subscribeToken = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Reads the claims without verifying them: the server verifies; the web only needs exp. */
+let lastRead: { token: string; claims: Partial<TokenClaims> | null } | null = null;
+
+/**
+ * Reads the claims without verifying them: the server verifies; the web only needs exp. The last
+ * token's are kept: a page's start asks several times, and decoding is a few milliseconds on a phone.
+ */
 export const readClaims = (token: string): Partial<TokenClaims> | null => {
+  if (lastRead?.token !== token) lastRead = { token, claims: decodeClaims(token) };
+  return lastRead.claims;
+};
+
+const decodeClaims = (token: string): Partial<TokenClaims> | null => {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

@@ -94,10 +94,15 @@ const RazorpayCallbackPage = lazyPage(
  * Entering a signed-in route starts what its page waits on at once, when it is opened (first load or
  * a click), instead of one after another as each part renders and asks: the session's calls, the
  * shell and the navigation this screen shows (AppShell picks the same), the page's code and its
- * first calls. The page still shows its own loading states; its queries find the calls in flight.
+ * first calls. The page still shows its own loading states; its queries find the calls in flight
+ * (or start them, and the entry's then joins them).
  * Once per entry into the route (routeEntries.ts): the page's queries follow its URL from then on.
  */
-const onEntry = (start: (url: URL) => void): { handle: RouteEntry } => ({ handle: { onEntry: start } });
+const onEntry = (start: (url: URL) => void): { handle: RouteEntry } => ({
+  // Each in a task of its own, a moment after the render that entered the route: started there, the
+  // calls and code they ask for held that render's task on a phone for 100 ms and more.
+  handle: { onEntry: (url) => void setTimeout(() => start(url), 0) },
+});
 const signedInEntry = onEntry(() => {
   if (!signedInAs()) return;
   prefetchSession(queryClient);

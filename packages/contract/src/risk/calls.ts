@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency } from '../partner.js';
+import { Currency } from '../currency.js';
 
 /**
  * The cross-client risk board: GET /api/risk ranks the partner's projects by the revenue a problem

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LedgerAction } from '../ledger.js';
 import { messages } from '../messages.js';
 import { MONEY_SCALE, toUnits } from '../money.js';
-import { Currency, PartnerType } from '../partner.js';
+import { Currency } from '../currency.js';
+import { PartnerType } from '../partner.js';
 import { EMAIL_PATTERN, isEmailLike } from '../team.js';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECTS_PAGE_SIZE } from '../constants.js';
-import { Currency, PartnerType } from '../partner.js';
+import { Currency } from '../currency.js';
+import { PartnerType } from '../partner.js';
 import { ProjectStatus, projectStatuses } from '../projects.js';
 
 /**
