@@ -23,7 +23,7 @@ export const routePreloads = (routes: Record<string, string[]>): Plugin => ({
       for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
       return into;
     };
-    // The page's entry (index.html's script); the build's other input is never loaded (app/startPieces.ts).
+    // The page's entry (index.html's script); the build's other input is never loaded (app/start/pieces.ts).
     const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.resolve('index.html'));
     if (!entry) return;
     const loaded = closure(entry.fileName);

@@ -68,7 +68,7 @@ export default defineConfig({
     // Read by scripts/page-weight.mjs (npm run size): which chunks each page loads first.
     manifest: true,
     rolldownOptions: {
-      input: { index: path.resolve('index.html'), start: path.resolve('src/app/startPieces.ts') },
+      input: { index: path.resolve('index.html'), start: path.resolve('src/app/start/pieces.ts') },
       // Building a zod schema has no side effect (the contract registers nothing), so a module's
       // schemas that a page does not use are dropped with it: importing `hasPermission` does not
       // bring zod along with the permission schemas beside it.

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from '../App';
 
 /**
  * Renders the console into `root`, as a transition, so React yields to the browser every few

@@ -3,5 +3,7 @@
  * the app's start that main.tsx imports one task at a time, and all they import, are placed in the
  * entry's own chunk (`initial`). There each `import()` of a piece fetches nothing: it runs the piece.
  */
-export { startApp } from './startApp';
-export { CssBaseline, ThemeProvider, themeFor } from './startStyles';
+export { startApp } from './app';
+export { ThemeContext, emotionStyled } from './emotion';
+export { AppRoutes } from './routes';
+export { CssBaseline, ThemeProvider, themeFor } from './styles';
