@@ -68,6 +68,8 @@ export default defineConfig({
     // Read by scripts/page-weight.mjs (npm run size): which chunks each page loads first.
     manifest: true,
     rolldownOptions: {
+      // The page's entry, and the pieces of the app's start that main.tsx runs one task at a time: a
+      // second input (never loaded) only so that they and what they import count as `$initial` below.
       input: { index: path.resolve('index.html'), start: path.resolve('src/app/start/pieces.ts') },
       // Building a zod schema has no side effect (the contract registers nothing), so a module's
       // schemas that a page does not use are dropped with it: importing `hasPermission` does not
@@ -86,7 +88,7 @@ export default defineConfig({
             // Long-lived vendor code in its own chunk so a release of the app does not bust it.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             // What the entry and the pieces of the app's start (main.tsx) import is loaded by every page
-            // at once anyway: one file.
+            // at once anyway: one file, in which each `import()` of a piece fetches nothing.
             { name: 'initial', tags: ['$initial'], priority: 20 },
             // Small pieces the shell and the lists' pages share (the tooltips, the screen-width hook, money
             // formats): one file, not a copy inside each chunk that uses them. Their own imports stay put.
