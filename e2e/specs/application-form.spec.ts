@@ -10,6 +10,9 @@ test('fill in the application form step by step, with the spec messages, and vie
   await signIn(page, request, demo.ads, `/assistants/${await projectIdOf(request, demo.ads, 'Brightside Apparel')}`);
   const section = page.getByRole('heading', { name: 'Application Form' }).locator('..');
   await expect(section.getByText('Not submitted')).toBeVisible();
+  // AdsWorks' renewal notice is drawn above the page once the partner is read: clicked before, the
+  // button moved under the pointer (a busy CI machine clicked beside it).
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
   await section.getByRole('button', { name: 'View Details' }).click();
   await expect(snackbar(page, 'API form details are not available')).toBeVisible();
 
