@@ -100,8 +100,9 @@ export default defineConfig({
             },
             // The schemas every page's first answers are checked with, and zod: one file, loaded beside
             // the first request (api/early.ts), rather than a dozen of the contract's modules. npm run size
-            // counts it on every page by this name.
-            { name: 'early-schemas', test: /src[\\/]api[\\/]earlySchemas\.ts$/, priority: 10 },
+            // counts it on every page by this name. zodStart.ts and earlyProfile.ts set up parts of it in
+            // tasks of their own (api/early.ts).
+            { name: 'early-schemas', test: /src[\\/]api[\\/](earlySchemas|earlyProfile|zodStart)\.ts$/, priority: 10 },
             // The lists' URL state (the contract's list-state and the zod parts it needs), which the
             // dashboard, its prefetch and the lists share: one file, not a copy inside each page.
             {

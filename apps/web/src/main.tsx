@@ -1,5 +1,6 @@
 import { dropExpiredToken } from './api/token';
 import { captureTenantId } from './brand/tenantId';
+import { nextTask } from './lib/nextTask';
 
 // zod compiles its object parsers with new Function where it may. The console's CSP forbids eval, and
 // even zod's probe for it is reported as a CSP violation, so answers are checked without compiling.
@@ -11,9 +12,6 @@ captureTenantId();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-
-/** A new task: the browser may paint and answer input before what follows. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's modules are set up piece by piece, each in a task of its own (on a phone, at a 4x slower

@@ -14,6 +14,8 @@ import { ProjectDashboardRedirect } from './ProjectDashboardRedirect';
 import { queryClient } from './queryClient';
 import { prefetchSession, signedInAs, signedInAsReferral } from './session/prefetch';
 import { theme } from '../brand/theme';
+import { startZod } from '../api/early';
+import { nextTask } from '../lib/nextTask';
 
 // The shell (navigation, banners, chat widget) is the signed-in pages': sign-in does not load it.
 const appShell = () => import('./shell/AppShell');
@@ -98,14 +100,26 @@ const RazorpayCallbackPage = lazyPage(
  * (or start them, and the entry's then joins them).
  * Once per entry into the route (routeEntries.ts): the page's queries follow its URL from then on.
  */
-const onEntry = (start: (url: URL) => void): { handle: RouteEntry } => ({
+const onEntry = (start: (url: URL) => void | Promise<void>): { handle: RouteEntry } => ({
   // Each in a task of its own, a moment after the render that entered the route: started there, the
   // calls and code they ask for held that render's task on a phone for 100 ms and more.
-  handle: { onEntry: (url) => void setTimeout(() => start(url), 0) },
+  handle: { onEntry: (url) => void setTimeout(() => void start(url), 0) },
 });
-const signedInEntry = onEntry(() => {
+/**
+ * A page's code builds its calls' schemas as it loads (and the first to build one sets zod up): run
+ * after zod's own set-up, in the task after it, so the two do not add up in one task. Its files are
+ * already downloading (the page's HTML announces them), so nothing waits on the network for this.
+ */
+const afterZod = async (start: () => void) => {
+  await startZod();
+  await nextTask();
+  start();
+};
+const signedInEntry = onEntry(async () => {
   if (!signedInAs()) return;
   prefetchSession(queryClient);
+  // The shell's code in the next task: asked for in the same one, the two held it for about 90 ms at 4x.
+  await nextTask();
   void appShell();
   const wide = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches;
   void (wide ? import('./shell/Rail') : import('./shell/MobileNav'));
@@ -113,14 +127,18 @@ const signedInEntry = onEntry(() => {
 const dashboardEntry = onEntry((url) => {
   // A referral user's dashboard is the referral link: no balance or usage is asked for.
   if (signedInAs() !== 'agent' || signedInAsReferral()) return;
-  void dashboardPage();
-  void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, url));
+  void afterZod(() => {
+    void dashboardPage();
+    void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(queryClient, url));
+  });
 });
 const projectsEntry = onEntry((url) => {
   if (signedInAs() !== 'agent') return;
-  void projectsPage();
-  if (!signedInAsReferral())
-    void import('../features/projects/prefetch').then((m) => m.prefetchProjects(queryClient, url));
+  void afterZod(() => {
+    void projectsPage();
+    if (!signedInAsReferral())
+      void import('../features/projects/prefetch').then((m) => m.prefetchProjects(queryClient, url));
+  });
 });
 
 const guard = (area: Area, page: ReactNode) => <AreaGuard area={area}>{page}</AreaGuard>;
