@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiLazyDefaultThemes } from './vite-mui-lazy-default-themes.ts';
 import { precompress } from './vite-precompress.ts';
 import { reactAsEsm } from './vite-react-esm.ts';
 import { routePreloads } from './vite-route-preloads.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     zodWithoutJsonSchema(),
     reactAsEsm(),
+    muiLazyDefaultThemes(),
     precompress(),
     // The pages visits start on: their first chunks are announced in their HTML (vite-route-preloads.ts).
     routePreloads({
